@@ -1,0 +1,97 @@
+"""Turn a sequence of argv words into SGLang options, as argparse would read them.
+
+Shared by every adapter whose sites are argv-shaped: shell commands, Python
+argv lists, TOML and YAML string arrays.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from importlib import resources
+
+from hisparse_fix.sites import DYNAMIC, Option, Span, Token
+
+
+@cache
+def boolean_flags() -> frozenset[str]:
+    """SGLang options that take no value, from the bundled list."""
+    text = resources.files("hisparse_fix.matrix").joinpath("boolean-flags.txt").read_text()
+    return frozenset(
+        line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#")
+    )
+
+
+def _looks_like_value(token: Token) -> bool:
+    text = token.text
+    if not text.startswith("-") or text.startswith(DYNAMIC):
+        return True
+    return text[1:2].isdigit()  # a negative number
+
+
+def _option_name(text: str) -> str | None:
+    """The option a word names (`--kv-cache-dtype=x` -> `kv-cache-dtype`), else None."""
+    if not text.startswith("--") or len(text) < 3:
+        return None
+    name = text[2:].split("=", 1)[0]
+    if DYNAMIC in name or not name:
+        return None
+    return name
+
+
+def parse_options(tokens: Sequence[Token]) -> list[Option]:
+    """Read options from argv words that follow an SGLang entry point.
+
+    `--name=value` is one word; `--name value` takes the next word unless the
+    option is a known flag or the next word is itself an option. Words that
+    are not options (positionals, a second value of a list option) are
+    skipped.
+    """
+    options: list[Option] = []
+    flags = boolean_flags()
+    index = 0
+    while index < len(tokens):
+        token = tokens[index]
+        index += 1
+        name = _option_name(token.text)
+        if name is None:
+            continue
+        equals = token.text.find("=")
+        if equals >= 0:
+            options.append(_inline_value_option(name, token, equals + 1))
+            continue
+        following = tokens[index] if index < len(tokens) else None
+        if name in flags or following is None or not _looks_like_value(following):
+            options.append(Option(name, None, token.span, parts=(token.span,)))
+            continue
+        index += 1
+        options.append(_separate_value_option(name, token, following))
+    return options
+
+
+def _inline_value_option(name: str, token: Token, value_start: int) -> Option:
+    raw = token.text[value_start:]
+    dynamic = DYNAMIC in raw
+    value_span = None if dynamic else token.source_span(value_start, len(token.text))
+    if not raw:
+        value_span = Span(token.span.end, token.span.end)
+    return Option(
+        name,
+        None if dynamic else raw,
+        token.span,
+        value_span=value_span,
+        dynamic=dynamic,
+        parts=(token.span,),
+    )
+
+
+def _separate_value_option(name: str, token: Token, value: Token) -> Option:
+    dynamic = value.dynamic
+    return Option(
+        name,
+        None if dynamic else value.text,
+        Span(token.span.start, value.span.end),
+        value_span=None if dynamic else value.source_span(0, len(value.text)),
+        dynamic=dynamic,
+        parts=(token.span, value.span),
+    )

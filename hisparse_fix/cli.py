@@ -1,0 +1,198 @@
+"""The `hisparse-fix` command: options -> Settings, paths -> engine, results -> report."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from hisparse_fix import __version__, matrix, report
+from hisparse_fix.engine import Result, encode, process_bytes, process_path
+from hisparse_fix.formats import BY_NAME, format_for
+from hisparse_fix.rules import all_rules, find_rule
+from hisparse_fix.settings import KV_CACHE_DTYPE_TARGETS, BackendFix, Settings
+from hisparse_fix.walk import iter_candidates
+
+EXIT_CLEAN, EXIT_FIXES_NEEDED, EXIT_ERROR = 0, 1, 2
+
+
+def _codes(values: tuple[str, ...]) -> tuple[str, ...]:
+    """`--select HSF001,HSF002 --select HSF003` -> the codes, upper-cased."""
+    return tuple(code.strip().upper() for value in values for code in value.split(",") if code)
+
+
+def _rule_table() -> str:
+    return "\n".join(f"  {r.code}  {r.name:<18} {r.summary}" for r in all_rules())
+
+
+class _Command(click.Command):
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        formatter.write_paragraph()
+        formatter.write_text("Rules:")
+        formatter.write(_rule_table() + "\n")
+        formatter.write_paragraph()
+        formatter.write_text(
+            "Exit status: 0 nothing left to fix; 1 fixes needed (dry run or --check), "
+            "or warnings with --strict; 2 usage error or a file that could not be read "
+            "or parsed."
+        )
+
+
+@click.command(cls=_Command, context_settings={"help_option_names": ["-h", "--help"]})
+@click.argument("paths", nargs=-1, metavar="PATH...")
+@click.option("--write", "-w", is_flag=True, help="Apply the fixes in place.")
+@click.option("--check", is_flag=True, help="Only report; exit 1 if any fix is needed.")
+@click.option("--diff", is_flag=True, help="Also print the diff with --write or --check.")
+@click.option(
+    "--platform",
+    type=click.Choice(matrix.PLATFORMS),
+    default="cuda",
+    show_default=True,
+    help="Platform of launches that do not say (ROCm cannot be told from a launch).",
+)
+@click.option(
+    "--sglang-version",
+    default="auto",
+    show_default=True,
+    metavar="VERSION",
+    help="SGLang release whose rules apply; auto reads the installed sglang, else the newest.",
+)
+@click.option(
+    "--kv-cache-dtype-target",
+    type=click.Choice(KV_CACHE_DTYPE_TARGETS),
+    default="fp8_e4m3",
+    show_default=True,
+    help="What a rejected --kv-cache-dtype becomes (HSF002).",
+)
+@click.option(
+    "--backend-fix",
+    type=click.Choice([choice.value for choice in BackendFix]),
+    default="drop",
+    show_default=True,
+    help="Drop a disallowed DSA backend option, or replace it with SGLang's default (HSF003).",
+)
+@click.option("--select", multiple=True, metavar="CODES", help="Only these rule codes (prefixes).")
+@click.option("--ignore", multiple=True, metavar="CODES", help="Skip these rule codes (prefixes).")
+@click.option("--exclude", multiple=True, metavar="GLOB", help="Skip files and folders matching.")
+@click.option(
+    "--stdin-filename",
+    metavar="NAME",
+    help="Name (and so format) of the text read from `-`.",
+)
+@click.option("--strict", is_flag=True, help="Exit 1 on warnings too.")
+@click.option("--quiet", "-q", is_flag=True, help="Print only diffs and errors.")
+@click.option("--explain", metavar="CODE", help="Explain a rule and exit.")
+@click.version_option(__version__, "--version", "-V", prog_name="hisparse-fix")
+@click.pass_context
+def main(
+    ctx: click.Context,
+    paths: tuple[str, ...],
+    write: bool,
+    check: bool,
+    diff: bool,
+    platform: str,
+    sglang_version: str,
+    kv_cache_dtype_target: str,
+    backend_fix: str,
+    select: tuple[str, ...],
+    ignore: tuple[str, ...],
+    exclude: tuple[str, ...],
+    stdin_filename: str | None,
+    strict: bool,
+    quiet: bool,
+    explain: str | None,
+) -> None:
+    """Fix SGLang launch configurations that enable HiSparse so that SGLang accepts them.
+
+    PATH may be a file, a folder (searched for shell scripts) or - for
+    standard input. Without --write or --check, prints the diff that --write
+    would apply and writes nothing.
+    """
+    if explain is not None:
+        found = find_rule(explain)
+        if found is None:
+            raise click.BadParameter(f"no rule {explain!r}", param_hint="--explain")
+        click.echo(f"{found.code} ({found.name})\n\n{found.explanation}")
+        return
+    if not paths:
+        raise click.UsageError("no PATH given (use . for the current folder)")
+    if write and check:
+        raise click.UsageError("--write and --check cannot be used together")
+    try:
+        release = matrix.resolve(sglang_version)
+    except matrix.UnknownReleaseError as error:
+        raise click.BadParameter(str(error), param_hint="--sglang-version") from None
+    settings = Settings(
+        platform=platform,
+        release=release,
+        kv_cache_dtype_target=kv_cache_dtype_target,
+        backend_fix=BackendFix(backend_fix),
+        select=_codes(select) or ("HSF",),
+        ignore=_codes(ignore),
+    )
+    results = _run(paths, settings, write=write, exclude=exclude, stdin_filename=stdin_filename)
+    show_diff = diff or not (write or check)
+    _print(results, write=write, show_diff=show_diff, quiet=quiet)
+    ctx.exit(_exit_code(results, write=write, strict=strict))
+
+
+def _run(
+    paths: tuple[str, ...],
+    settings: Settings,
+    *,
+    write: bool,
+    exclude: tuple[str, ...],
+    stdin_filename: str | None,
+) -> list[Result]:
+    results = []
+    files = [p for p in paths if p != "-"]
+    if "-" in paths:
+        results.append(_run_stdin(settings, write=write, filename=stdin_filename))
+    for candidate in iter_candidates(files, exclude):
+        result = process_path(candidate.path, settings, write=write, explicit=candidate.explicit)
+        if result is not None:
+            results.append(result)
+    return results
+
+
+def _run_stdin(settings: Settings, *, write: bool, filename: str | None) -> Result:
+    """`-`: fix standard input; with --write the fixed text goes to standard output."""
+    label = filename or "-"
+    data = sys.stdin.buffer.read()
+    fmt = format_for(Path(label), data[:256].decode("utf-8", "replace")) or BY_NAME["shell"]
+    result = process_bytes(label, data, fmt, settings)
+    if write:
+        sys.stdout.buffer.write(encode(result.fixed))
+        sys.stdout.flush()
+    return result
+
+
+def _print(results: list[Result], *, write: bool, show_diff: bool, quiet: bool) -> None:
+    # With --write on standard input the fixed text is the output: all else goes to stderr.
+    to_stderr = write and any(result.path == "-" for result in results)
+    for result in results:
+        if result.problem is not None:
+            click.echo(report.problem_line(result), err=True)
+        elif result.skipped and not quiet:
+            click.echo(f"{result.path}: skipped: not a format hisparse-fix reads", err=True)
+    if show_diff:
+        for result in results:
+            if result.changed:
+                click.echo(report.unified_diff(result), nl=False, err=to_stderr)
+    if quiet:
+        return
+    for line in report.finding_lines(results):
+        click.echo(line, err=to_stderr)
+    click.echo(report.summary(results, written=write), err=True)
+
+
+def _exit_code(results: list[Result], *, write: bool, strict: bool) -> int:
+    if any(result.problem is not None for result in results):
+        return EXIT_ERROR
+    findings = [item for result in results for item in result.findings]
+    if not write and any(item.fixable for item in findings):
+        return EXIT_FIXES_NEEDED
+    if strict and any(not item.fixable for item in findings):
+        return EXIT_FIXES_NEEDED
+    return EXIT_CLEAN

@@ -1,0 +1,170 @@
+"""One file through the pipeline: bytes -> sites -> findings -> edits -> bytes.
+
+The only module that reads and writes files. A fix is kept only if a second
+pass over the fixed text finds nothing more to change.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from hisparse_fix.formats import Format, format_for
+from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.text_edits import OverlappingEditsError
+from hisparse_fix.rules import check_site
+from hisparse_fix.settings import Settings
+from hisparse_fix.sites import Finding, Severity
+
+MARKER = b"hisparse"
+"""Files without it hold no HiSparse launch and are never parsed."""
+
+_HEAD_BYTES = 256
+
+
+@dataclass(frozen=True)
+class Located:
+    """A finding with its 1-based line and column in the original text."""
+
+    finding: Finding
+    line: int
+    column: int
+
+    @property
+    def fixable(self) -> bool:
+        return self.finding.severity is Severity.FIX
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A file that could not be read or fixed; it is left untouched."""
+
+    message: str
+    line: int | None = None
+    column: int | None = None
+
+
+@dataclass(frozen=True)
+class Result:
+    path: str
+    original: str = ""
+    fixed: str = ""
+    findings: tuple[Located, ...] = ()
+    problem: Problem | None = None
+    skipped: bool = False
+    """No adapter reads this kind of file."""
+    written: bool = False
+
+    @property
+    def changed(self) -> bool:
+        return self.problem is None and self.fixed != self.original
+
+
+@dataclass(frozen=True)
+class Fix:
+    text: str
+    findings: tuple[Located, ...] = field(default=())
+
+
+class NotConvergedError(RuntimeError):
+    """A second pass over fixed text still found something to fix."""
+
+
+def locate(text: str, offset: int) -> tuple[int, int]:
+    """1-based line and column (in characters) of an offset."""
+    line_start = text.rfind("\n", 0, offset) + 1
+    return text.count("\n", 0, offset) + 1, offset - line_start + 1
+
+
+def fix_text(text: str, fmt: Format, settings: Settings) -> Fix:
+    """Pure: the fixed text and the findings of one file's text."""
+    fixed, findings = _one_pass(text, fmt, settings)
+    if fixed != text:
+        again, remaining = _one_pass(fixed, fmt, settings)
+        if again != fixed:
+            codes = sorted({item.finding.code for item in remaining if item.finding.edits})
+            raise NotConvergedError(f"fixes did not settle ({', '.join(codes)} again)")
+    return Fix(fixed, findings)
+
+
+def _one_pass(text: str, fmt: Format, settings: Settings) -> tuple[str, tuple[Located, ...]]:
+    findings = []
+    edits = []
+    for site in fmt.find_sites(text):
+        for finding in check_site(site, settings):
+            findings.append(Located(finding, *locate(text, finding.span.start)))
+            edits.extend(finding.edits)
+    findings.sort(key=lambda item: (item.line, item.column, item.finding.code))
+    return (fmt.apply(text, edits) if edits else text), tuple(findings)
+
+
+def decode(data: bytes) -> str:
+    """Bytes to text and back losslessly: undecodable bytes survive as surrogates."""
+    return data.decode("utf-8", "surrogateescape")
+
+
+def encode(text: str) -> bytes:
+    return text.encode("utf-8", "surrogateescape")
+
+
+def process_bytes(label: str, data: bytes, fmt: Format, settings: Settings) -> Result:
+    """Fix one file's bytes; the result keeps both texts for diffs and writes."""
+    text = decode(data)
+    if MARKER not in data:
+        return Result(label, text, text)
+    try:
+        fix = fix_text(text, fmt, settings)
+    except ParseError as error:
+        return Result(label, text, text, problem=Problem(error.message, error.line, error.column))
+    except (NotConvergedError, OverlappingEditsError) as error:
+        return Result(label, text, text, problem=Problem(f"internal error: {error}"))
+    return Result(label, text, fix.text, fix.findings)
+
+
+def process_path(path: Path, settings: Settings, *, write: bool, explicit: bool) -> Result | None:
+    """Read, fix and (with `write`) save one file; errors become a `Problem`.
+
+    None for a file found in a folder that no adapter reads.
+    """
+    label = str(path)
+    if explicit and not path.exists():
+        return Result(label, problem=Problem("no such file or folder"))
+    try:
+        fmt = format_for(path)
+        if fmt is None and not path.suffix:
+            with path.open("rb") as handle:
+                fmt = format_for(path, decode(handle.read(_HEAD_BYTES)))
+        if fmt is None:
+            return Result(label, skipped=True) if explicit else None
+        data = path.read_bytes()
+    except OSError as error:
+        return Result(label, problem=Problem(f"cannot read: {error.strerror or error}"))
+    result = process_bytes(label, data, fmt, settings)
+    if write and result.changed:
+        try:
+            write_atomic(path, encode(result.fixed))
+        except OSError as error:
+            problem = Problem(f"cannot write: {error.strerror or error}")
+            return Result(label, result.original, result.original, result.findings, problem)
+        return Result(label, result.original, result.fixed, result.findings, written=True)
+    return result
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write through a temporary file in the same folder, keeping the file's mode."""
+    target = Path(os.path.realpath(path))
+    mode = stat.S_IMODE(target.stat().st_mode)
+    descriptor, temporary = tempfile.mkstemp(
+        dir=target.parent, prefix=f".{target.name}.", suffix=".tmp"
+    )
+    try:
+        with os.fdopen(descriptor, "wb") as handle:
+            handle.write(data)
+        os.chmod(temporary, mode)
+        os.replace(temporary, target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,216 @@
+"""What each SGLang release allows with HiSparse, as data.
+
+One TOML table per range of releases (`sglang-<first>.toml`). `auto` reads
+the installed `sglang` package's version and the constants of its
+`hisparse_hook.py` with `ast`, without importing sglang (which imports torch).
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.metadata
+import importlib.util
+import sys
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+GPU_PLATFORMS = ("cuda", "rocm")
+OFF_GPU_PLATFORMS = ("cpu", "xpu", "hpu", "npu", "musa", "mps")
+PLATFORMS = GPU_PLATFORMS + OFF_GPU_PLATFORMS
+
+Version = tuple[int, ...]
+
+
+class UnknownReleaseError(ValueError):
+    """The requested SGLang version has no HiSparse table."""
+
+
+def parse_version(text: str) -> Version:
+    """`0.5.23` -> (0, 5, 23); local and pre-release suffixes are ignored."""
+    numbers = []
+    for piece in text.strip().split("+")[0].split("."):
+        digits = ""
+        for char in piece:
+            if not char.isdigit():
+                break
+            digits += char
+        if not digits:
+            break
+        numbers.append(int(digits))
+        if len(digits) < len(piece):
+            break
+    if not numbers:
+        raise UnknownReleaseError(f"not a version: {text!r}")
+    return tuple(numbers)
+
+
+@dataclass(frozen=True)
+class Release:
+    """The HiSparse constraints of one SGLang release."""
+
+    version: str
+    first: Version
+    last: Version
+    kv_cache_dtypes: tuple[str, ...]
+    also_accepted: frozenset[str]
+    dtype_aliases: Mapping[str, str]
+    backend_options: Mapping[str, tuple[str, ...]]
+    cuda_backends: Mapping[str, frozenset[str]]
+    cuda_defaults: Mapping[str, str]
+    rocm_backends: frozenset[str] | None
+    rocm_default: str | None
+
+    def resolve_dtype(self, value: str) -> str:
+        """The dtype SGLang checks once aliases are resolved (`bf16` -> `bfloat16`)."""
+        return self.dtype_aliases.get(value, value)
+
+    def accepts_dtype(self, value: str) -> bool:
+        return value in self.also_accepted or self.resolve_dtype(value) in self.kv_cache_dtypes
+
+    def allowed_backends(self, platform: str, dtype: str) -> frozenset[str]:
+        """`_hisparse_allowed_backends`: the DSA backends allowed on a platform and dtype."""
+        if platform == "rocm" and self.rocm_backends is not None:
+            return self.rocm_backends
+        resolved = self.resolve_dtype(dtype)
+        return self.cuda_backends.get(resolved, self.cuda_backends["other"])
+
+    def any_dtype_backends(self, platform: str) -> frozenset[str]:
+        """Backends allowed with at least one dtype: outside it, a backend is always wrong."""
+        if platform == "rocm" and self.rocm_backends is not None:
+            return self.rocm_backends
+        return frozenset().union(*self.cuda_backends.values())
+
+    def default_backend(self, platform: str, dtype: str) -> str:
+        """The backend SGLang picks itself, written by `--backend-fix replace`."""
+        if platform == "rocm" and self.rocm_default is not None:
+            return self.rocm_default
+        resolved = self.resolve_dtype(dtype)
+        return self.cuda_defaults.get(resolved, self.cuda_defaults["other"])
+
+
+def _release_from_table(table: Mapping, version: str) -> Release:
+    cuda = table["cuda"]
+    rocm = table.get("rocm")
+    return Release(
+        version=version,
+        first=parse_version(table["first"]),
+        last=parse_version(table["last"]),
+        kv_cache_dtypes=tuple(table["kv-cache-dtypes"]),
+        also_accepted=frozenset(table["also-accepted"]),
+        dtype_aliases=dict(table["dtype-aliases"]),
+        backend_options={phase: tuple(names) for phase, names in table["backend-options"].items()},
+        cuda_backends={dtype: frozenset(names) for dtype, names in cuda["backends"].items()},
+        cuda_defaults=dict(cuda["defaults"]),
+        rocm_backends=frozenset(rocm["backends"]) if rocm else None,
+        rocm_default=rocm["default"] if rocm else None,
+    )
+
+
+@cache
+def tables() -> tuple[Release, ...]:
+    """Every bundled table, oldest first, labelled with its last release."""
+    releases = []
+    for entry in resources.files(__name__).iterdir():
+        if entry.name.startswith("sglang-") and entry.name.endswith(".toml"):
+            table = tomllib.loads(entry.read_text(encoding="utf-8"))
+            releases.append(_release_from_table(table, table["last"]))
+    return tuple(sorted(releases, key=lambda release: release.first))
+
+
+def newest() -> Release:
+    return tables()[-1]
+
+
+def release_for(version: str) -> Release:
+    """The table that describes `version`; newer than every table means the newest."""
+    wanted = parse_version(version)
+    known = tables()
+    if wanted < known[0].first:
+        oldest = ".".join(map(str, known[0].first))
+        raise UnknownReleaseError(
+            f"SGLang {version} is older than the oldest HiSparse table ({oldest})"
+        )
+    chosen = known[0]
+    for release in known:
+        if release.first <= wanted:
+            chosen = release
+    return replace(chosen, version=version)
+
+
+def _hook_path() -> Path | None:
+    try:
+        spec = importlib.util.find_spec("sglang")
+    except (ImportError, ValueError):
+        return None
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    for location in spec.submodule_search_locations:
+        path = Path(location) / "srt" / "arg_groups" / "hisparse_hook.py"
+        if path.is_file():
+            return path
+    return None
+
+
+_HOOK_CONSTANTS = (
+    "HISPARSE_CUDA_DSA_BACKENDS_BY_DTYPE",
+    "HISPARSE_ROCM_DSA_BACKENDS",
+    "HISPARSE_KV_CACHE_DTYPES",
+)
+
+
+def read_hook_constants(source: str) -> dict[str, object]:
+    """The literal HISPARSE_* constants of a `hisparse_hook.py`, by name."""
+    constants: dict[str, object] = {}
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target = node.targets[0]
+            if isinstance(target, ast.Name) and target.id in _HOOK_CONSTANTS:
+                try:
+                    constants[target.id] = ast.literal_eval(node.value)
+                except ValueError:
+                    continue
+    return constants
+
+
+def with_hook_constants(release: Release, constants: Mapping[str, object]) -> Release:
+    """A table updated with the sets an installed release really defines."""
+    by_dtype = constants.get("HISPARSE_CUDA_DSA_BACKENDS_BY_DTYPE")
+    rocm = constants.get("HISPARSE_ROCM_DSA_BACKENDS")
+    dtypes = constants.get("HISPARSE_KV_CACHE_DTYPES")
+    if isinstance(by_dtype, dict):
+        cuda = {dtype: frozenset(names) for dtype, names in by_dtype.items()}
+        cuda["other"] = frozenset().union(*cuda.values())
+        release = replace(release, cuda_backends=cuda)
+    if isinstance(rocm, (set, frozenset, list, tuple)):
+        release = replace(release, rocm_backends=frozenset(rocm))
+    if isinstance(dtypes, (list, tuple)):
+        release = replace(release, kv_cache_dtypes=tuple(dtypes))
+    return release
+
+
+def installed_release() -> Release | None:
+    """The installed sglang's table, with its own constants; None if sglang is absent."""
+    try:
+        version = importlib.metadata.version("sglang")
+    except importlib.metadata.PackageNotFoundError:
+        return None
+    release = release_for(version)
+    hook = _hook_path()
+    if hook is None:
+        return release
+    return with_hook_constants(release, read_hook_constants(hook.read_text(encoding="utf-8")))
+
+
+def resolve(version: str) -> Release:
+    """`auto` -> the installed release, else the newest table; else the named release."""
+    if version == "auto":
+        return installed_release() or newest()
+    return release_for(version)

@@ -1,0 +1,69 @@
+"""Results -> what a person reads: unified diffs, one line a finding, a summary."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterator, Sequence
+
+from hisparse_fix.engine import Located, Result
+
+
+def unified_diff(result: Result) -> str:
+    """A `git apply`-able diff of one file, marking a missing final newline."""
+    before = result.original.splitlines(keepends=True)
+    after = result.fixed.splitlines(keepends=True)
+    lines = []
+    for line in difflib.unified_diff(
+        before, after, fromfile=f"a/{result.path}", tofile=f"b/{result.path}"
+    ):
+        if not line.endswith("\n"):
+            line += "\n\\ No newline at end of file\n"
+        lines.append(line)
+    return "".join(lines)
+
+
+def finding_line(path: str, item: Located) -> str:
+    finding = item.finding
+    kind = "" if item.fixable else "warning: "
+    return f"{path}:{item.line}:{item.column}: {finding.code} {kind}{finding.message}"
+
+
+def problem_line(result: Result) -> str:
+    problem = result.problem
+    assert problem is not None
+    where = result.path
+    if problem.line is not None:
+        where += f":{problem.line}:{problem.column}"
+    return f"{where}: error: {problem.message}"
+
+
+def finding_lines(results: Sequence[Result]) -> Iterator[str]:
+    for result in results:
+        for item in result.findings:
+            yield finding_line(result.path, item)
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def summary(results: Sequence[Result], *, written: bool) -> str:
+    """One closing line, in the tense of what happened."""
+    fixes = sum(item.fixable for r in results for item in r.findings)
+    warnings = sum(not item.fixable for r in results for item in r.findings)
+    changed = sum(r.changed for r in results)
+    errors = sum(r.problem is not None for r in results)
+    checked = sum(not r.skipped for r in results)
+    if fixes:
+        verb = "Fixed" if written else "Found"
+        text = f"{verb} {_plural(fixes, 'problem')} in {_plural(changed, 'file')}"
+        if not written:
+            text += " (all fixable with --write)"
+    else:
+        text = f"No problems in {_plural(checked, 'file')}"
+    extras = []
+    if warnings:
+        extras.append(_plural(warnings, "warning"))
+    if errors:
+        extras.append(f"{_plural(errors, 'file')} with errors")
+    return text + (f"; {', '.join(extras)}" if extras else "") + "."

@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from hisparse_fix.rules import rule
+from hisparse_fix.rules.platform import site_platform
+from hisparse_fix.settings import BackendFix, Settings
+from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Option, Severity
+
+
+@rule("HSF003", "dsa-backend")
+def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
+    """## What it does
+    Drops a `--dsa-prefill-backend` / `--dsa-decode-backend` that HiSparse
+    does not allow on the launch's platform with its (fixed) KV cache dtype,
+    so that SGLang picks one. `--backend-fix replace` writes the backend
+    SGLang would pick instead.
+
+    ## Why is this bad?
+    HiSparse runs only with some DSA kernels. SGLang 0.5.23 allows, on CUDA,
+    `flashmla_sparse` with `bfloat16` and `flashmla_kv` or
+    `flashinfer_sparse_mla` with `fp8_e4m3`; on ROCm, `tilelang`, `triton`
+    or `aiter`. Anything else stops the launch with "HiSparse supports DSA
+    decode backend(s) [...] on this platform with --kv-cache-dtype=...".
+
+    ## Example
+    ```sh
+    python3 -m sglang.launch_server --enable-hisparse \\
+      --kv-cache-dtype fp8_e4m3 --dsa-decode-backend tilelang
+    ```
+    Use instead:
+    ```sh
+    python3 -m sglang.launch_server --enable-hisparse \\
+      --kv-cache-dtype fp8_e4m3
+    ```
+
+    ## Fix safety
+    Safe: SGLang's own choice for the platform and dtype is always allowed.
+    ROCm cannot be told from a launch (`--device cuda` there too): pass
+    `--platform rocm` for ROCm recipes.
+    """
+    release = settings.release
+    platform = site_platform(site, settings).name
+    dtype_option = site.last("kv-cache-dtype")
+    dtype = "auto" if dtype_option is None else dtype_option.value
+    for spellings in release.backend_options.values():
+        occurrences = tuple(o for o in site.options if o.name in spellings)
+        if not occurrences:
+            continue
+        effective = occurrences[-1]
+        if effective.dynamic:
+            unread = f"--{effective.name} is set from a value the tool cannot read"
+            yield _warning(effective, unread)
+            continue
+        if effective.value is None:
+            continue
+        backend = effective.value
+        if dtype is None:
+            if backend in release.any_dtype_backends(platform):
+                yield _warning(
+                    effective,
+                    f"--{effective.name} {backend} may not be allowed with HiSparse: "
+                    f"--kv-cache-dtype is set from a value the tool cannot read",
+                )
+                continue
+            allowed = release.any_dtype_backends(platform)
+            judged = f"on {platform} with any --kv-cache-dtype"
+            dtype = "auto"
+        else:
+            allowed = release.allowed_backends(platform, dtype)
+            judged = f"on {platform} with --kv-cache-dtype={release.resolve_dtype(dtype)}"
+        if backend in allowed:
+            continue
+        message = (
+            f"--{effective.name} {backend} is not allowed with HiSparse {judged} "
+            f"(SGLang {release.version} allows {', '.join(sorted(allowed))})"
+        )
+        default = release.default_backend(platform, dtype)
+        yield _fix(occurrences, effective, message, default, settings)
+
+
+def _fix(
+    occurrences: tuple[Option, ...],
+    effective: Option,
+    message: str,
+    default: str,
+    settings: Settings,
+) -> Finding:
+    if settings.backend_fix is BackendFix.REPLACE and effective.value_span is not None:
+        edits = tuple(Edit(EditKind.REMOVE, option) for option in occurrences[:-1])
+        edits += (Edit(EditKind.SET_VALUE, effective, default),)
+        return Finding("HSF003", f"{message}: set to {default}", effective.span, edits=edits)
+    return Finding(
+        "HSF003",
+        f"{message}: dropped so that SGLang picks {default}",
+        effective.span,
+        edits=tuple(Edit(EditKind.REMOVE, option) for option in occurrences),
+    )
+
+
+def _warning(option: Option, message: str) -> Finding:
+    return Finding("HSF003", message, option.span, Severity.WARNING)

@@ -1,0 +1,40 @@
+"""Which platform a launch site runs on, from what the site itself says."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hisparse_fix.matrix import GPU_PLATFORMS, OFF_GPU_PLATFORMS
+from hisparse_fix.settings import Settings
+from hisparse_fix.sites import LaunchSite, Option
+
+_TRUE = {"1", "true", "yes", "on"}
+
+
+@dataclass(frozen=True)
+class SitePlatform:
+    name: str
+    reason: str
+    """Where the platform came from, for messages: `--device cpu`, `--platform`."""
+    unknown_device: Option | None = None
+    """A `--device` whose value the tool cannot read."""
+
+
+def site_platform(site: LaunchSite, settings: Settings) -> SitePlatform:
+    """First match wins: `--device`, then `SGLANG_USE_CPU_ENGINE=1`, then `--platform`.
+
+    `--device cuda` also covers ROCm (SGLang says `cuda` there too), so a
+    CUDA device keeps the tool's `--platform` when that is `rocm`.
+    """
+    device = site.last("device")
+    if device is not None and device.value is not None:
+        name = device.value.strip().lower().split(":", 1)[0]
+        if name in OFF_GPU_PLATFORMS:
+            return SitePlatform(name, f"--device {device.value}")
+        if name == "cuda":
+            gpu = settings.platform if settings.platform in GPU_PLATFORMS else "cuda"
+            return SitePlatform(gpu, f"--device {device.value}")
+    if site.env.get("SGLANG_USE_CPU_ENGINE", "").strip().lower() in _TRUE:
+        return SitePlatform("cpu", "SGLANG_USE_CPU_ENGINE=1")
+    unknown = device if device is not None and device.dynamic else None
+    return SitePlatform(settings.platform, "--platform", unknown_device=unknown)

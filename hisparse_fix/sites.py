@@ -1,0 +1,161 @@
+"""The shared vocabulary: launch sites, their options, findings and edits.
+
+Format adapters produce `LaunchSite`s with source spans; rules read them and
+return `Finding`s that carry `Edit`s; adapters turn edits back into text.
+Nothing here knows a file format or a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from enum import Enum
+
+DYNAMIC = "\x00"
+"""Stands in a token's text for a part whose value is not known statically."""
+
+
+@dataclass(frozen=True, order=True)
+class Span:
+    """A half-open range of character offsets into a file's text."""
+
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class Token:
+    """One argv word as the program receives it, with where each character came from.
+
+    `text` is the word after quote removal; a part that expands at run time
+    (`$VAR`, `{x}` in an f-string) is `DYNAMIC`. `offsets[i]` is the source
+    offset of `text[i]` (-1 for a dynamic part), so a literal substring can
+    be located in the source even inside quotes.
+    """
+
+    text: str
+    span: Span
+    offsets: tuple[int, ...]
+
+    @property
+    def dynamic(self) -> bool:
+        return DYNAMIC in self.text
+
+    def source_span(self, start: int, end: int) -> Span | None:
+        """The source range of `text[start:end]`, or None if it is not literal."""
+        if start >= end or DYNAMIC in self.text[start:end]:
+            return None
+        return Span(self.offsets[start], self.offsets[end - 1] + 1)
+
+
+class Style(Enum):
+    """How a site spells its options: argv words, or keys with values."""
+
+    ARGV = "argv"
+    KEYED = "keyed"
+
+
+@dataclass(frozen=True)
+class Option:
+    """One SGLang option of a site as written in the source.
+
+    `name` is the dashed spelling without leading dashes. `value` is the
+    literal value, None for a bare flag or a value that is not known
+    statically (then `dynamic` is True). `parts` are the source spans an
+    adapter removes to drop the option (argv words or a key/value pair);
+    `value_span` is what it replaces to change the value.
+    """
+
+    name: str
+    value: str | None
+    span: Span
+    value_span: Span | None = None
+    dynamic: bool = False
+    parts: tuple[Span, ...] = ()
+
+    @property
+    def enabled(self) -> bool:
+        """Whether a boolean option turns its feature on."""
+        if self.value is None:
+            return not self.dynamic
+        return self.value.strip().lower() in {"true", "1", "yes", "on"}
+
+
+@dataclass(frozen=True)
+class LaunchSite:
+    """One SGLang launch: its options in order, its environment and where it is.
+
+    A site is `open` when options may reach the launch from somewhere the
+    tool cannot see (`"$@"`, `**kwargs`, a fragment whose launch is
+    elsewhere): an absent option may still be passed.
+    """
+
+    options: tuple[Option, ...]
+    span: Span
+    style: Style = Style.ARGV
+    env: Mapping[str, str] = field(default_factory=dict)
+    open: bool = False
+
+    def last(self, name: str) -> Option | None:
+        """The occurrence that takes effect: the last one, as with argparse."""
+        for option in reversed(self.options):
+            if option.name == name:
+                return option
+        return None
+
+    def all(self, name: str) -> tuple[Option, ...]:
+        return tuple(option for option in self.options if option.name == name)
+
+    @property
+    def hisparse_enabled(self) -> bool:
+        option = self.last("enable-hisparse")
+        return option is not None and option.enabled
+
+    def after(self, edits: Iterable[Edit]) -> LaunchSite:
+        """The site as it reads once `edits` are applied, for the next rule."""
+        options = list(self.options)
+        for edit in edits:
+            if edit.option not in options:
+                continue
+            index = options.index(edit.option)
+            if edit.kind is EditKind.REMOVE or (
+                edit.kind is EditKind.DISABLE and self.style is Style.ARGV
+            ):
+                del options[index]
+            elif edit.kind is EditKind.DISABLE:
+                options[index] = replace(edit.option, value="false", dynamic=False)
+            else:
+                options[index] = replace(edit.option, value=edit.value, dynamic=False)
+        return replace(self, options=tuple(options))
+
+
+class EditKind(Enum):
+    SET_VALUE = "set-value"
+    REMOVE = "remove"
+    DISABLE = "disable"
+    """Turn a boolean off: argv sites drop the flag, keyed sites write false."""
+
+
+@dataclass(frozen=True)
+class Edit:
+    """A change to one option, in terms any adapter can carry out."""
+
+    kind: EditKind
+    option: Option
+    value: str | None = None
+
+
+class Severity(Enum):
+    FIX = "fix"
+    """SGLang would reject the launch; the finding carries the edits that fix it."""
+    WARNING = "warning"
+    """The tool cannot tell (a dynamic value) or must not edit; nothing is rewritten."""
+
+
+@dataclass(frozen=True)
+class Finding:
+    code: str
+    message: str
+    span: Span
+    severity: Severity = Severity.FIX
+    edits: tuple[Edit, ...] = ()

@@ -1,0 +1,44 @@
+"""Shared helpers: run the pipeline on a fixture the way the command line does."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hisparse_fix.engine import Result, process_bytes
+from hisparse_fix.formats import format_for
+from hisparse_fix.report import finding_line
+from hisparse_fix.settings import Settings
+
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = ROOT / "fixtures"
+SNAPSHOTS = Path(__file__).resolve().parent / "snapshots"
+
+
+def fixture_files() -> list[Path]:
+    return sorted(
+        path
+        for path in FIXTURES.rglob("*")
+        if path.is_file() and path.name != "README.md" and not path.name.startswith(".")
+    )
+
+
+def run_fixture(path: Path, settings: Settings | None = None) -> Result:
+    data = path.read_bytes()
+    fmt = format_for(path, data[:256].decode("utf-8", "replace"))
+    assert fmt is not None, f"no adapter reads {path}"
+    label = path.relative_to(FIXTURES).as_posix()
+    return process_bytes(label, data, fmt, settings or Settings())
+
+
+def findings_text(result: Result) -> str:
+    lines = [finding_line(result.path, item) for item in result.findings]
+    if result.problem is not None:
+        lines.append(f"error: {result.problem.message}")
+    return "\n".join(lines) + "\n" if lines else "(no findings)\n"
+
+
+@pytest.fixture
+def settings() -> Settings:
+    return Settings()

@@ -1,0 +1,65 @@
+"""Every fixture's rewritten text and findings, as reviewed snapshots.
+
+`pytest --snapshot-update` rewrites `tests/snapshots/<format>/`; review the
+diff of each changed snapshot as a code review.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hisparse_fix.engine import fix_text
+from hisparse_fix.formats import format_for
+from hisparse_fix.settings import Settings
+from tests.conftest import FIXTURES, SNAPSHOTS, findings_text, fixture_files, run_fixture
+
+CASES = fixture_files()
+IDS = [path.relative_to(FIXTURES).as_posix() for path in CASES]
+
+
+@pytest.mark.parametrize("path", CASES, ids=IDS)
+def test_fixture_snapshot(path: Path, snapshot) -> None:
+    result = run_fixture(path)
+    assert result.problem is None, result.problem
+    snapshot.snapshot_dir = SNAPSHOTS / path.parent.name
+    snapshot.assert_match(result.fixed.encode("utf-8", "surrogateescape"), path.name)
+    snapshot.assert_match(findings_text(result), f"{path.name}.findings")
+
+
+ROCM_CASES = [path for path in CASES if "rocm" in path.name]
+
+
+@pytest.mark.parametrize("path", ROCM_CASES, ids=[p.name for p in ROCM_CASES])
+def test_rocm_fixture_snapshot(path: Path, snapshot) -> None:
+    result = run_fixture(path, Settings(platform="rocm"))
+    snapshot.snapshot_dir = SNAPSHOTS / f"{path.parent.name}-rocm"
+    snapshot.assert_match(result.fixed.encode("utf-8", "surrogateescape"), path.name)
+    snapshot.assert_match(findings_text(result), f"{path.name}.findings")
+
+
+@pytest.mark.parametrize("path", CASES, ids=IDS)
+def test_fixture_is_idempotent(path: Path) -> None:
+    first = run_fixture(path)
+    fmt = format_for(path, first.original[:256])
+    assert fmt is not None
+    second = fix_text(first.fixed, fmt, Settings())
+    assert second.text == first.fixed
+    assert not [item for item in second.findings if item.fixable]
+
+
+NEGATIVE = [path for path in CASES if "neg" in path.name]
+
+
+@pytest.mark.parametrize("path", NEGATIVE, ids=[p.name for p in NEGATIVE])
+def test_negative_fixture_is_byte_identical(path: Path) -> None:
+    result = run_fixture(path)
+    assert result.fixed.encode("utf-8", "surrogateescape") == path.read_bytes()
+    assert not [item for item in result.findings if item.fixable]
+
+
+def test_every_format_has_fixtures() -> None:
+    folders = {path.parent.name for path in CASES}
+    assert "shell" in folders
+    assert all(len([p for p in CASES if p.parent.name == name]) >= 8 for name in folders)
