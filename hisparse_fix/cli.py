@@ -81,6 +81,9 @@ class _Command(click.Command):
     help="Name (and so format) of the text read from `-`.",
 )
 @click.option("--strict", is_flag=True, help="Exit 1 on warnings too.")
+@click.option(
+    "--exit-zero", is_flag=True, help="Exit 0 even when fixes are needed (errors still exit 2)."
+)
 @click.option("--quiet", "-q", is_flag=True, help="Print only diffs and errors.")
 @click.option("--explain", metavar="CODE", help="Explain a rule and exit.")
 @click.version_option(__version__, "--version", "-V", prog_name="hisparse-fix")
@@ -100,6 +103,7 @@ def main(
     exclude: tuple[str, ...],
     stdin_filename: str | None,
     strict: bool,
+    exit_zero: bool,
     quiet: bool,
     explain: str | None,
 ) -> None:
@@ -133,8 +137,13 @@ def main(
     )
     results = _run(paths, settings, write=write, exclude=exclude, stdin_filename=stdin_filename)
     show_diff = diff or not (write or check)
-    _print(results, write=write, show_diff=show_diff, quiet=quiet)
-    ctx.exit(_exit_code(results, write=write, strict=strict))
+    # With --write on standard input the fixed text is the output: all else goes to stderr.
+    report_stream_is_stderr = write and "-" in paths
+    _print(
+        results, write=write, show_diff=show_diff, quiet=quiet, to_stderr=report_stream_is_stderr
+    )
+    code = _exit_code(results, write=write, strict=strict)
+    ctx.exit(EXIT_CLEAN if exit_zero and code == EXIT_FIXES_NEEDED else code)
 
 
 def _run(
@@ -168,9 +177,9 @@ def _run_stdin(settings: Settings, *, write: bool, filename: str | None) -> Resu
     return result
 
 
-def _print(results: list[Result], *, write: bool, show_diff: bool, quiet: bool) -> None:
-    # With --write on standard input the fixed text is the output: all else goes to stderr.
-    to_stderr = write and any(result.path == "-" for result in results)
+def _print(
+    results: list[Result], *, write: bool, show_diff: bool, quiet: bool, to_stderr: bool
+) -> None:
     for result in results:
         if result.problem is not None:
             click.echo(report.problem_line(result), err=True)

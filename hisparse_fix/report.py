@@ -53,7 +53,7 @@ def summary(results: Sequence[Result], *, written: bool) -> str:
     warnings = sum(not item.fixable for r in results for item in r.findings)
     changed = sum(r.changed for r in results)
     errors = sum(r.problem is not None for r in results)
-    checked = sum(not r.skipped for r in results)
+    checked = sum(not r.skipped and r.problem is None for r in results)
     if fixes:
         verb = "Fixed" if written else "Found"
         text = f"{verb} {_plural(fixes, 'problem')} in {_plural(changed, 'file')}"

@@ -181,11 +181,34 @@ def _walk(node: Node) -> Iterator[Node]:
         stack.extend(reversed(current.children))
 
 
+_STATEMENTS = frozenset(
+    {
+        "command",
+        "comment",
+        "declaration_command",
+        "function_definition",
+        "list",
+        "pipeline",
+        "redirected_statement",
+        "subshell",
+        "variable_assignment",
+    }
+)
+
+
 def _first_error(node: Node) -> Node | None:
+    """Where parsing went wrong: a missing token, else the first piece of an
+    error node that is not a complete statement (tree-sitter folds the valid
+    statements before the problem into the same error node)."""
     if not node.has_error:
         return None
     for current in _walk(node):
-        if current.type == "ERROR" or current.is_missing:
+        if current.is_missing:
+            return current
+        if current.type == "ERROR":
+            for child in current.children:
+                if child.type not in _STATEMENTS or child.has_error:
+                    return _first_error(child) or child
             return current
     return node
 

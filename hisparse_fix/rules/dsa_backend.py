@@ -69,6 +69,8 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
         else:
             allowed = release.allowed_backends(platform, dtype)
             judged = f"on {platform} with --kv-cache-dtype={release.resolve_dtype(dtype)}"
+            if allowed == release.any_dtype_backends(platform):
+                judged = f"on {platform}"
         if backend in allowed:
             continue
         message = (

@@ -1,0 +1,231 @@
+"""The command line end to end: modes, exit codes, files on disk, errors."""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from hisparse_fix import __version__
+from hisparse_fix.cli import main
+
+LAUNCH = "python3 -m sglang.launch_server"
+BROKEN = f"{LAUNCH} \\\n  --enable-hisparse \\\n  --kv-cache-dtype fp8_e5m2 \\\n  --port 30000\n"
+FIXED = BROKEN.replace("fp8_e5m2", "fp8_e4m3")
+CLEAN = f"{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e4m3\n"
+
+
+def run(*args: str, stdin: bytes | None = None):
+    return CliRunner().invoke(main, list(args), input=stdin, catch_exceptions=False)
+
+
+@pytest.fixture
+def script(tmp_path: Path) -> Path:
+    path = tmp_path / "launch.sh"
+    path.write_text(BROKEN)
+    return path
+
+
+def test_dry_run_prints_diff_and_findings_and_writes_nothing(script: Path) -> None:
+    result = run(str(script))
+    assert result.exit_code == 1
+    assert f"--- a/{script}" in result.stdout
+    assert "-  --kv-cache-dtype fp8_e5m2 \\\n+  --kv-cache-dtype fp8_e4m3 \\" in result.stdout
+    assert f"{script}:3:3: HSF002 --kv-cache-dtype fp8_e5m2" in result.stdout
+    assert "Found 1 problem in 1 file" in result.stderr
+    assert script.read_text() == BROKEN
+
+
+def test_check_reports_without_diff(script: Path) -> None:
+    result = run("--check", str(script))
+    assert result.exit_code == 1
+    assert "---" not in result.stdout
+    assert "HSF002" in result.stdout
+    assert "+++" in run("--check", "--diff", str(script)).stdout
+
+
+def test_write_fixes_in_place_keeping_mode_and_second_run_is_clean(script: Path) -> None:
+    script.chmod(0o754)
+    result = run("--write", str(script))
+    assert result.exit_code == 0
+    assert script.read_text() == FIXED
+    assert stat.S_IMODE(script.stat().st_mode) == 0o754
+    assert "Fixed 1 problem in 1 file" in result.stderr
+    again = run("--check", str(script))
+    assert again.exit_code == 0
+    assert "No problems in 1 file" in again.stderr
+    assert [p.name for p in script.parent.iterdir()] == ["launch.sh"]
+
+
+def test_write_with_diff_shows_what_was_written(script: Path) -> None:
+    result = run("--write", "--diff", str(script))
+    assert "+  --kv-cache-dtype fp8_e4m3 \\" in result.stdout
+
+
+def test_unchanged_file_is_not_rewritten(tmp_path: Path) -> None:
+    path = tmp_path / "ok.sh"
+    path.write_text(CLEAN)
+    os.utime(path, (1_000_000, 1_000_000))
+    assert run("--write", str(path)).exit_code == 0
+    assert path.stat().st_mtime == 1_000_000
+
+
+def test_crlf_and_undecodable_bytes_survive(tmp_path: Path) -> None:
+    path = tmp_path / "win.sh"
+    original = BROKEN.replace("\n", "\r\n").encode() + b"# caf\xe9\r\n"
+    path.write_bytes(original)
+    assert run("--write", str(path)).exit_code == 0
+    assert path.read_bytes() == original.replace(b"fp8_e5m2", b"fp8_e4m3")
+
+
+def test_symlink_is_kept_and_its_target_fixed(script: Path) -> None:
+    link = script.parent / "link.sh"
+    link.symlink_to(script.name)
+    assert run("--write", str(link)).exit_code == 0
+    assert link.is_symlink()
+    assert script.read_text() == FIXED
+
+
+def test_bad_file_is_reported_and_the_rest_goes_on(tmp_path: Path, script: Path) -> None:
+    bad = tmp_path / "bad.sh"
+    bad.write_text(f'{LAUNCH} --enable-hisparse --kv-cache-dtype "fp8_e5m2\n')
+    before = bad.read_bytes()
+    result = run("--write", str(bad), str(script))
+    assert result.exit_code == 2
+    assert f"{bad}:1:" in result.stderr
+    assert ": error: could not parse shell" in result.stderr
+    assert bad.read_bytes() == before
+    assert script.read_text() == FIXED
+
+
+def test_missing_path_is_an_error_but_others_run(script: Path) -> None:
+    result = run("--write", str(script.parent / "nope.sh"), str(script))
+    assert result.exit_code == 2
+    assert "nope.sh: error: no such file or folder" in result.stderr
+    assert script.read_text() == FIXED
+
+
+def test_folders_are_walked_skipping_vcs_virtualenvs_and_other_files(tmp_path: Path) -> None:
+    (tmp_path / "recipes").mkdir()
+    (tmp_path / "recipes" / "a.sh").write_text(BROKEN)
+    (tmp_path / "recipes" / "serve").write_text("#!/usr/bin/env bash\n" + BROKEN)
+    (tmp_path / "recipes" / "serve.py.txt").write_text(BROKEN)
+    (tmp_path / "recipes" / "tool").write_text("#!/usr/bin/env perl\n" + BROKEN)
+    for skipped in (".git", "node_modules", "env"):
+        (tmp_path / skipped).mkdir()
+        (tmp_path / skipped / "x.sh").write_text(BROKEN)
+    (tmp_path / "env" / "pyvenv.cfg").write_text("home = /usr\n")
+    result = run("--check", str(tmp_path))
+    reported = sorted({line.split(":")[0] for line in result.stdout.splitlines()})
+    assert reported == [str(tmp_path / "recipes" / "a.sh"), str(tmp_path / "recipes" / "serve")]
+
+
+def test_exclude_glob(tmp_path: Path) -> None:
+    (tmp_path / "keep.sh").write_text(BROKEN)
+    (tmp_path / "old").mkdir()
+    (tmp_path / "old" / "skip.sh").write_text(BROKEN)
+    result = run("--check", "--exclude", "old", str(tmp_path))
+    assert "keep.sh" in result.stdout
+    assert "skip.sh" not in result.stdout
+
+
+def test_explicit_file_of_unknown_kind_is_skipped_with_a_notice(tmp_path: Path) -> None:
+    path = tmp_path / "notes.txt"
+    path.write_text(BROKEN)
+    result = run(str(path))
+    assert result.exit_code == 0
+    assert "skipped" in result.stderr
+
+
+def test_select_and_ignore_take_comma_lists(tmp_path: Path) -> None:
+    path = tmp_path / "x.sh"
+    path.write_text(f"{LAUNCH} --enable-hisparse --kv-cache-dtype mxfp8 --dsa-decode-backend fa3\n")
+    only_backend = run("--check", "--select", "hsf003", str(path)).stdout
+    assert "HSF003" in only_backend and "HSF002" not in only_backend
+    neither = run("--check", "--ignore", "HSF002,HSF003", str(path))
+    assert neither.exit_code == 0
+
+
+def test_platform_backend_fix_and_target_options(tmp_path: Path) -> None:
+    path = tmp_path / "x.sh"
+    path.write_text(f"{LAUNCH} --enable-hisparse --kv-cache-dtype mxfp8 --dsa-decode-backend fa3\n")
+    run("--write", "--kv-cache-dtype-target", "bfloat16", "--backend-fix", "replace", str(path))
+    expected = "--enable-hisparse --kv-cache-dtype bfloat16 --dsa-decode-backend flashmla_sparse"
+    assert path.read_text() == f"{LAUNCH} {expected}\n"
+    path.write_text(f"{LAUNCH} --enable-hisparse --dsa-decode-backend tilelang\n")
+    assert run("--check", "--platform", "rocm", str(path)).exit_code == 0
+    assert run("--check", "--platform", "cpu", str(path)).stdout.count("HSF001") == 1
+
+
+def test_sglang_version_selects_the_table(tmp_path: Path) -> None:
+    path = tmp_path / "x.sh"
+    path.write_text(
+        f"{LAUNCH} --enable-hisparse --dsa-decode-backend flashinfer_sparse_mla "
+        "--kv-cache-dtype fp8_e4m3\n"
+    )
+    assert run("--check", "--sglang-version", "0.5.23", str(path)).exit_code == 0
+    old = run("--check", "--sglang-version", "0.5.14", str(path))
+    assert old.exit_code == 1
+    assert "SGLang 0.5.14 allows flashmla_kv" in old.stdout
+    too_old = run("--sglang-version", "0.5.9", str(path))
+    assert too_old.exit_code == 2
+    assert "older than the oldest" in too_old.stderr
+
+
+def test_warnings_exit_zero_unless_strict(tmp_path: Path) -> None:
+    path = tmp_path / "x.sh"
+    path.write_text(f'{LAUNCH} --enable-hisparse --kv-cache-dtype "$KV"\n')
+    result = run("--check", str(path))
+    assert result.exit_code == 0
+    assert "HSF002 warning:" in result.stdout
+    assert run("--check", "--strict", str(path)).exit_code == 1
+
+
+def test_exit_zero_and_quiet(script: Path) -> None:
+    result = run("--exit-zero", "--quiet", str(script))
+    assert result.exit_code == 0
+    assert "+++" in result.stdout
+    assert "HSF002" not in result.stdout
+    assert result.stderr == ""
+
+
+def test_stdin_dry_run_and_write() -> None:
+    dry = run("-", stdin=BROKEN.encode())
+    assert dry.exit_code == 1
+    assert "--- a/-" in dry.stdout
+    written = run("--write", "--stdin-filename", "launch.sh", "-", stdin=BROKEN.encode())
+    assert written.exit_code == 0
+    assert written.stdout == FIXED
+    assert "launch.sh:3:3: HSF002" in written.stderr
+
+
+def test_usage_errors_exit_2(script: Path) -> None:
+    assert run().exit_code == 2
+    assert run("--write", "--check", str(script)).exit_code == 2
+    assert run("--platform", "tpu", str(script)).exit_code == 2
+
+
+def test_version_help_and_explain() -> None:
+    assert __version__ in run("--version").stdout
+    help_text = run("--help").stdout
+    for code in ("HSF001", "HSF002", "HSF003", "--write", "--check", "--backend-fix"):
+        assert code in help_text
+    explained = run("--explain", "hsf002").stdout
+    assert explained.startswith("HSF002 (kv-cache-dtype)")
+    assert "## Fix safety" in explained
+    assert run("--explain", "dsa-backend").stdout.startswith("HSF003")
+    assert run("--explain", "HSF999").exit_code == 2
+
+
+def test_module_entry_point_runs() -> None:
+    import subprocess
+    import sys
+
+    completed = subprocess.run(
+        [sys.executable, "-m", "hisparse_fix", "--version"], capture_output=True, text=True
+    )
+    assert completed.returncode == 0
+    assert __version__ in completed.stdout

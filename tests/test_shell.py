@@ -1,0 +1,390 @@
+"""Shell adapter: before/after pairs for every launch shape and edit kind."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from hisparse_fix.engine import fix_text
+from hisparse_fix.formats import BY_NAME
+from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.shell import find_sites
+from hisparse_fix.matrix import release_for
+from hisparse_fix.settings import BackendFix, Settings
+
+SHELL = BY_NAME["shell"]
+LAUNCH = "python3 -m sglang.launch_server"
+
+
+def fix(source: str, **changes: object) -> str:
+    return fix_text(source, SHELL, replace(Settings(), **changes)).text
+
+
+def codes(source: str, **changes: object) -> list[str]:
+    findings = fix_text(source, SHELL, replace(Settings(), **changes)).findings
+    return [item.finding.code + ("" if item.fixable else ":warning") for item in findings]
+
+
+# The three seed reports, from the command line's point of view.
+
+
+def test_seed_kv_cache_dtype_fp8_e5m2_becomes_fp8_e4m3() -> None:
+    before = f"{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
+    after = f"{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e4m3\n"
+    assert fix(before) == after
+
+
+def test_seed_tilelang_with_fp8_is_dropped() -> None:
+    before = f"{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e4m3 --dsa-decode-backend tilelang\n"
+    after = f"{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e4m3\n"
+    assert fix(before) == after
+
+
+def test_seed_tilelang_replaced_with_release_default() -> None:
+    before = f"{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e4m3 --dsa-decode-backend tilelang\n"
+    after = (
+        f"{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e4m3 --dsa-decode-backend flashmla_kv\n"
+    )
+    assert fix(before, backend_fix=BackendFix.REPLACE) == after
+
+
+def test_seed_cpu_device_turns_hisparse_off() -> None:
+    before = f"{LAUNCH} --device cpu --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
+    after = f"{LAUNCH} --device cpu --kv-cache-dtype fp8_e5m2\n"
+    assert fix(before) == after
+    assert codes(before) == ["HSF001"]
+
+
+def test_rocm_keeps_tilelang_and_drops_flashmla_kv() -> None:
+    before = (
+        f"{LAUNCH} --enable-hisparse --dsa-decode-backend tilelang"
+        " --dsa-prefill-backend flashmla_kv\n"
+    )
+    after = f"{LAUNCH} --enable-hisparse --dsa-decode-backend tilelang\n"
+    assert fix(before, platform="rocm") == after
+
+
+def test_bf16_is_accepted_by_0_5_23() -> None:
+    source = (
+        f"{LAUNCH} --enable-hisparse --kv-cache-dtype bf16 --dsa-decode-backend flashmla_sparse\n"
+    )
+    assert fix(source) == source
+    assert codes(source) == []
+
+
+# Values: rewritten in place, quoting kept.
+
+
+@pytest.mark.parametrize(
+    ("written", "expected"),
+    [
+        ("--kv-cache-dtype mxfp8", "--kv-cache-dtype fp8_e4m3"),
+        ('--kv-cache-dtype "mxfp8"', '--kv-cache-dtype "fp8_e4m3"'),
+        ("--kv-cache-dtype 'mxfp8'", "--kv-cache-dtype 'fp8_e4m3'"),
+        ("--kv-cache-dtype=mxfp8", "--kv-cache-dtype=fp8_e4m3"),
+        ('"--kv-cache-dtype=mxfp8"', '"--kv-cache-dtype=fp8_e4m3"'),
+        ('--kv-cache-dtype="mxfp8"', '--kv-cache-dtype="fp8_e4m3"'),
+        ("--kv-cache-dtype=mx\\fp8", "--kv-cache-dtype=fp8_e4m3"),
+    ],
+)
+def test_value_changes_in_place_keeping_quotes(written: str, expected: str) -> None:
+    assert fix(f"{LAUNCH} --enable-hisparse {written} --tp 8\n") == (
+        f"{LAUNCH} --enable-hisparse {expected} --tp 8\n"
+    )
+
+
+def test_kv_cache_dtype_target_bfloat16() -> None:
+    before = f"{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
+    assert fix(before, kv_cache_dtype_target="bfloat16") == before.replace("fp8_e5m2", "bfloat16")
+
+
+def test_release_without_target_dtype_uses_its_own() -> None:
+    before = f"{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
+    assert fix(before, release=release_for("0.5.11")) == before.replace("fp8_e5m2", "bfloat16")
+
+
+def test_rejected_alias_becomes_canonical_spelling() -> None:
+    strict = replace(release_for("0.5.23"), dtype_aliases={}, also_accepted=frozenset())
+    before = f"{LAUNCH} --enable-hisparse --kv-cache-dtype bf16\n"
+    assert fix(before, release=strict) == before.replace("bf16", "bfloat16")
+
+
+def test_fixed_dtype_changes_what_hsf003_allows() -> None:
+    before = (
+        f"{LAUNCH} --enable-hisparse --kv-cache-dtype mxfp8 --dsa-decode-backend flashmla_sparse\n"
+    )
+    assert fix(before) == f"{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e4m3\n"
+    assert fix(before, kv_cache_dtype_target="bfloat16") == before.replace("mxfp8", "bfloat16")
+
+
+def test_last_occurrence_takes_effect() -> None:
+    source = f"{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2 --kv-cache-dtype fp8_e4m3\n"
+    assert fix(source) == source
+
+
+def test_every_occurrence_of_a_dropped_backend_goes() -> None:
+    before = (
+        f"{LAUNCH} --enable-hisparse --dsa-decode-backend flashmla_kv"
+        " --kv-cache-dtype bfloat16 --dsa-decode-backend=tilelang\n"
+    )
+    assert fix(before) == f"{LAUNCH} --enable-hisparse --kv-cache-dtype bfloat16\n"
+
+
+# Removal: whole lines on continued commands, no dangling backslash.
+
+
+def test_option_alone_on_a_continued_line_takes_the_line() -> None:
+    before = (
+        f"{LAUNCH} \\\n"
+        "  --enable-hisparse \\\n"
+        "  --kv-cache-dtype fp8_e4m3 \\\n"
+        "  --dsa-decode-backend tilelang \\\n"
+        "  --port 30000\n"
+    )
+    after = f"{LAUNCH} \\\n  --enable-hisparse \\\n  --kv-cache-dtype fp8_e4m3 \\\n  --port 30000\n"
+    assert fix(before) == after
+
+
+def test_option_on_the_last_line_takes_the_backslash_before_it() -> None:
+    before = (
+        f"{LAUNCH} \\\n"
+        "  --enable-hisparse \\\n"
+        "  --kv-cache-dtype fp8_e4m3 \\\n"
+        "  --dsa-decode-backend tilelang\n"
+        "echo started\n"
+    )
+    after = f"{LAUNCH} \\\n  --enable-hisparse \\\n  --kv-cache-dtype fp8_e4m3\necho started\n"
+    assert fix(before) == after
+
+
+def test_two_last_lines_removed_together() -> None:
+    before = (
+        f"{LAUNCH} \\\n"
+        "  --enable-hisparse --kv-cache-dtype bfloat16 \\\n"
+        "  --dsa-prefill-backend tilelang \\\n"
+        "  --dsa-decode-backend tilelang\n"
+    )
+    after = f"{LAUNCH} \\\n  --enable-hisparse --kv-cache-dtype bfloat16\n"
+    assert fix(before) == after
+
+
+def test_option_first_on_a_line_with_more_after_it() -> None:
+    before = (
+        f"{LAUNCH} \\\n"
+        "  --dsa-decode-backend tilelang --kv-cache-dtype fp8_e4m3 \\\n"
+        "  --enable-hisparse\n"
+    )
+    after = f"{LAUNCH} \\\n  --kv-cache-dtype fp8_e4m3 \\\n  --enable-hisparse\n"
+    assert fix(before) == after
+
+
+def test_option_last_on_a_line_before_the_backslash() -> None:
+    before = f"{LAUNCH} --enable-hisparse \\\n  --tp 8 --dsa-decode-backend trtllm \\\n  --port 1\n"
+    after = f"{LAUNCH} --enable-hisparse \\\n  --tp 8 \\\n  --port 1\n"
+    assert fix(before) == after
+
+
+def test_crlf_is_kept_when_the_last_line_goes() -> None:
+    before = f"{LAUNCH} \\\r\n  --enable-hisparse \\\r\n  --dsa-decode-backend fa3\r\necho ok\r\n"
+    after = f"{LAUNCH} \\\r\n  --enable-hisparse\r\necho ok\r\n"
+    assert fix(before) == after
+
+
+def test_no_trailing_newline_is_kept() -> None:
+    before = f"{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2"
+    assert fix(before) == before.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_non_ascii_text_keeps_offsets_right() -> None:
+    before = (
+        f"# Modèle déployé\n{LAUNCH} --enable-hisparse --model-path 'modèle'"
+        " --kv-cache-dtype fp8_e5m2\n"
+    )
+    assert fix(before) == before.replace("fp8_e5m2", "fp8_e4m3")
+
+
+# Entry points and what is SGLang's.
+
+
+@pytest.mark.parametrize(
+    "prefix",
+    [
+        "python -m sglang.launch_server",
+        '"$PY" -m sglang.launch_server',
+        "/opt/venv/bin/python3.11 -m sglang.launch_server",
+        "sglang serve",
+        "exec python3 -m sglang.launch_server",
+        "SGLANG_X=1 CUDA_VISIBLE_DEVICES=0,1 python3 -m sglang.launch_server",
+        "env NCCL_DEBUG=INFO python3 -m sglang.launch_server",
+        "nohup python3 -m sglang.launch_server",
+        "docker run --gpus all --device /dev/kfd img:tag python3 -m sglang.launch_server",
+    ],
+)
+def test_entry_points(prefix: str) -> None:
+    before = f"{prefix} --enable-hisparse --kv-cache-dtype fp8_e5m2 > log 2>&1 &\n"
+    assert fix(before) == before.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_docker_device_is_not_sglangs() -> None:
+    source = "docker run --device cpu img python3 -m sglang.launch_server --enable-hisparse\n"
+    assert codes(source) == []
+
+
+@pytest.mark.parametrize(
+    "prefix",
+    [
+        "SGLANG_USE_CPU_ENGINE=1 python3 -m sglang.launch_server",
+        "env SGLANG_USE_CPU_ENGINE=1 python3 -m sglang.launch_server",
+        "docker run -e SGLANG_USE_CPU_ENGINE=1 img python3 -m sglang.launch_server",
+        "export SGLANG_USE_CPU_ENGINE=1\npython3 -m sglang.launch_server",
+        "python3 -m sglang.launch_server --device xpu",
+        "python3 -m sglang.launch_server --device=npu:0",
+    ],
+)
+def test_off_gpu_platforms(prefix: str) -> None:
+    assert codes(f"{prefix} --enable-hisparse\n") == ["HSF001"]
+    assert "--enable-hisparse" not in fix(f"{prefix} --enable-hisparse\n")
+
+
+def test_device_cuda_wins_over_platform_option() -> None:
+    source = f"{LAUNCH} --device cuda --enable-hisparse\n"
+    assert codes(source, platform="cpu") == []
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        f"{LAUNCH} --enable-hisparse-mtp-hybrid --kv-cache-dtype fp8_e5m2\n",
+        f"{LAUNCH} --kv-cache-dtype fp8_e5m2 --dsa-decode-backend tilelang\n",
+        f'echo "{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2"\n',
+        f"printf '%s' '{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2'\n",
+        f"# {LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2\n",
+        f"cat <<EOF\n{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2\nEOF\n",
+        "vllm serve m --enable-hisparse --kv-cache-dtype fp8_e5m2\n",
+        f"{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e4m3 --dsa-decode-backend flashmla_kv\n",
+    ],
+    ids=["mtp-hybrid", "off", "echo", "printf", "comment", "heredoc", "vllm", "valid"],
+)
+def test_left_alone(source: str) -> None:
+    assert fix(source) == source
+    assert codes(source) == []
+
+
+# Values the tool cannot know are reported, never guessed.
+
+
+@pytest.mark.parametrize(
+    ("option", "code"),
+    [
+        ('--kv-cache-dtype "$KV_DTYPE"', "HSF002:warning"),
+        ("--kv-cache-dtype=${KV:-fp8_e5m2}", "HSF002:warning"),
+        ("--kv-cache-dtype $(pick_dtype)", "HSF002:warning"),
+        ("--dsa-decode-backend ${BACKEND:-tilelang}", "HSF003:warning"),
+        ('--device "$DEVICE"', "HSF001:warning"),
+    ],
+)
+def test_dynamic_values_warn(option: str, code: str) -> None:
+    source = f"{LAUNCH} --enable-hisparse {option}\n"
+    assert fix(source) == source
+    assert codes(source) == [code]
+
+
+def test_backend_never_allowed_is_dropped_even_with_dynamic_dtype() -> None:
+    before = f'{LAUNCH} --enable-hisparse --kv-cache-dtype "$KV" --dsa-decode-backend tilelang\n'
+    assert fix(before) == f'{LAUNCH} --enable-hisparse --kv-cache-dtype "$KV"\n'
+
+
+# Arrays.
+
+
+def test_array_expanded_in_a_launch_is_edited_where_written() -> None:
+    before = (
+        "ARGS=(\n"
+        "  --enable-hisparse\n"
+        "  --kv-cache-dtype=fp8_e5m2\n"
+        "  --dsa-decode-backend triton\n"
+        ")\n"
+        f'{LAUNCH} "${{ARGS[@]}}" --port 30000\n'
+    )
+    after = (
+        "ARGS=(\n"
+        "  --enable-hisparse\n"
+        "  --kv-cache-dtype=fp8_e4m3\n"
+        ")\n"
+        f'{LAUNCH} "${{ARGS[@]}}" --port 30000\n'
+    )
+    assert fix(before) == after
+
+
+def test_append_under_if_counts_and_other_launch_is_untouched() -> None:
+    before = (
+        "common=(--kv-cache-dtype fp8_e4m3 --disable-radix-cache)\n"
+        "decode=(--disaggregation-mode decode)\n"
+        'if [ -n "$HS" ]; then\n'
+        "  decode+=(--enable-hisparse --dsa-decode-backend trtllm)\n"
+        "fi\n"
+        f'{LAUNCH} "${{common[@]}}" --dsa-prefill-backend tilelang\n'
+        f'{LAUNCH} "${{common[@]}}" "${{decode[@]}}"\n'
+    )
+    after = before.replace(" --dsa-decode-backend trtllm", "")
+    assert fix(before) == after
+
+
+def test_array_that_runs_the_launch_itself() -> None:
+    before = f'CMD=({LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2)\n"${{CMD[@]}}"\n'
+    assert fix(before) == before.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_nested_arrays_are_spliced() -> None:
+    before = (
+        "base=(--kv-cache-dtype mxfp8)\n"
+        'hs=("${base[@]}" --enable-hisparse)\n'
+        f'{LAUNCH} "${{hs[@]}}"\n'
+    )
+    assert fix(before) == before.replace("mxfp8", "fp8_e4m3")
+
+
+def test_array_never_expanded_is_an_open_fragment() -> None:
+    source = "FLAGS=(--enable-hisparse --kv-cache-dtype fp8_e5m2)\n"
+    (site,) = find_sites(source)
+    assert site.open
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_array_shared_by_two_hisparse_launches_is_edited_once() -> None:
+    before = (
+        "A=(--enable-hisparse --kv-cache-dtype fp8_e5m2)\n"
+        f'{LAUNCH} "${{A[@]}}" --port 1\n'
+        f'{LAUNCH} "${{A[@]}}" --port 2\n'
+    )
+    assert fix(before) == before.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_unresolved_expansion_makes_the_site_open() -> None:
+    (site,) = find_sites(f'{LAUNCH} --enable-hisparse "$@"\n')
+    assert site.open
+    (closed,) = find_sites(f"{LAUNCH} --enable-hisparse --tp 8\n")
+    assert not closed.open
+
+
+def test_launch_inside_function_and_subshell() -> None:
+    before = f"serve() {{\n  ( {LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2 )\n}}\n"
+    assert fix(before) == before.replace("fp8_e5m2", "fp8_e4m3")
+
+
+# Selection, parse errors.
+
+
+def test_select_and_ignore() -> None:
+    source = f"{LAUNCH} --enable-hisparse --kv-cache-dtype mxfp8 --dsa-decode-backend tilelang\n"
+    assert codes(source, ignore=("HSF003",)) == ["HSF002"]
+    assert codes(source, select=("HSF003",)) == ["HSF003"]
+    assert codes(source, select=("HSF00",), ignore=("HSF002",)) == ["HSF003"]
+
+
+def test_unparseable_shell_raises_with_position() -> None:
+    with pytest.raises(ParseError) as caught:
+        find_sites(f'{LAUNCH} --enable-hisparse\nif then "unterminated\n')
+    assert caught.value.line >= 2
+    assert "could not parse shell" in caught.value.message
