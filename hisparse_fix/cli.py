@@ -22,15 +22,12 @@ def _codes(values: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(code.strip().upper() for value in values for code in value.split(",") if code)
 
 
-def _rule_table() -> str:
-    return "\n".join(f"  {r.code}  {r.name:<18} {r.summary}" for r in all_rules())
-
-
 class _Command(click.Command):
+    """Lists the rules and exit codes after the options in `--help`."""
+
     def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        formatter.write_paragraph()
-        formatter.write_text("Rules:")
-        formatter.write(_rule_table() + "\n")
+        with formatter.section("Rules (--explain CODE for details)"):
+            formatter.write_dl([(f"{r.code} {r.name}", r.title) for r in all_rules()])
         formatter.write_paragraph()
         formatter.write_text(
             "Exit status: 0 nothing left to fix; 1 fixes needed (dry run or --check), "

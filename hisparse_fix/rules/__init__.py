@@ -20,26 +20,23 @@ Check = Callable[[LaunchSite, Settings], Iterable[Finding]]
 class Rule:
     code: str
     name: str
+    title: str
+    """One line: what is wrong, and what the fix does."""
     check: Check
 
     @property
     def explanation(self) -> str:
         return inspect.cleandoc(self.check.__doc__ or "")
 
-    @property
-    def summary(self) -> str:
-        """The first paragraph of the explanation, for tables."""
-        return self.explanation.split("\n\n", 1)[0].removeprefix("## What it does").strip()
-
 
 REGISTRY: dict[str, Rule] = {}
 
 
-def rule(code: str, name: str) -> Callable[[Check], Check]:
+def rule(code: str, name: str, title: str) -> Callable[[Check], Check]:
     """Register a check under its stable code; rules run in code order."""
 
     def register(check: Check) -> Check:
-        REGISTRY[code] = Rule(code, name, check)
+        REGISTRY[code] = Rule(code, name, title, check)
         return check
 
     return register

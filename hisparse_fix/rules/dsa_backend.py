@@ -8,7 +8,11 @@ from hisparse_fix.settings import BackendFix, Settings
 from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Option, Severity
 
 
-@rule("HSF003", "dsa-backend")
+@rule(
+    "HSF003",
+    "dsa-backend",
+    "DSA backend not allowed for the platform and dtype: drop it",
+)
 def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     """## What it does
     Drops a `--dsa-prefill-backend` / `--dsa-decode-backend` that HiSparse

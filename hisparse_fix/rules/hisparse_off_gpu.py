@@ -9,7 +9,11 @@ from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity, Style
 
 
-@rule("HSF001", "hisparse-off-gpu")
+@rule(
+    "HSF001",
+    "hisparse-off-gpu",
+    "HiSparse on a platform without CUDA or ROCm: turn HiSparse off",
+)
 def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     """## What it does
     Turns HiSparse off in a launch that runs on a platform other than a CUDA

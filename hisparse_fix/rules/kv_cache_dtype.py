@@ -25,7 +25,11 @@ def replacement_dtype(value: str, release: Release, target: str) -> str:
     return release.kv_cache_dtypes[0]
 
 
-@rule("HSF002", "kv-cache-dtype")
+@rule(
+    "HSF002",
+    "kv-cache-dtype",
+    "KV-cache dtype the release rejects: set fp8_e4m3",
+)
 def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     """## What it does
     Rewrites a `--kv-cache-dtype` that the selected SGLang release rejects
