@@ -159,22 +159,23 @@ def _hook_path() -> Path | None:
     return None
 
 
-_HOOK_CONSTANTS = (
-    "HISPARSE_CUDA_DSA_BACKENDS_BY_DTYPE",
-    "HISPARSE_ROCM_DSA_BACKENDS",
-    "HISPARSE_KV_CACHE_DTYPES",
-)
+_HOOK_CONSTANTS = {
+    "HISPARSE_CUDA_DSA_BACKENDS_BY_DTYPE": "HISPARSE_CUDA_DSA_BACKENDS_BY_DTYPE",
+    "_HISPARSE_ALLOWED_BACKENDS_BY_DTYPE": "HISPARSE_CUDA_DSA_BACKENDS_BY_DTYPE",  # 0.5.12-0.5.13
+    "HISPARSE_ROCM_DSA_BACKENDS": "HISPARSE_ROCM_DSA_BACKENDS",
+    "HISPARSE_KV_CACHE_DTYPES": "HISPARSE_KV_CACHE_DTYPES",
+}
 
 
 def read_hook_constants(source: str) -> dict[str, object]:
-    """The literal HISPARSE_* constants of a `hisparse_hook.py`, by name."""
+    """The literal HISPARSE_* constants of a `hisparse_hook.py`, by their current names."""
     constants: dict[str, object] = {}
     for node in ast.parse(source).body:
         if isinstance(node, ast.Assign) and len(node.targets) == 1:
             target = node.targets[0]
             if isinstance(target, ast.Name) and target.id in _HOOK_CONSTANTS:
                 try:
-                    constants[target.id] = ast.literal_eval(node.value)
+                    constants[_HOOK_CONSTANTS[target.id]] = ast.literal_eval(node.value)
                 except ValueError:
                     continue
     return constants
