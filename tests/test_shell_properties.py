@@ -49,6 +49,9 @@ PREFIXES = [
 ]
 
 
+FLAGS = boolean_flags() | {"enable-hisparse-mtp-hybrid"}
+
+
 @dataclass(frozen=True)
 class Word:
     name: str
@@ -123,7 +126,7 @@ def pairs(words: list[str]) -> list[tuple[str, str | None]]:
         if word.startswith("--") and "=" in word:
             name, value = word.split("=", 1)
             result.append((name, value))
-        elif word.startswith("--") and word[2:] not in boolean_flags() and index < len(words):
+        elif word.startswith("--") and word[2:] not in FLAGS and index < len(words):
             if words[index].startswith("-"):
                 result.append((word, None))
             else:
