@@ -22,6 +22,21 @@ def boolean_flags() -> frozenset[str]:
     )
 
 
+def entry_point(tokens: Sequence[Token]) -> int | None:
+    """Index of the first SGLang word, after `-m sglang.launch_server` or `sglang serve`.
+
+    Words before it belong to other programs (`docker run --device ...`).
+    """
+    texts = [token.text for token in tokens]
+    for index in range(len(texts) - 1):
+        first, second = texts[index], texts[index + 1]
+        if first == "-m" and second == "sglang.launch_server":
+            return index + 2
+        if (first == "sglang" or first.endswith("/sglang")) and second == "serve":
+            return index + 2
+    return None
+
+
 def _looks_like_value(token: Token) -> bool:
     text = token.text
     if not text.startswith("-") or text.startswith(DYNAMIC):

@@ -20,7 +20,9 @@ def fixture_files() -> list[Path]:
     return sorted(
         path
         for path in FIXTURES.rglob("*")
-        if path.is_file() and path.name != "README.md" and not path.name.startswith(".")
+        if path.is_file()
+        and path.name != "README.md"
+        and not any(part.startswith(".") for part in path.relative_to(FIXTURES).parts)
     )
 
 

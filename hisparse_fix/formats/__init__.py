@@ -24,7 +24,7 @@ class Format:
     apply: Callable[[str, Sequence[Edit]], str]
 
 
-ADAPTERS = ("shell",)
+ADAPTERS = ("shell", "toml", "python")
 """Modules of this package that are format adapters, in the order they are tried.
 
 Each has `NAME`, `SUFFIXES`, `SHEBANG` (a pattern for the first line of an

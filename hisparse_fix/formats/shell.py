@@ -17,7 +17,7 @@ from functools import cache
 import tree_sitter_bash
 from tree_sitter import Language, Node, Parser
 
-from hisparse_fix.argv import parse_options
+from hisparse_fix.argv import entry_point, parse_options
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
 from hisparse_fix.sites import DYNAMIC, Edit, EditKind, LaunchSite, Span, Token
@@ -361,25 +361,13 @@ def _splice(scan: _Scan, words: list[_Word], before: int, seen: frozenset[str]) 
     return spliced
 
 
-def _entry_point(tokens: Sequence[Token]) -> int | None:
-    """Index of the first SGLang option word, after `-m sglang.launch_server` or `sglang serve`."""
-    texts = [token.text for token in tokens]
-    for index in range(len(texts) - 1):
-        first, second = texts[index], texts[index + 1]
-        if first == "-m" and second == "sglang.launch_server":
-            return index + 2
-        if (first == "sglang" or first.endswith("/sglang")) and second == "serve":
-            return index + 2
-    return None
-
-
 def _command_site(scan: _Scan, node: Node) -> LaunchSite | None:
     env, words = _command_words(scan, node)
     if not words:
         return None
     words = _splice(scan, words, scan.source.span(node).start, frozenset())
     tokens = [word.token for word in words]
-    entry = _entry_point(tokens)
+    entry = entry_point(tokens)
     if entry is None:
         return None
     env_before = [
@@ -397,7 +385,7 @@ def _fragment_site(scan: _Scan, array: _Array) -> LaunchSite | None:
     tokens = [word.token for word in words]
     if not any(token.text == "--enable-hisparse" for token in tokens):
         return None
-    entry = _entry_point(tokens) or 0
+    entry = entry_point(tokens) or 0
     return _site(words[entry:], array.span, {}, open_=True)
 
 

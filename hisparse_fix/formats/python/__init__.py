@@ -1,0 +1,118 @@
+"""Python launch code, read with libcst.
+
+Sites: `Engine` / `sgl.Engine` / `sglang.Engine`, `ServerArgs` and
+`launch_server` kwargs (keyed); `popen_launch_server(other_args=...)`,
+`popen_launch_pd_server`, `prepare_server_args(argv)` and `subprocess.*`
+argv lists (argv, after `-m sglang.launch_server` when that is there); lists
+grown with `.append` / `.extend` / `+=`; lists, tuples, dicts and `dict(...)`
+holding HiSparse that no launch in the file uses (open fragments); and strings
+holding a shell launch command, read by the shell adapter inside their quotes.
+
+Edits are span replacements, so every byte outside the changed items stays:
+a value changes inside its quotes (or is written as a Python value where it
+was one), a removed item takes its comma (and its lines when it stood alone,
+see `edits`), a keyed `DISABLE` writes `False`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+
+from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.python import edits as python_edits
+from hisparse_fix.formats.python import scan as python_scan
+from hisparse_fix.formats.python import shell_strings as python_shell
+from hisparse_fix.formats.python import sites as python_sites
+from hisparse_fix.formats.python.resolve import Found
+from hisparse_fix.formats.python.scan import Scan
+from hisparse_fix.formats.python.shell_strings import ShellString
+from hisparse_fix.formats.python.sites import Sites
+from hisparse_fix.formats.python.strings import encode
+from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
+from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
+
+NAME = "python"
+SUFFIXES = (".py", ".pyi")
+SHEBANG = re.compile(r"#!\s*\S*\b(?:env\s+(?:-\S+\s+)*)?python[0-9.]*\b")
+
+_NUMBER = re.compile(r"-?\d+(\.\d*)?([eE][-+]?\d+)?")
+
+
+def find_sites(text: str) -> list[LaunchSite]:
+    """Every SGLang launch in a Python file, in source order."""
+    if "hisparse" not in text:
+        return []
+    _, read, strings = _read(text)
+    sites = list(read.sites)
+    for string in strings:
+        sites.extend(python_shell.mapped_sites(string))
+    return sorted(sites, key=lambda site: (site.span, site.style.value))
+
+
+def apply(text: str, edits: Sequence[Edit]) -> str:
+    """Carry out edits as span replacements; bytes outside the changed items stay."""
+    scan, read, strings = _read(text)
+    found = read.found
+    grouped: dict[int, list[Edit]] = {}
+    replacements: list[Replacement] = []
+    removed: list[Span] = []
+    for edit in dedupe_edits(edits):
+        string = next((s for s in strings if s.owns(edit.option)), None)
+        if string is not None:
+            grouped.setdefault(id(string), []).append(edit)
+        elif edit.kind is EditKind.SET_VALUE:
+            assert edit.value is not None
+            replacements.append(_set_value(found, edit.option, edit.value))
+        elif edit.kind is EditKind.DISABLE and edit.option.span in found.keyed:
+            replacements.append(_disable(found, edit.option))
+        else:
+            removed.extend(edit.option.parts)
+    for string in strings:
+        if id(string) in grouped:
+            replacements.extend(python_shell.replacements(string, grouped[id(string)]))
+    replacements.extend(python_edits.removals(text, scan, removed))
+    return apply_replacements(text, replacements, lambda _text, span: span)
+
+
+def _read(text: str) -> tuple[Scan, Sites, list[ShellString]]:
+    """Parse once: the scan, the Python sites and the shell command strings."""
+    try:
+        scan = python_scan.scan(text)
+        return scan, python_sites.find(scan), list(python_shell.shell_strings(scan))
+    except RecursionError:
+        message = "could not parse Python: nested too deeply to read"
+        raise ParseError(1, 1, message) from None
+
+
+def _set_value(found: Found, option: Option, value: str) -> Replacement:
+    """The new value inside the old one's quotes, or as a Python value where there were none."""
+    span = option.value_span
+    if span is None or span not in found.literals:
+        raise python_shell.UnwritableEditError(f"no value to set for --{option.name}")
+    literal = found.literals[span]
+    if literal is None:
+        return Replacement(span, _python_value(value))
+    written = encode(value, literal)
+    if written is None:
+        raise python_shell.UnwritableEditError(f"{value!r} cannot be written in that string")
+    return Replacement(span, written)
+
+
+def _disable(found: Found, option: Option) -> Replacement:
+    """`enable_hisparse=True` -> `False` (`"true"` -> `"false"` in a string)."""
+    value_span, literal = found.keyed[option.span]
+    if literal is None:
+        return Replacement(value_span, "False")
+    return Replacement(literal.content, encode("false", literal) or "false")
+
+
+def _python_value(value: str) -> str:
+    """A setting's value as Python source: booleans and numbers bare, else a string."""
+    lowered = value.strip().lower()
+    if lowered in {"true", "false"}:
+        return lowered.capitalize()
+    if _NUMBER.fullmatch(value.strip()):
+        return value.strip()
+    return json.dumps(value)

@@ -1,0 +1,263 @@
+"""Shell launch commands written as Python strings (`os.system("python -m ...")`,
+`launch_server_cmd(\"\"\"...\"\"\")`, implicitly concatenated pieces split over lines).
+
+The shell adapter reads each string's shell view; its spans are mapped back
+into the literals, and its edits are replayed one at a time so each change
+can be written into the literal it falls in, with that literal's quoting. A
+piece of a concatenation that an edit empties is removed with its line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+from functools import cached_property
+
+from hisparse_fix.formats import shell
+from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.python.scan import Scan
+from hisparse_fix.formats.python.strings import Decoded, Literal, decode, encode
+from hisparse_fix.formats.text_edits import OverlappingEditsError, Replacement, dedupe_edits
+from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
+
+_LAUNCH = re.compile(r"sglang\.launch_server|\bserve\b")
+
+
+class UnwritableEditError(OverlappingEditsError):
+    """An edit that cannot be written into a literal without touching other text.
+
+    Raised instead of writing something wrong; the engine then leaves the
+    file untouched and reports it.
+    """
+
+
+@dataclass(frozen=True)
+class ShellString:
+    """A string expression holding a shell launch, with the shell adapter's sites
+    in the coordinates of its shell view."""
+
+    decoded: Decoded
+    span: Span
+    sites: tuple[LaunchSite, ...]
+    text: str
+    """The whole file, for the layout around a literal."""
+
+    def owns(self, option: Option) -> bool:
+        """Whether `option` (in source coordinates) is one of this string's."""
+        return option.span in self.option_spans
+
+    @cached_property
+    def option_spans(self) -> frozenset[Span]:
+        return frozenset(
+            self.decoded.map_span(option.span) for site in self.sites for option in site.options
+        )
+
+
+def shell_strings(scan: Scan) -> Iterator[ShellString]:
+    text = scan.source.text
+    for node in scan.strings:
+        span = scan.source.span(node)
+        if "hisparse" not in text[span.start : span.end]:
+            continue
+        decoded = decode(node, text, scan.source.span, shell_view=True)
+        if decoded is None or "hisparse" not in decoded.text:
+            continue
+        if not _LAUNCH.search(decoded.text):
+            continue
+        try:
+            sites = shell.find_sites(decoded.text)
+        except ParseError:
+            continue
+        if sites:
+            yield ShellString(decoded, span, tuple(sites), text)
+
+
+def mapped_sites(string: ShellString) -> list[LaunchSite]:
+    """The sites with their spans in the Python source."""
+    decoded = string.decoded
+    return [
+        replace(
+            site,
+            options=tuple(_map_option(option, decoded) for option in site.options),
+            span=decoded.map_span(site.span),
+        )
+        for site in string.sites
+    ]
+
+
+def _map_option(option: Option, decoded: Decoded) -> Option:
+    """An option of the shell view in source coordinates.
+
+    A value that touches an f-string field is not known: it becomes dynamic,
+    so that no rule writes over the field.
+    """
+    value_span, value, dynamic = option.value_span, option.value, option.dynamic
+    if value_span is not None and decoded.touches_field(value_span):
+        value_span, value, dynamic = None, None, True
+    return Option(
+        option.name,
+        value,
+        decoded.map_span(option.span),
+        None if value_span is None else decoded.map_span(value_span),
+        dynamic,
+        tuple(decoded.map_span(part) for part in option.parts),
+    )
+
+
+def replacements(string: ShellString, edits: Sequence[Edit]) -> list[Replacement]:
+    """Source replacements that carry out `edits` (options in source coordinates)."""
+    decoded = string.decoded
+    by_span = {
+        decoded.map_span(option.span): option for site in string.sites for option in site.options
+    }
+    view_edits = [
+        Edit(edit.kind, by_span[edit.option.span], edit.value)
+        for edit in dedupe_edits(edits)
+        if edit.option.span in by_span
+    ]
+    changes = _replay(decoded, view_edits)
+    return _to_source(string, changes)
+
+
+def _edit_span(edit: Edit) -> Span:
+    if edit.kind is EditKind.SET_VALUE:
+        assert edit.option.value_span is not None
+        return edit.option.value_span
+    parts = edit.option.parts
+    return Span(parts[0].start, parts[-1].end)
+
+
+def _replay(decoded: Decoded, edits: list[Edit]) -> list[tuple[int, int, str]]:
+    """The shell adapter's edits, last first, each as (start, end, new text) of the view.
+
+    Applying them one at a time in that order is what `shell.apply` does; it
+    shows exactly which characters each edit changed.
+    """
+    current = decoded.text
+    boundary = len(current)
+    changes = []
+    for edit in sorted(edits, key=_edit_span, reverse=True):
+        target = _edit_span(edit)
+        if edit.kind is EditKind.SET_VALUE:
+            assert edit.value is not None
+            start, end, new = target.start, target.end, edit.value
+            after = current[:start] + new + current[end:]
+        else:
+            after = shell.apply(current, [edit])
+            start = _removed_at(decoded, current, after, target)
+            end, new = start + len(current) - len(after), ""
+        if end > boundary:
+            raise UnwritableEditError(f"shell edits in a Python string overlap at {target}")
+        changes.append((start, end, new))
+        boundary, current = start, after
+    return changes
+
+
+def _removed_at(decoded: Decoded, before: str, after: str, target: Span) -> int:
+    """Where a removal that covers `target` starts, so that `before` minus it is `after`.
+
+    Repeated characters can allow several starts; the one that stays within
+    the fewest literals and nearest the option wins.
+    """
+    removed = len(before) - len(after)
+    prefix = _common_prefix(before, after)
+    suffix = _common_prefix(before[::-1], after[::-1])
+    low = max(len(after) - suffix, target.end - removed, 0)
+    high = min(prefix, target.start)
+    candidates = range(low, high + 1)
+    if removed <= 0 or not candidates:
+        raise UnwritableEditError(f"cannot locate a shell edit in a Python string at {target}")
+    return min(
+        candidates,
+        key=lambda start: (len(set(decoded.owners[start : start + removed])), target.start - start),
+    )
+
+
+def _common_prefix(first: str, second: str) -> int:
+    limit = min(len(first), len(second))
+    index = 0
+    while index < limit and first[index] == second[index]:
+        index += 1
+    return index
+
+
+def _to_source(string: ShellString, changes: list[tuple[int, int, str]]) -> list[Replacement]:
+    """View changes as source replacements, piece by piece; emptied pieces go whole."""
+    decoded = string.decoded
+    pieces: list[tuple[int, Span, str]] = []
+    for start, end, new in changes:
+        pieces.extend(_split(decoded, start, end, new))
+    emptied = _emptied(decoded, pieces)
+    result = [
+        Replacement(span, _encode(new, decoded.literals[owner]))
+        for owner, span, new in pieces
+        if owner not in emptied
+    ]
+    result.extend(
+        Replacement(_literal_removal(string.text, decoded, owner), "") for owner in emptied
+    )
+    return result
+
+
+def _split(decoded: Decoded, start: int, end: int, new: str) -> Iterator[tuple[int, Span, str]]:
+    """A view change as (literal, source span, new text), one per literal it touches."""
+    if start == end:
+        owner = decoded.owners[start - 1] if start > 0 else 0
+        at = decoded.point(start) if start == 0 else decoded.ends[start - 1]
+        yield owner, Span(at, at), new
+        return
+    run_start = start
+    for index in range(start + 1, end + 1):
+        if index == end or decoded.owners[index] != decoded.owners[run_start]:
+            span = Span(decoded.starts[run_start], decoded.ends[index - 1])
+            yield decoded.owners[run_start], span, new
+            new, run_start = "", index
+
+
+def _emptied(decoded: Decoded, pieces: list[tuple[int, Span, str]]) -> set[int]:
+    """Literals of a concatenation whose every character is removed and nothing added."""
+    if len(decoded.literals) < 2:
+        return set()
+    removed: dict[int, int] = {}
+    added: set[int] = set()
+    for owner, span, new in pieces:
+        if new:
+            added.add(owner)
+        removed[owner] = removed.get(owner, 0) + sum(
+            1
+            for index, start in enumerate(decoded.starts)
+            if decoded.owners[index] == owner and span.start <= start < span.end
+        )
+    total = {owner: decoded.owners.count(owner) for owner in removed}
+    emptied = {o for o, n in removed.items() if n and n == total[o] and o not in added}
+    return emptied if len(emptied) < len(decoded.literals) else set()
+
+
+def _encode(new: str, literal: Literal) -> str:
+    written = encode(new, literal)
+    if written is None:
+        raise UnwritableEditError(f"{new!r} cannot be written in a {literal.prefix}-string")
+    return written
+
+
+def _literal_removal(text: str, decoded: Decoded, owner: int) -> Span:
+    """One piece of an implicit concatenation, with its line when it stands alone."""
+    literal = decoded.literals[owner].span
+    line_start = text.rfind("\n", 0, literal.start) + 1
+    line_end = text.find("\n", literal.end)
+    line_end = len(text) if line_end < 0 else line_end
+    before, after = text[line_start : literal.start], text[literal.end : line_end]
+    if not before.strip() and re.fullmatch(r"[ \t]*(#.*)?\r?", after):
+        return Span(line_start, min(line_end + 1, len(text)))
+    if owner > 0:
+        previous = decoded.literals[owner - 1].span
+        gap = text[previous.end : literal.start]
+        if "\n" not in gap and "#" not in gap:
+            return Span(previous.end, literal.end)
+    elif len(decoded.literals) > 1:
+        following = decoded.literals[1].span
+        gap = text[literal.end : following.start]
+        if "\n" not in gap and "#" not in gap:
+            return Span(literal.start, following.start)
+    return literal

@@ -1,0 +1,72 @@
+"""A Python file parsed with libcst, with node spans as character offsets."""
+
+from __future__ import annotations
+
+import ast
+import re
+
+import libcst as cst
+from libcst.metadata import ByteSpanPositionProvider, MetadataWrapper
+
+from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.sites import Span
+
+_SURROGATES = re.compile("[\ud800-\udfff]")
+
+
+class Source:
+    """The text, parsed; libcst's UTF-8 byte offsets are turned into character offsets.
+
+    libcst reads a BOM-less, surrogate-free copy: a leading BOM is skipped and
+    undecodable bytes (kept as surrogates) stand in as U+FFFD, one character
+    each, so character offsets are the same in both.
+    """
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.bom = 1 if text.startswith("\ufeff") else 0
+        body = _SURROGATES.sub("\ufffd", text[self.bom :])
+        self.module = _parse(body)
+        wrapper = MetadataWrapper(self.module, unsafe_skip_copy=True)
+        self._positions = wrapper.resolve(ByteSpanPositionProvider)
+        data = body.encode("utf-8")
+        self._chars: list[int] | None = None
+        if len(data) != len(body):
+            chars = []
+            for index, char in enumerate(body):
+                chars.extend([index] * len(char.encode("utf-8")))
+            chars.append(len(body))
+            self._chars = chars
+
+    def _char(self, byte_offset: int) -> int:
+        offset = byte_offset if self._chars is None else self._chars[byte_offset]
+        return offset + self.bom
+
+    def span(self, node: cst.CSTNode) -> Span:
+        position = self._positions[node]
+        return Span(self._char(position.start), self._char(position.start + position.length))
+
+
+def _parse(body: str) -> cst.Module:
+    try:
+        return cst.parse_module(body)
+    except cst.ParserSyntaxError as error:
+        first_line = str(error.message).splitlines()[0] if error.message else "invalid syntax"
+        line, column, message = _syntax_error(body, error.raw_line, error.raw_column + 1)
+        message = message or f"libcst cannot read it ({first_line})"
+    except (ValueError, RecursionError, MemoryError) as error:
+        line, column, message = _syntax_error(body, 1, 1)
+        message = message or f"libcst cannot read it ({type(error).__name__})"
+    raise ParseError(line, column, f"could not parse Python: {message}")
+
+
+def _syntax_error(body: str, line: int, column: int) -> tuple[int, int, str]:
+    """Python's own message and position, clearer than libcst's; no message when
+    Python reads the file (then only libcst cannot)."""
+    try:
+        ast.parse(body)
+    except SyntaxError as error:
+        return error.lineno or line, error.offset or column, error.msg
+    except (ValueError, RecursionError, MemoryError):
+        pass
+    return line, column, ""

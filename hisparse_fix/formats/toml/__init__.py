@@ -1,0 +1,356 @@
+"""TOML launch configs, read with tomlkit.
+
+Two shapes of site:
+
+- a table that holds `enable-hisparse` or `enable_hisparse` (a `[header]`
+  table, a `[[servers]]` element, an inline table, or one made of dotted
+  keys): each of its keys is an SGLang option (keyed site). It is open when
+  it also passes argv the tool does not merge (an `args`/`extra-args` key,
+  or an array of `--option` strings), since an absent option may be there;
+- an array of strings that holds `--enable-hisparse` (argv site): only the
+  items after `-m sglang.launch_server` or `sglang serve` when the array has
+  such an entry point, else the whole array as a fragment whose launch is
+  elsewhere (open).
+
+A `${VAR}`, `$VAR` or `{{ var }}` inside a string is filled in by whatever
+reads the file, so such a value is unknown. An `env`/`environment` table
+beside the options (or holding the array) is the site's environment.
+`[tool.hisparse-fix]` holds the tool's own settings and is never a site.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import replace
+
+from tomlkit.items import Bool, Float, InlineTable, Integer, Item, String
+
+from hisparse_fix.argv import entry_point, parse_options
+from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
+from hisparse_fix.formats.toml.layout import (
+    ArrayLayout,
+    Element,
+    Entry,
+    Layout,
+    LayoutError,
+    Path,
+    locate,
+)
+from hisparse_fix.formats.toml.strings import (
+    StringMappingError,
+    characters,
+    delimiter,
+    encode,
+    encode_basic,
+    is_template,
+    template_free,
+    value_region,
+)
+from hisparse_fix.sites import DYNAMIC, Edit, EditKind, LaunchSite, Option, Span, Style, Token
+
+NAME = "toml"
+SUFFIXES = (".toml",)
+SHEBANG = None
+
+_HISPARSE = "enable-hisparse"
+_SETTINGS_TABLES = (("tool", "hisparse-fix"), ("tool", "hisparse_fix"))
+_ENV_KEYS = frozenset({"env", "environment"})
+_ARGV_KEYS = frozenset({"args", "argv", "extra-args", "extra-argv", "cmd", "command"})
+_ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
+_BARE_VALUE = re.compile(r"true|false|[+-]?(?:\d[\d_]*)(?:\.\d[\d_]*)?(?:[eE][+-]?\d+)?")
+
+Removal = Callable[[str, Span], Span]
+
+
+def find_sites(text: str) -> list[LaunchSite]:
+    """Every keyed table and argv array with HiSparse, in source order."""
+    layout = _layout(text)
+    tables = _tables(layout)
+    try:
+        sites = [*_keyed_sites(text, layout, tables), *_argv_sites(text, layout, tables)]
+    except StringMappingError as error:
+        raise _internal_error(text, error.offset, str(error)) from error
+    return sorted(sites, key=lambda site: site.span)
+
+
+def apply(text: str, edits: Sequence[Edit]) -> str:
+    """Carry out edits in the file's own style, touching only the edited lines.
+
+    A value changes inside its quotes, keeping basic or literal quotes; a
+    disabled key reads `false`. A removed key takes its whole line with its
+    comment. A removed array item (or inline-table pair) takes its comma,
+    and its whole line when it stands alone there, keeping the other items'
+    comments and any trailing comma.
+    """
+    layout = _layout(text)
+    pairs = {entry.span: entry for entry in layout.entries}
+    items = {element.span: element for array in layout.arrays for element in array.elements}
+    replacements: list[Replacement] = []
+    removals: dict[Span, Removal] = {}
+    for edit in dedupe_edits(edits):
+        parts = edit.option.parts
+        if parts and parts[0] in pairs:
+            replacement, removal = _keyed_edit(text, pairs[parts[0]], edit)
+        elif parts and all(part in items for part in parts):
+            replacement, removal = _argv_edit(text, [items[part] for part in parts], edit)
+        else:
+            raise _internal_error(text, edit.option.span.start, "an edit matches no TOML item")
+        replacements.append(replacement)
+        if removal is not None:
+            removals[replacement.span] = removal
+    return apply_replacements(text, replacements, lambda now, span: removals[span](now, span))
+
+
+def _layout(text: str) -> Layout:
+    try:
+        return locate(text)
+    except LayoutError as error:
+        raise _internal_error(text, error.offset, str(error)) from error
+
+
+def _internal_error(text: str, offset: int, message: str) -> ParseError:
+    """A mismatch between tomlkit and this adapter: report it and leave the file alone."""
+    line = text.count("\n", 0, offset) + 1
+    column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+    return ParseError(line, column, f"internal error reading TOML: {message}")
+
+
+def _dashed(name: str) -> str:
+    return name.replace("_", "-")
+
+
+def _ignored(path: Path) -> bool:
+    """The tool's own `[tool.hisparse-fix]` settings are not a launch."""
+    return tuple(path[:2]) in _SETTINGS_TABLES
+
+
+def _tables(layout: Layout) -> dict[Path, list[Entry]]:
+    """Every table's pairs in source order, by where the table is, dotted keys resolved."""
+    tables: dict[Path, list[Entry]] = {}
+    for entry in layout.entries:
+        if not _ignored(entry.table):
+            tables.setdefault(entry.table, []).append(entry)
+    return tables
+
+
+def _scalar(text: str, item: Item, span: Span) -> tuple[str | None, Span | None, bool]:
+    """(value, value_span, dynamic) of a value as SGLang would read it.
+
+    A string's value span is all of the text inside its quotes: a new value
+    replaces the whole string, escapes included.
+    """
+    if isinstance(item, Bool):
+        return ("true" if item.value else "false"), span, False
+    if isinstance(item, String):
+        value = str(item)
+        if is_template(value):
+            return None, None, True
+        return value, value_region(text, span), False
+    if isinstance(item, (Integer, Float)):
+        value = str(item.unwrap())
+        return value, span if text[span.start : span.end] == value else None, False
+    return None, None, True
+
+
+def _env(text: str, tables: Mapping[Path, list[Entry]], path: Path) -> dict[str, str]:
+    """The literal values of an `env` / `environment` table held by the table at `path`."""
+    env: dict[str, str] = {}
+    for key in sorted(_ENV_KEYS):
+        for entry in tables.get((*path, key), []):
+            value = _scalar(text, entry.item, entry.value)[0]
+            if value is not None:
+                env[entry.name] = value
+    return env
+
+
+def _keyed_sites(
+    text: str, layout: Layout, tables: Mapping[Path, list[Entry]]
+) -> Iterator[LaunchSite]:
+    for path, entries in tables.items():
+        if any(_dashed(entry.name) == _HISPARSE for entry in entries):
+            yield _keyed_site(text, layout, tables, path, entries)
+
+
+def _keyed_site(
+    text: str,
+    layout: Layout,
+    tables: Mapping[Path, list[Entry]],
+    path: Path,
+    entries: list[Entry],
+) -> LaunchSite:
+    options = tuple(
+        _keyed_option(text, entry)
+        for entry in entries
+        if not (entry.name in _ENV_KEYS and isinstance(entry.item, InlineTable))
+    )
+    header = layout.headers.get(path)
+    start = header.start if header is not None else entries[0].span.start
+    span = Span(start, max(entry.span.end for entry in entries))
+    open_ = any(_passes_argv(entry) for entry in entries)
+    return LaunchSite(options, span, Style.KEYED, _env(text, tables, path), open_)
+
+
+def _keyed_option(text: str, entry: Entry) -> Option:
+    value, value_span, dynamic = _scalar(text, entry.item, entry.value)
+    span = entry.span
+    return Option(_dashed(entry.name), value, span, value_span, dynamic, parts=(span,))
+
+
+def _passes_argv(entry: Entry) -> bool:
+    """Whether a key hands the launch argv that a keyed site does not read."""
+    item = entry.item
+    if isinstance(item, list):
+        return _dashed(entry.name) in _ARGV_KEYS or any(
+            isinstance(element, String) and str(element).startswith("-") for element in item
+        )
+    return isinstance(item, String) and _dashed(entry.name) in _ARGV_KEYS
+
+
+def _argv_sites(
+    text: str, layout: Layout, tables: Mapping[Path, list[Entry]]
+) -> Iterator[LaunchSite]:
+    for array in layout.arrays:
+        if _ignored(array.path) or not _mentions_hisparse(array):
+            continue
+        site = _argv_site(text, array, _env(text, tables, array.path[:-1]))
+        if site is not None:
+            yield site
+
+
+def _mentions_hisparse(array: ArrayLayout) -> bool:
+    """Cheap test before building tokens."""
+    return any(
+        isinstance(element.item, String) and _HISPARSE in element.item for element in array.elements
+    )
+
+
+def _argv_site(text: str, array: ArrayLayout, table_env: dict[str, str]) -> LaunchSite | None:
+    tokens = [_token(text, element) for element in array.elements]
+    entry = entry_point(tokens)
+    words = tokens[entry or 0 :]
+    elements = {element.span: element for element in array.elements}
+    options = tuple(_checked(text, option, elements) for option in parse_options(words))
+    if not any(option.name == _HISPARSE for option in options):
+        return None
+    consumed = {part for option in options for part in option.parts}
+    unresolved = any(
+        token.text.startswith(DYNAMIC) and token.span not in consumed for token in words
+    )
+    env = dict(table_env)
+    for token in tokens[: entry or 0]:
+        if _ASSIGNMENT.match(token.text) and not token.dynamic:
+            name, value = token.text.split("=", 1)
+            env[name] = value
+    return LaunchSite(options, array.span, Style.ARGV, env, entry is None or unresolved)
+
+
+def _token(text: str, element: Element) -> Token:
+    item, span = element.item, element.span
+    if isinstance(item, String):
+        chars, offsets = template_free(*characters(text, item, span))
+        return Token(chars, span, offsets)
+    if isinstance(item, (Integer, Float, Bool)):
+        return Token(text[span.start : span.end], span, tuple(range(span.start, span.end)))
+    return Token(DYNAMIC, span, (-1,))
+
+
+def _checked(text: str, option: Option, elements: Mapping[Span, Element]) -> Option:
+    """The value span of an argv option, checked against the source.
+
+    A value that is a whole string item owns everything inside its quotes.
+    A value after `=` keeps its span only where the source reads exactly as
+    the value, so that a rewrite never cuts an escape in two.
+    """
+    value_span = option.value_span
+    if value_span is None:
+        return option
+    value_item = elements.get(option.parts[-1]) if len(option.parts) > 1 else None
+    if value_item is not None and isinstance(value_item.item, String):
+        whole = value_region(text, value_item.span)
+        return replace(option, value_span=whole)
+    if text[value_span.start : value_span.end] == option.value:
+        return option
+    return replace(option, value_span=None)
+
+
+def _keyed_edit(text: str, entry: Entry, edit: Edit) -> tuple[Replacement, Removal | None]:
+    if edit.kind is EditKind.REMOVE:
+        return Replacement(entry.span, None), _item_removal if entry.inline else _line_removal
+    if edit.kind is EditKind.DISABLE:
+        return Replacement(entry.value, "false"), None
+    return _set_value(text, entry.item, entry.value, edit), None
+
+
+def _argv_edit(
+    text: str, elements: list[Element], edit: Edit
+) -> tuple[Replacement, Removal | None]:
+    if edit.kind is not EditKind.SET_VALUE:
+        return Replacement(Span(elements[0].span.start, elements[-1].span.end), None), _item_removal
+    value_span = edit.option.value_span
+    for element in elements:
+        if value_span is not None and element.span.start <= value_span.start < element.span.end:
+            return _set_value(text, element.item, element.span, edit), None
+    raise _internal_error(text, edit.option.span.start, "a new value has no place to go")
+
+
+def _set_value(text: str, item: Item, item_span: Span, edit: Edit) -> Replacement:
+    """The new value in the style of the one it replaces: same quotes, or bare."""
+    value_span, value = edit.option.value_span, edit.value
+    if value_span is None or value is None:
+        raise _internal_error(text, edit.option.span.start, "a new value has no place to go")
+    if isinstance(item, String):
+        encoded = encode(value, delimiter(text, item_span))
+        if encoded is None:
+            raise _internal_error(text, value_span.start, f"cannot write {value!r} in that string")
+        return Replacement(value_span, encoded)
+    if value_span != item_span:
+        raise _internal_error(text, value_span.start, "a new value has no place to go")
+    bare = _BARE_VALUE.fullmatch(value) is not None
+    return Replacement(item_span, value if bare else f'"{encode_basic(value)}"')
+
+
+_LINE_TAIL = re.compile(r"[ \t]*(?:#.*)?")
+_ITEM_LINE_TAIL = re.compile(r"[ \t]*,?[ \t]*(?:#.*)?")
+_COMMA_AFTER = re.compile(r"[ \t]*,[ \t]*")
+_COMMA_BEFORE = re.compile(r",[ \t]*\Z")
+
+
+def _line_bounds(text: str, span: Span) -> tuple[int, int]:
+    """Start of the line `span` starts on; end (before `\\n`) of the line it ends on."""
+    line_end = text.find("\n", span.end)
+    return text.rfind("\n", 0, span.start) + 1, len(text) if line_end < 0 else line_end
+
+
+def _line_removal(text: str, span: Span) -> Span:
+    """A `key = value` line of a table, with its indent, comment and newline."""
+    line_start, line_end = _line_bounds(text, span)
+    start = line_start if not text[line_start : span.start].strip(" \t") else span.start
+    if line_end < len(text):
+        return Span(start, line_end + 1)
+    if start == line_start and line_start > 0:
+        start -= 2 if text[line_start - 2 : line_start] == "\r\n" else 1
+    return Span(start, line_end)
+
+
+def _item_removal(text: str, span: Span) -> Span:
+    """Array items (or an inline-table pair) and the comma that separates them."""
+    line_start, line_end = _line_bounds(text, span)
+    before = text[line_start : span.start]
+    after = text[span.end : line_end].rstrip("\r")
+    if not before.strip(" \t") and _ITEM_LINE_TAIL.fullmatch(after):
+        return Span(line_start, min(line_end + 1, len(text)))
+    comma_after = _COMMA_AFTER.match(text, span.end)
+    if comma_after is not None:
+        rest = text[comma_after.end() : line_end].rstrip("\r")
+        if not _LINE_TAIL.fullmatch(rest):
+            return Span(span.start, comma_after.end())
+    comma_before = _COMMA_BEFORE.search(before)
+    if comma_before is not None:
+        return Span(line_start + comma_before.start(), span.end)
+    if comma_after is not None:
+        return Span(span.start, text.index(",", span.end) + 1)
+    if not before.strip(" \t") and after.lstrip(" \t")[:1] in ("]", "}"):
+        return Span(line_start, span.end)
+    return span

@@ -1,0 +1,366 @@
+"""Where every key, value and array item of a TOML document is, in characters.
+
+tomlkit keeps the text of every piece of a document (indent, key, separator,
+value, comment, trail) so that `as_string()` gives the source back exactly,
+but it keeps no offsets. `locate` walks a parsed document in the order
+tomlkit renders it and checks each piece against the source as it goes, so
+a span it returns always covers the text it names, or it raises
+`LayoutError` rather than guess. The walk follows tomlkit 0.15's renderer
+and accepts what older releases (0.12 on) leave out of a document's body.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+
+import tomlkit
+from tomlkit import exceptions as tomlkit_errors
+from tomlkit.container import Container
+from tomlkit.items import (
+    AoT,
+    Array,
+    Comment,
+    InlineTable,
+    Item,
+    Key,
+    Null,
+    Table,
+    Whitespace,
+)
+
+from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.sites import Span
+
+Path = tuple[str | int, ...]
+"""A table's place in the document: key names, and indexes into arrays."""
+
+_BOM = "\ufeff"
+_NOT_ROUND_TRIP = (
+    "tomlkit would not write this file back as it is (an array of tables split by another table?)"
+)
+
+
+class LayoutError(Exception):
+    """The walk disagreed with the source: a tomlkit this module does not mirror."""
+
+    def __init__(self, offset: int) -> None:
+        super().__init__(f"cannot locate TOML item at offset {offset}")
+        self.offset = offset
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A `key = value` pair: the table it sets a key in, and where it is written."""
+
+    table: Path
+    name: str
+    """The key's last part, unquoted (`kv-cache-dtype` for `sglang."kv-cache-dtype"`)."""
+    item: Item
+    key_start: int
+    value: Span
+    """The value as written, quotes and brackets included."""
+    inline: bool
+    """Inside an inline table, so it shares its line with other pairs."""
+
+    @property
+    def span(self) -> Span:
+        return Span(self.key_start, self.value.end)
+
+
+@dataclass(frozen=True)
+class Element:
+    item: Item
+    span: Span
+
+
+@dataclass(frozen=True)
+class ArrayLayout:
+    """An array value and its items (comments and commas are not items)."""
+
+    path: Path
+    """The key that holds the array, with its table; an index for a nested array."""
+    span: Span
+    elements: tuple[Element, ...]
+
+
+@dataclass(frozen=True)
+class Layout:
+    entries: tuple[Entry, ...]
+    arrays: tuple[ArrayLayout, ...]
+    headers: Mapping[Path, Span]
+    """The `[table]` and `[[array]]` headers, brackets included."""
+
+
+def parse(text: str) -> Container:
+    """The tomlkit document of a text (a leading BOM removed), or `ParseError`."""
+    try:
+        return tomlkit.parse(text.removeprefix(_BOM))
+    except tomlkit_errors.ParseError as error:
+        raise _parse_error(text, error) from error
+    except tomlkit_errors.KeyAlreadyPresent as error:
+        line, column = _repeated_key(text, str(error))
+        raise ParseError(line, column, f"could not parse TOML: {error}") from error
+    except (tomlkit_errors.TOMLKitError, ValueError) as error:
+        raise ParseError(1, 1, f"could not parse TOML: {error}") from error
+
+
+def _parse_error(text: str, error: tomlkit_errors.ParseError) -> ParseError:
+    """tomlkit's error with its 1-based column, and the end of the file named plainly."""
+    reason = str(error).rsplit(" at line ", 1)[0]
+    if "'\\x00'" in reason or "end of file" in reason:
+        lines = text.split("\n")
+        message = "could not parse TOML: unexpected end of file"
+        return ParseError(len(lines), len(lines[-1]) + 1, message)
+    return ParseError(error.line, error.col + 1, f"could not parse TOML: {reason}")
+
+
+def _repeated_key(text: str, message: str) -> tuple[int, int]:
+    """Where a key is written the second time; tomlkit says which key but not where."""
+    name = re.match(r'Key "(.*)" already exists', message)
+    if name is None:
+        return 1, 1
+    key = re.escape(name.group(1))
+    pattern = re.compile(rf"""^[ \t]*(?P<key>{key}|"{key}"|'{key}')[ \t]*=""", re.MULTILINE)
+    matches = list(pattern.finditer(text))
+    if len(matches) < 2:
+        return 1, 1
+    start = matches[1].start("key")
+    return text.count("\n", 0, start) + 1, start - text.rfind("\n", 0, start)
+
+
+def locate(text: str) -> Layout:
+    """Parse `text` and place every pair, array and header in it.
+
+    tomlkit moves the later elements of an array of tables that another
+    table splits (`[[a]]`, `[b]`, `[[a]]`) next to the first one: such a
+    file cannot be edited in place, so it is reported instead.
+    """
+    document = parse(text)
+    body = text.removeprefix(_BOM)
+    rendered = document.as_string()
+    if rendered != body:
+        raise ParseError(_first_different_line(body, rendered), 1, _NOT_ROUND_TRIP)
+    walk = _Walk(text, len(text) - len(body))
+    walk.document(document)
+    if walk.pos != len(text):
+        raise LayoutError(walk.pos)
+    entries = sorted(walk.entries, key=lambda entry: entry.key_start)
+    return Layout(tuple(entries), tuple(walk.arrays), walk.headers)
+
+
+def _first_different_line(text: str, rendered: str) -> int:
+    """The 1-based line where two texts first differ."""
+    pairs = zip(text.split("\n"), rendered.split("\n"), strict=False)
+    for number, (line, other) in enumerate(pairs, start=1):
+        if line != other:
+            return number
+    return min(text.count("\n"), rendered.count("\n")) + 1
+
+
+def _emits_header(key: Key, table: Table) -> bool:
+    """Whether tomlkit writes a `[header]` line for a table (its `_emits_header`)."""
+    body = table.value.body
+    return (
+        not table.is_super_table()
+        or (
+            any(not isinstance(v, (Table, AoT, Whitespace, Null)) for _, v in body)
+            and not key.is_dotted()
+        )
+        or (
+            any(k is not None and k.is_dotted() for k, v in body if isinstance(v, Table))
+            and not key.is_dotted()
+        )
+    )
+
+
+def _is_empty_aot(item: Item) -> bool:
+    return isinstance(item, AoT) and not item.body
+
+
+def _joined(prefix: str | None, key: Key) -> str:
+    return key.as_string() if prefix is None else f"{prefix}.{key.as_string()}"
+
+
+@dataclass
+class _Walk:
+    """A cursor over the source that follows tomlkit's `Container.as_string` step by step."""
+
+    text: str
+    pos: int
+    entries: list[Entry] = field(default_factory=list)
+    arrays: list[ArrayLayout] = field(default_factory=list)
+    headers: dict[Path, Span] = field(default_factory=dict)
+
+    def take(self, piece: str) -> Span:
+        """Step over `piece`, which must be the source text at the cursor."""
+        if not self.text.startswith(piece, self.pos):
+            raise LayoutError(self.pos)
+        span = Span(self.pos, self.pos + len(piece))
+        self.pos = span.end
+        return span
+
+    def newline_before(self, start: int, item: Item) -> None:
+        """The newline tomlkit adds before a table that does not start a line."""
+        rendered = self.text[start : self.pos].strip(" ")
+        if rendered and not rendered.endswith("\n") and "\n" not in item.trivia.indent:
+            self.take("\n")
+
+    def document(self, document: Container) -> None:
+        start = self.pos
+        for key, item in document.body:
+            if key is None:
+                self.take(item.as_string())
+            elif _is_empty_aot(item):
+                continue
+            elif isinstance(item, Table):
+                self.newline_before(start, item)
+                self.table(key, item, None, (key.key,))
+            elif isinstance(item, AoT):
+                self.newline_before(start, item)
+                self.aot(key, item, None, (key.key,))
+            else:
+                self.pair(key, item, None, ())
+
+    def header(self, table: Table, name: str, brackets: tuple[str, str], path: Path) -> None:
+        trivia = table.trivia
+        start = self.pos + len(trivia.indent)
+        self.take(trivia.indent)
+        self.take(brackets[0] + name + brackets[1])
+        self.headers[path] = Span(start, self.pos)
+        self.take(trivia.comment_ws + trivia.comment + trivia.trail)
+
+    def table(self, key: Key, table: Table, prefix: str | None, path: Path) -> None:
+        start = self.pos
+        name = table.display_name if table.display_name is not None else _joined(prefix, key)
+        if _emits_header(key, table):
+            brackets = ("[[", "]]") if table.is_aot_element() else ("[", "]")
+            self.header(table, name, brackets, path)
+            if "\n" not in table.trivia.trail and len(table.value) > 0:
+                self.take("\n")
+        elif table.trivia.indent == "\n":
+            self.take("\n")
+        for child_key, child in table.value.body:
+            if child_key is None:
+                self.take(child.as_string())
+            elif _is_empty_aot(child):
+                continue
+            elif isinstance(child, Table):
+                self.newline_before(start, child)
+                own_scope = child.is_super_table() and child_key.is_dotted() and not key.is_dotted()
+                self.table(child_key, child, None if own_scope else name, (*path, child_key.key))
+            elif isinstance(child, AoT):
+                self.newline_before(start, child)
+                self.aot(child_key, child, name, (*path, child_key.key))
+            else:
+                self.pair(child_key, child, name if key.is_dotted() else None, path)
+
+    def aot(self, key: Key, aot: AoT, prefix: str | None, path: Path) -> None:
+        name = _joined(prefix, key)
+        for index, table in enumerate(aot.body):
+            self.aot_table(table, name, (*path, index))
+
+    def aot_table(self, table: Table, name: str, path: Path) -> None:
+        self.header(table, name, ("[[", "]]"), path)
+        for key, child in table.value.body:
+            if key is None:
+                self.take(child.as_string())
+            elif _is_empty_aot(child):
+                continue
+            elif isinstance(child, Table):
+                own_scope = child.is_super_table() and key.is_dotted()
+                self.table(key, child, None if own_scope else name, (*path, key.key))
+            elif isinstance(child, AoT):
+                self.aot(key, child, name, (*path, key.key))
+            else:
+                self.pair(key, child, None, path)
+
+    def pair(self, key: Key, item: Item, prefix: str | None, table: Path) -> None:
+        trivia = item.trivia
+        self.take(trivia.indent)
+        key_start = self.pos
+        self.take(_joined(prefix, key) + key.sep)
+        value = self.value(item, (*table, key.key))
+        self.entries.append(Entry(table, key.key, item, key_start, value, inline=False))
+        self.take(trivia.comment_ws + trivia.comment + trivia.trail)
+
+    def value(self, item: Item, path: Path) -> Span:
+        if isinstance(item, Array):
+            return self.array(item, path)
+        if isinstance(item, InlineTable):
+            return self.inline_table(item, path)
+        return self.take(item.as_string())
+
+    def array(self, array: Array, path: Path) -> Span:
+        start = self.pos
+        self.take("[")
+        elements = []
+        parts = list(array._iter_items())  # the pieces `Array.as_string` joins
+        for part in parts:
+            if isinstance(part, (Whitespace, Comment, Null)):
+                self.take(part.as_string())
+            else:
+                span = self.value(part, (*path, len(elements)))
+                elements.append(Element(part, span))
+        if parts and isinstance(parts[-1], Comment):
+            self.take("\n" + array.trivia.indent)
+        self.take("]")
+        span = Span(start, self.pos)
+        self.arrays.append(ArrayLayout(path, span, tuple(elements)))
+        return span
+
+    def inline_table(self, table: InlineTable, path: Path) -> Span:
+        start = self.pos
+        self.take("{")
+        for key, child in table.value.body:
+            if key is None:
+                self.separator(child.as_string())
+                self.take(child.as_string())
+            elif key.is_dotted() and isinstance(child, Table):
+                self.separator(child.trivia.indent)
+                self.take(child.trivia.indent)
+                self.inline_dotted(key, child, path)
+            else:
+                self.separator(child.trivia.indent)
+                self.take(child.trivia.indent)
+                self.inline_pair(key, child, "", path)
+        self.separator("}")
+        self.take("}")
+        return Span(start, self.pos)
+
+    def separator(self, following: str) -> None:
+        """The comma between inline pairs, which tomlkit before 0.15 keeps out of the body."""
+        if self.text.startswith(",", self.pos) and not following.startswith(","):
+            self.take(",")
+
+    def inline_dotted(self, key: Key, table: Table, path: Path) -> None:
+        """`a.b = 1` inside `{ }`: tomlkit writes one `prefix.child = value` per leaf."""
+        for index, (prefix, leaf_key, leaf, table_path) in enumerate(_dotted_leaves(key, table)):
+            if index:
+                self.take(", ")
+            self.inline_pair(leaf_key, leaf, prefix, (*path, *table_path))
+
+    def inline_pair(self, key: Key, item: Item, prefix: str, table: Path) -> None:
+        key_start = self.pos
+        if prefix:
+            self.take(prefix + item.trivia.indent)
+        self.take(key.as_string() + key.sep)
+        value = self.value(item, (*table, key.key))
+        self.entries.append(Entry(table, key.key, item, key_start, value, inline=True))
+        trivia = item.trivia
+        trail = trivia.trail.replace("\n", "")
+        self.take((trivia.comment_ws if prefix else "") + trivia.comment + trail)
+
+
+def _dotted_leaves(key: Key, table: Table) -> Iterator[tuple[str, Key, Item, Path]]:
+    """The leaves of a dotted key inside `{ }`, as `InlineTable._render_dotted` writes them."""
+    prefix = f"{key.as_string()}.{key.sep}"
+    for child_key, child in table.value.body:
+        if child_key is None:
+            continue
+        if isinstance(child, Table):
+            for inner, leaf_key, leaf, path in _dotted_leaves(child_key, child):
+                yield prefix + inner, leaf_key, leaf, (key.key, *path)
+        else:
+            yield prefix, child_key, child, (key.key,)

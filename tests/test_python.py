@@ -1,0 +1,846 @@
+"""Python adapter: before/after pairs for every launch shape and edit kind.
+
+Each case shows the input and the expected output side by side, libcst
+codemod style; `CASES` runs them all with the default settings.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import replace
+from textwrap import dedent
+
+import pytest
+
+from hisparse_fix.engine import fix_text, process_bytes
+from hisparse_fix.formats import BY_NAME, format_for
+from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.python import apply, find_sites
+from hisparse_fix.settings import BackendFix, Settings
+from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Style
+
+PYTHON = BY_NAME["python"]
+
+
+def fix(source: str, **changes: object) -> str:
+    return fix_text(source, PYTHON, replace(Settings(), **changes)).text
+
+
+def codes(source: str, **changes: object) -> list[str]:
+    findings = fix_text(source, PYTHON, replace(Settings(), **changes)).findings
+    return [item.finding.code + ("" if item.fixable else ":warning") for item in findings]
+
+
+def code(text: str) -> str:
+    return dedent(text).lstrip("\n")
+
+
+def only_site(source: str) -> LaunchSite:
+    sites = find_sites(source)
+    assert len(sites) == 1, sites
+    return sites[0]
+
+
+# The issue's two "done when" examples.
+
+
+def test_popen_other_args_one_item_a_line_is_a_four_line_diff() -> None:
+    before = code(
+        """
+        process = popen_launch_server(
+            model,
+            base_url,
+            timeout=DEFAULT_TIMEOUT_FOR_SERVER_LAUNCH,
+            other_args=[
+                "--trust-remote-code",
+                "--kv-cache-dtype",
+                "fp8_e5m2",
+                "--dsa-decode-backend",
+                "flashmla_sparse",
+                "--enable-hisparse",
+                "--disable-radix-cache",
+            ],
+        )
+        """
+    )
+    after = fix(before)
+    assert after == before.replace(
+        '"fp8_e5m2",\n        "--dsa-decode-backend",\n        "flashmla_sparse",\n',
+        '"fp8_e4m3",\n',
+    ).replace('"fp8_e5m2"', '"fp8_e4m3"')
+    changed = [
+        line
+        for line in difflib.unified_diff(before.splitlines(), after.splitlines(), lineterm="")
+        if line[:1] in "+-" and not line.startswith(("+++", "---"))
+    ]
+    assert changed == [
+        '-        "fp8_e5m2",',
+        '-        "--dsa-decode-backend",',
+        '-        "flashmla_sparse",',
+        '+        "fp8_e4m3",',
+    ]
+
+
+def test_engine_on_cpu_gets_enable_hisparse_false() -> None:
+    before = 'llm = sgl.Engine(enable_hisparse=True, device="cpu", model_path=MODEL)\n'
+    after = 'llm = sgl.Engine(enable_hisparse=False, device="cpu", model_path=MODEL)\n'
+    assert fix(before) == after
+    assert codes(before) == ["HSF001"]
+
+
+# Before/after pairs, one per shape and edit kind.
+
+CASES = {
+    "engine-kwarg-removed-with-its-comma": (
+        'sgl.Engine(enable_hisparse=True, kv_cache_dtype="fp8_e4m3", dsa_decode_backend="x")\n',
+        'sgl.Engine(enable_hisparse=True, kv_cache_dtype="fp8_e4m3")\n',
+    ),
+    "engine-kwarg-removed-mid-call": (
+        'Engine(enable_hisparse=True, dsa_decode_backend="x", kv_cache_dtype="bfloat16")\n',
+        'Engine(enable_hisparse=True, kv_cache_dtype="bfloat16")\n',
+    ),
+    "sglang-engine-first-kwarg-removed": (
+        'sglang.Engine(dsa_prefill_backend="tilelang", enable_hisparse=True)\n',
+        "sglang.Engine(enable_hisparse=True)\n",
+    ),
+    "server-args-value-keeps-single-quotes-and-comments": (
+        code(
+            """
+            args = ServerArgs(
+                model_path="m",  # the model
+                enable_hisparse=True,
+                kv_cache_dtype='mxfp8',  # was picked for memory
+                disable_radix_cache=True,
+            )
+            """
+        ),
+        code(
+            """
+            args = ServerArgs(
+                model_path="m",  # the model
+                enable_hisparse=True,
+                kv_cache_dtype='fp8_e4m3',  # was picked for memory
+                disable_radix_cache=True,
+            )
+            """
+        ),
+    ),
+    "kwarg-line-goes-with-its-comment-line-neighbours-keep-theirs": (
+        code(
+            """
+            launch_server(
+                enable_hisparse=True,
+                kv_cache_dtype="fp8_e4m3",  # fits 128k
+                # decode kernel pinned on H200
+                dsa_decode_backend="tilelang",  # fastest
+                # port for the router
+                port=30000,
+            )
+            """
+        ),
+        code(
+            """
+            launch_server(
+                enable_hisparse=True,
+                kv_cache_dtype="fp8_e4m3",  # fits 128k
+                # port for the router
+                port=30000,
+            )
+            """
+        ),
+    ),
+    "last-kwarg-without-trailing-comma": (
+        code(
+            """
+            sgl.Engine(
+                enable_hisparse=True,
+                kv_cache_dtype="fp8_e4m3",
+                dsa_decode_backend="tilelang"
+            )
+            """
+        ),
+        code(
+            """
+            sgl.Engine(
+                enable_hisparse=True,
+                kv_cache_dtype="fp8_e4m3",
+            )
+            """
+        ),
+    ),
+    "dict-call-is-a-keyed-site": (
+        'KW = dict(enable_hisparse=True, kv_cache_dtype="fp8_e5m2")\n',
+        'KW = dict(enable_hisparse=True, kv_cache_dtype="fp8_e4m3")\n',
+    ),
+    "dict-literal-item-removed-with-comma": (
+        code(
+            """
+            CONFIG = {
+                "enable_hisparse": True,
+                "kv_cache_dtype": "fp8_e4m3",
+                "dsa_decode_backend": "tilelang",  # pinned
+                "disable_radix_cache": True,
+            }
+            """
+        ),
+        code(
+            """
+            CONFIG = {
+                "enable_hisparse": True,
+                "kv_cache_dtype": "fp8_e4m3",
+                "disable_radix_cache": True,
+            }
+            """
+        ),
+    ),
+    "dict-with-dashed-keys": (
+        '{"enable-hisparse": True, "device": "npu"}\n',
+        '{"enable-hisparse": False, "device": "npu"}\n',
+    ),
+    "dict-string-true-becomes-string-false": (
+        "{'enable_hisparse': 'true', 'device': 'cpu'}\n",
+        "{'enable_hisparse': 'false', 'device': 'cpu'}\n",
+    ),
+    "engine-splices-a-dict-bound-in-the-file": (
+        code(
+            """
+            KWARGS = dict(enable_hisparse=True, kv_cache_dtype="bfloat16")
+            llm = sgl.Engine(**KWARGS, device="cpu")
+            """
+        ),
+        code(
+            """
+            KWARGS = dict(enable_hisparse=False, kv_cache_dtype="bfloat16")
+            llm = sgl.Engine(**KWARGS, device="cpu")
+            """
+        ),
+    ),
+    "engine-splices-a-dict-literal": (
+        'sgl.Engine(**{"enable_hisparse": True, "device": "cpu"})\n',
+        'sgl.Engine(**{"enable_hisparse": False, "device": "cpu"})\n',
+    ),
+    "argv-list-inline-pair-removed": (
+        'ARGS = ["--enable-hisparse", "--dsa-decode-backend", "fa3", "--kv-cache-dtype", "bf16"]\n',
+        'ARGS = ["--enable-hisparse", "--kv-cache-dtype", "bf16"]\n',
+    ),
+    "argv-list-last-pair-takes-the-comma-before-it": (
+        'ARGS = ["--enable-hisparse", "--kv-cache-dtype", "bf16", "--dsa-decode-backend", "fa3"]\n',
+        'ARGS = ["--enable-hisparse", "--kv-cache-dtype", "bf16"]\n',
+    ),
+    "argv-pairs-a-line-and-trailing-comments": (
+        code(
+            """
+            ARGS = [
+                "--enable-hisparse", "--disable-radix-cache",
+                "--kv-cache-dtype", "fp8_e4m3", "--dsa-prefill-backend", "tilelang",
+                "--port", "30000",  # router port
+            ]
+            """
+        ),
+        code(
+            """
+            ARGS = [
+                "--enable-hisparse", "--disable-radix-cache",
+                "--kv-cache-dtype", "fp8_e4m3",
+                "--port", "30000",  # router port
+            ]
+            """
+        ),
+    ),
+    "argv-equals-value-keeps-quotes": (
+        "ARGS = ['--enable-hisparse', '--kv-cache-dtype=nvfp4']\n",
+        "ARGS = ['--enable-hisparse', '--kv-cache-dtype=fp8_e4m3']\n",
+    ),
+    "argv-ints-floats-and-names-kept": (
+        'ARGS = [sys.executable, "-m", "sglang.launch_server", "--tp", 8, "--mem-fraction-static",'
+        ' 0.85, "--model-path", MODEL, "--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2"]\n',
+        'ARGS = [sys.executable, "-m", "sglang.launch_server", "--tp", 8, "--mem-fraction-static",'
+        ' 0.85, "--model-path", MODEL, "--enable-hisparse", "--kv-cache-dtype", "fp8_e4m3"]\n',
+    ),
+    "tuple-left-with-one-item-keeps-its-comma": (
+        'ARGS = ("--dsa-decode-backend", "tilelang", "--enable-hisparse")\n',
+        'ARGS = ("--enable-hisparse",)\n',
+    ),
+    "bare-tuple": (
+        'ARGS = "--enable-hisparse", "--device", "cpu"\n',
+        'ARGS = "--device", "cpu"\n',
+    ),
+    "popen-pd-server-positional-other-args": (
+        'popen_launch_pd_server(M, URL, 600, None, ["--enable-hisparse", "--device", "hpu"])\n',
+        'popen_launch_pd_server(M, URL, 600, None, ["--device", "hpu"])\n',
+    ),
+    "prepare-server-args": (
+        'prepare_server_args(["--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2"])\n',
+        'prepare_server_args(["--enable-hisparse", "--kv-cache-dtype", "fp8_e4m3"])\n',
+    ),
+    "subprocess-after-the-entry-point-only": (
+        'subprocess.run(["docker", "run", "--device", "cpu", IMG, "python3", "-m",'
+        ' "sglang.launch_server", "--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2"])\n',
+        'subprocess.run(["docker", "run", "--device", "cpu", IMG, "python3", "-m",'
+        ' "sglang.launch_server", "--enable-hisparse", "--kv-cache-dtype", "fp8_e4m3"])\n',
+    ),
+    "subprocess-env-prefix-word": (
+        'subprocess.check_call(["env", "SGLANG_USE_CPU_ENGINE=1", "python3", "-m",'
+        ' "sglang.launch_server", "--enable-hisparse", "--port", "1"])\n',
+        'subprocess.check_call(["env", "SGLANG_USE_CPU_ENGINE=1", "python3", "-m",'
+        ' "sglang.launch_server", "--port", "1"])\n',
+    ),
+    "subprocess-env-argument": (
+        code(
+            """
+            env = os.environ.copy()
+            env["SGLANG_USE_CPU_ENGINE"] = "1"
+            subprocess.Popen(["python3", "-m", "sglang.launch_server", "--enable-hisparse"],
+                             env=env)
+            """
+        ),
+        code(
+            """
+            env = os.environ.copy()
+            env["SGLANG_USE_CPU_ENGINE"] = "1"
+            subprocess.Popen(["python3", "-m", "sglang.launch_server"],
+                             env=env)
+            """
+        ),
+    ),
+    "os-environ-before-an-engine": (
+        code(
+            """
+            os.environ["SGLANG_USE_CPU_ENGINE"] = "1"
+            llm = Engine(model_path=M, enable_hisparse=True)
+            """
+        ),
+        code(
+            """
+            os.environ["SGLANG_USE_CPU_ENGINE"] = "1"
+            llm = Engine(model_path=M, enable_hisparse=False)
+            """
+        ),
+    ),
+    "from-subprocess-import-popen": (
+        code(
+            """
+            from subprocess import Popen
+            Popen(["sglang", "serve", "--enable-hisparse", "--kv-cache-dtype", "mxfp8"])
+            """
+        ),
+        code(
+            """
+            from subprocess import Popen
+            Popen(["sglang", "serve", "--enable-hisparse", "--kv-cache-dtype", "fp8_e4m3"])
+            """
+        ),
+    ),
+    "list-grown-with-append-extend-and-plus-equals": (
+        code(
+            """
+            def command(pin):
+                cmd = [sys.executable, "-m", "sglang.launch_server"]
+                cmd += ["--enable-hisparse", "--disable-radix-cache"]
+                cmd.append("--kv-cache-dtype")
+                cmd.append("fp8_e5m2")  # halves the KV
+                if pin:
+                    cmd.extend(["--dsa-decode-backend", "tilelang"])
+                cmd.extend(["--port", "1"])
+                return subprocess.Popen(cmd)
+            """
+        ),
+        code(
+            """
+            def command(pin):
+                cmd = [sys.executable, "-m", "sglang.launch_server"]
+                cmd += ["--enable-hisparse", "--disable-radix-cache"]
+                cmd.append("--kv-cache-dtype")
+                cmd.append("fp8_e4m3")  # halves the KV
+                if pin:
+                    pass
+                cmd.extend(["--port", "1"])
+                return subprocess.Popen(cmd)
+            """
+        ),
+    ),
+    "appended-option-and-value-go-with-their-lines": (
+        code(
+            """
+            args = ["--enable-hisparse", "--kv-cache-dtype", "fp8_e4m3"]
+            args.append("--dsa-decode-backend")
+            args.append("tilelang")
+            args.append("--port")
+            """
+        ),
+        code(
+            """
+            args = ["--enable-hisparse", "--kv-cache-dtype", "fp8_e4m3"]
+            args.append("--port")
+            """
+        ),
+    ),
+    "statements-sharing-a-line": (
+        code(
+            """
+            args = ["--enable-hisparse", "--kv-cache-dtype", "fp8_e4m3"]
+            args.append("--dsa-decode-backend"); args.append("tilelang")
+            x = 1; args.append("--dsa-prefill-backend"); args.append("fa3")
+            """
+        ),
+        code(
+            """
+            args = ["--enable-hisparse", "--kv-cache-dtype", "fp8_e4m3"]
+            x = 1
+            """
+        ),
+    ),
+    "module-list-spliced-into-a-launch-in-a-function": (
+        code(
+            """
+            BASE = ["--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2"]
+
+
+            def test_launch():
+                popen_launch_server(M, URL, timeout=600, other_args=BASE + ["--device", "cpu"])
+            """
+        ),
+        code(
+            """
+            BASE = ["--kv-cache-dtype", "fp8_e5m2"]
+
+
+            def test_launch():
+                popen_launch_server(M, URL, timeout=600, other_args=BASE + ["--device", "cpu"])
+            """
+        ),
+    ),
+    "starred-list-in-argv": (
+        code(
+            """
+            HISPARSE = ("--enable-hisparse", "--dsa-decode-backend", "trtllm")
+            subprocess.run([sys.executable, "-m", "sglang.launch_server", *HISPARSE])
+            """
+        ),
+        code(
+            """
+            HISPARSE = ("--enable-hisparse",)
+            subprocess.run([sys.executable, "-m", "sglang.launch_server", *HISPARSE])
+            """
+        ),
+    ),
+    "shell-string-one-line": (
+        'os.system("python -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8_e5m2")\n',
+        'os.system("python -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8_e4m3")\n',
+    ),
+    "shell-string-escaped-quotes-kept": (
+        'CMD = "sglang serve --enable-hisparse --kv-cache-dtype \\"fp8_e5m2\\" --port 1"\n',
+        'CMD = "sglang serve --enable-hisparse --kv-cache-dtype \\"fp8_e4m3\\" --port 1"\n',
+    ),
+    "shell-string-concatenated-piece-emptied-goes-with-its-line": (
+        code(
+            """
+            CMD = (
+                "python3 -m sglang.launch_server --enable-hisparse "
+                "--kv-cache-dtype fp8_e5m2 "  # e5m2
+                "--dsa-decode-backend tilelang "
+                "--port 30000"
+            )
+            """
+        ),
+        code(
+            """
+            CMD = (
+                "python3 -m sglang.launch_server --enable-hisparse "
+                "--kv-cache-dtype fp8_e4m3 "  # e5m2
+                "--port 30000"
+            )
+            """
+        ),
+    ),
+    "shell-string-concatenated-on-one-line": (
+        'CMD = "sglang serve --enable-hisparse " "--dsa-decode-backend x" " --port 1"\n',
+        'CMD = "sglang serve --enable-hisparse " "--port 1"\n',
+    ),
+    "shell-triple-quoted-with-continuations": (
+        code(
+            '''
+            launch_server_cmd(
+                """
+            python3 -m sglang.launch_server --model-path M \\
+              --enable-hisparse \\
+              --dsa-prefill-backend tilelang \\
+              --port 30000
+            """
+            )
+            '''
+        ),
+        code(
+            '''
+            launch_server_cmd(
+                """
+            python3 -m sglang.launch_server --model-path M \\
+              --enable-hisparse \\
+              --port 30000
+            """
+            )
+            '''
+        ),
+    ),
+    "shell-raw-string": (
+        "CMD = r'sglang serve --enable-hisparse --device cpu'\n",
+        "CMD = r'sglang serve --device cpu'\n",
+    ),
+    "f-string-literal-part-fixed": (
+        'CMD = f"sglang serve --model-path {model} --enable-hisparse --kv-cache-dtype mxfp8"\n',
+        'CMD = f"sglang serve --model-path {model} --enable-hisparse --kv-cache-dtype fp8_e4m3"\n',
+    ),
+    "f-string-braces-and-fields-kept-around-a-removal": (
+        'CMD = f"sglang serve {{x}} --enable-hisparse --dsa-decode-backend fa3 --port {port:d}"\n',
+        'CMD = f"sglang serve {{x}} --enable-hisparse --port {port:d}"\n',
+    ),
+    "argv-f-string-with-literal-value": (
+        'ARGS = [f"--model-path={m}", "--enable-hisparse", f"--kv-cache-dtype=fp8_e5m2"]\n',
+        'ARGS = [f"--model-path={m}", "--enable-hisparse", f"--kv-cache-dtype=fp8_e4m3"]\n',
+    ),
+    "argv-value-written-with-an-escape-is-replaced-whole": (
+        'A = ["--enable-hisparse", "--kv-cache-dtype", "fp8_e5m\\x32"]\n',
+        'A = ["--enable-hisparse", "--kv-cache-dtype", "fp8_e4m3"]\n',
+    ),
+    "crlf-line-removal": (
+        'A = [\r\n    "--enable-hisparse",\r\n    "--device", "cpu",\r\n]\r\n',
+        'A = [\r\n    "--device", "cpu",\r\n]\r\n',
+    ),
+    "bom-and-non-ascii-before-the-edit": (
+        '\ufeff# modèle\nsgl.Engine(model_path="é", enable_hisparse=True, device="cpu")\n',
+        '\ufeff# modèle\nsgl.Engine(model_path="é", enable_hisparse=False, device="cpu")\n',
+    ),
+}
+
+
+@pytest.mark.parametrize(("before", "after"), list(CASES.values()), ids=list(CASES))
+def test_before_after(before: str, after: str) -> None:
+    assert fix(before) == after
+    assert fix(after) == after
+
+
+# What must stay byte-identical.
+
+UNCHANGED = {
+    "hisparse-off": 'sgl.Engine(enable_hisparse=False, kv_cache_dtype="fp8_e5m2", device="cpu")\n',
+    "other-flag-sharing-the-prefix": 'A = ["--enable-hisparse-mtp-hybrid", "--kv-cache-dtype",'
+    ' "fp8_e5m2"]\n',
+    "docstring": '"""python3 -m sglang.launch_server --enable-hisparse --device cpu"""\n',
+    "print": 'print("sglang serve --enable-hisparse --kv-cache-dtype fp8_e5m2")\n',
+    "logger": 'logger.info("sglang serve --enable-hisparse --kv-cache-dtype fp8_e5m2")\n',
+    "comment": "# sglang.Engine(enable_hisparse=True, device='cpu')\nx = 1\n",
+    "format-template": 'CMD = "sglang serve --enable-hisparse --kv-cache-dtype {}".format(dt)\n',
+    "percent-template": 'CMD = "sglang serve --enable-hisparse --kv-cache-dtype %s" % dt\n',
+    "vllm": 'os.system("vllm serve M --enable-hisparse --kv-cache-dtype fp8_e5m2")\n',
+    "already-valid-keyed": 'Engine(enable_hisparse=True, kv_cache_dtype="bf16",'
+    ' dsa_decode_backend="flashmla_sparse")\n',
+    "already-valid-argv": 'A = ["--enable-hisparse", "--kv-cache-dtype=fp8_e4m3",'
+    ' "--dsa-decode-backend", "flashinfer_sparse_mla"]\n',
+    "none-is-absent": "Engine(enable_hisparse=True, kv_cache_dtype=None, device=None)\n",
+    "bytes-are-not-argv": 'subprocess.run([b"sglang", b"serve", b"--enable-hisparse",'
+    " b'--kv-cache-dtype', b'fp8_e5m2'])\n",
+    "other-engine-class": 'sqlalchemy.Engine(enable_hisparse=True, device="cpu")\n',
+}
+
+
+@pytest.mark.parametrize("source", list(UNCHANGED.values()), ids=list(UNCHANGED))
+def test_left_alone(source: str) -> None:
+    assert fix(source) == source
+    assert [c for c in codes(source) if not c.endswith(":warning")] == []
+
+
+# Dynamic values: reported, never guessed.
+
+DYNAMIC = {
+    "kwarg-name": ("Engine(enable_hisparse=True, kv_cache_dtype=KV)\n", "HSF002:warning"),
+    "kwarg-call": ("Engine(enable_hisparse=True, dsa_decode_backend=pick())\n", "HSF003:warning"),
+    "kwarg-f-string": (
+        'Engine(enable_hisparse=True, kv_cache_dtype=f"fp8_{v}")\n',
+        "HSF002:warning",
+    ),
+    "argv-name": ('A = ["--enable-hisparse", "--kv-cache-dtype", KV]\n', "HSF002:warning"),
+    "argv-f-string": ('A = ["--enable-hisparse", f"--dsa-decode-backend={b}"]\n', "HSF003:warning"),
+    "shell-f-string-field": (
+        'C = f"sglang serve --enable-hisparse --kv-cache-dtype {kv}"\n',
+        "HSF002:warning",
+    ),
+    "shell-f-string-field-in-single-quotes": (
+        "C = f\"sglang serve --enable-hisparse --kv-cache-dtype '{kv}'\"\n",
+        "HSF002:warning",
+    ),
+}
+
+
+@pytest.mark.parametrize(("source", "expected"), list(DYNAMIC.values()), ids=list(DYNAMIC))
+def test_dynamic_values_warn_and_stay(source: str, expected: str) -> None:
+    assert codes(source) == [expected]
+    assert fix(source) == source
+
+
+# Sites: what the rules see.
+
+
+def test_keyed_site_names_values_and_spans() -> None:
+    source = "Engine(kv_cache_dtype='fp8_e5m2', enable_hisparse=True, tp_size=8)\n"
+    site = only_site(source)
+    assert site.style is Style.KEYED
+    assert [(o.name, o.value) for o in site.options] == [
+        ("kv-cache-dtype", "fp8_e5m2"),
+        ("enable-hisparse", "true"),
+        ("tp-size", "8"),
+    ]
+    dtype = site.options[0]
+    assert dtype.value_span is not None
+    assert source[dtype.value_span.start : dtype.value_span.end] == "fp8_e5m2"
+    assert source[dtype.span.start : dtype.span.end] == "kv_cache_dtype='fp8_e5m2'"
+    assert not site.open
+
+
+def test_dynamic_kwarg_has_no_value() -> None:
+    option = only_site("Engine(enable_hisparse=True, kv_cache_dtype=KV)\n").options[1]
+    assert (option.value, option.dynamic, option.value_span) == (None, True, None)
+
+
+def test_double_star_kwargs_make_a_site_open() -> None:
+    assert only_site("Engine(enable_hisparse=True, **kwargs)\n").open
+    assert not only_site("K = dict(device='cpu')\nEngine(enable_hisparse=True, **K)\n").open
+
+
+def test_argv_site_tokens_and_spans() -> None:
+    source = 'A = [sys.executable, "-m", "sglang.launch_server", "--enable-hisparse", "--tp", 8]\n'
+    site = only_site(source)
+    assert site.style is Style.ARGV
+    assert [(o.name, o.value) for o in site.options] == [("enable-hisparse", None), ("tp", "8")]
+    assert site.open, "a list no launch in the file uses is an open fragment"
+
+
+def test_unresolved_splice_makes_a_launch_open() -> None:
+    source = 'popen_launch_server(M, U, 9, other_args=["--enable-hisparse", *extra])\n'
+    assert only_site(source).open
+    closed = 'popen_launch_server(M, U, 9, other_args=["--enable-hisparse", "--tp", "8"])\n'
+    assert not only_site(closed).open
+
+
+def test_list_used_by_two_launches_is_edited_once() -> None:
+    before = code(
+        """
+        ARGS = ["--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2"]
+        popen_launch_server(M, U, 9, other_args=ARGS)
+        popen_launch_server(M, V, 9, other_args=ARGS)
+        """
+    )
+    assert fix(before) == before.replace("fp8_e5m2", "fp8_e4m3")
+    assert len(find_sites(before)) == 2
+
+
+def test_list_reassigned_after_the_launch_is_not_read_by_it() -> None:
+    source = code(
+        """
+        def f():
+            args = ["--tp", "8"]
+            popen_launch_server(M, U, 9, other_args=args)
+            args = ["--enable-hisparse", "--device", "cpu"]
+        """
+    )
+    sites = find_sites(source)
+    launch = next(site for site in sites if not site.open)
+    assert launch.last("enable-hisparse") is None
+    assert fix(source) == source.replace('"--enable-hisparse", ', "")
+
+
+def test_parameter_shadows_a_module_list() -> None:
+    source = code(
+        """
+        args = ["--enable-hisparse", "--device", "cpu"]
+
+        def launch(args):
+            subprocess.run(["python3", "-m", "sglang.launch_server", *args])
+        """
+    )
+    launch = [site for site in find_sites(source) if not site.open]
+    assert launch == []
+
+
+def test_popen_env_makes_the_platform() -> None:
+    source = (
+        'popen_launch_server(M, U, 9, other_args=["--enable-hisparse"],'
+        ' env={**os.environ, "SGLANG_USE_CPU_ENGINE": "1"})\n'
+    )
+    assert only_site(source).env == {"SGLANG_USE_CPU_ENGINE": "1"}
+    assert codes(source) == ["HSF001"]
+
+
+def test_shell_string_site_maps_into_the_literal() -> None:
+    source = (
+        'CMD = (\n    "sglang serve --enable-hisparse "\n    "--kv-cache-dtype \\"fp8_e5m2\\""\n)\n'
+    )
+    site = only_site(source)
+    option = site.last("kv-cache-dtype")
+    assert option is not None and option.value_span is not None
+    assert source[option.value_span.start : option.value_span.end] == "fp8_e5m2"
+    assert source[option.span.start : option.span.end] == '--kv-cache-dtype \\"fp8_e5m2\\"'
+
+
+# Each edit kind, applied directly.
+
+
+def _option(source: str, name: str) -> Option:
+    option = only_site(source).last(name)
+    assert option is not None
+    return option
+
+
+@pytest.mark.parametrize(
+    ("before", "value", "after"),
+    [
+        ("E(disable_radix_cache=False)", "true", "E(disable_radix_cache=True)"),
+        ("E(disable_radix_cache=False)", "1", "E(disable_radix_cache=1)"),
+        ("E(speculative_eagle_topk=4)", "1", "E(speculative_eagle_topk=1)"),
+        ("E(speculative_eagle_topk=4)", "x y", 'E(speculative_eagle_topk="x y")'),
+        ("E(kv_cache_dtype='a')", "it's", "E(kv_cache_dtype='it\\'s')"),
+        ('E(kv_cache_dtype=f"a")', "{b}", 'E(kv_cache_dtype=f"{{b}}")'),
+        ('E(kv_cache_dtype=r"a")', "b", 'E(kv_cache_dtype=r"b")'),
+        ('A = ["--speculative-eagle-topk", "4"]', "1", 'A = ["--speculative-eagle-topk", "1"]'),
+        ('A = ["--speculative-eagle-topk=4"]', "", 'A = ["--speculative-eagle-topk="]'),
+    ],
+)
+def test_set_value(before: str, value: str, after: str) -> None:
+    """Values as a future rule may write them: kept in the quoting found, or as Python."""
+    source = _with_hisparse(before)
+    name = next(o.name for o in only_site(source).options if o.name != "enable-hisparse")
+    edit = Edit(EditKind.SET_VALUE, _option(source, name), value)
+    assert apply(source, [edit]) == _with_hisparse(after)
+
+
+def _with_hisparse(line: str) -> str:
+    """`E(...)` as an `sgl.Engine` call, `A = [...]` with `--enable-hisparse` first."""
+    if line.startswith("E("):
+        return "sgl.Engine(enable_hisparse=True, " + line[2:] + "\n"
+    return line.replace("[", '["--enable-hisparse", ', 1) + "\n"
+
+
+def test_set_value_on_a_number_item_is_not_offered() -> None:
+    source = 'A = ["--enable-hisparse", "--speculative-eagle-topk", 4]\n'
+    assert _option(source, "speculative-eagle-topk").value_span is None
+
+
+def test_disable_keyed_writes_false_and_argv_drops_the_flag() -> None:
+    keyed = "Engine(enable_hisparse=True)\n"
+    argv = 'A = ["--tp", "8", "--enable-hisparse"]\n'
+    assert apply(keyed, [Edit(EditKind.DISABLE, _option(keyed, "enable-hisparse"))]) == (
+        "Engine(enable_hisparse=False)\n"
+    )
+    assert apply(argv, [Edit(EditKind.DISABLE, _option(argv, "enable-hisparse"))]) == (
+        'A = ["--tp", "8"]\n'
+    )
+
+
+def test_remove_everything_from_an_extend_drops_the_statement() -> None:
+    before = 'a = ["--enable-hisparse"]\na.extend(["--tp", "8"])\nx = 1\n'
+    edit = Edit(EditKind.REMOVE, _option(before, "tp"))
+    assert apply(before, [edit]) == 'a = ["--enable-hisparse"]\nx = 1\n'
+
+
+def test_remove_leaves_an_empty_list_in_a_call() -> None:
+    before = 'f(other_args=["--tp", "8", "--enable-hisparse"])\n'
+    site = only_site(before)
+    edits = [Edit(EditKind.REMOVE, option) for option in site.options]
+    assert apply(before, edits) == "f(other_args=[])\n"
+
+
+def test_backend_fix_replace_sets_the_release_default() -> None:
+    keyed = 'Engine(enable_hisparse=True, kv_cache_dtype="fp8_e4m3", dsa_decode_backend="fa3")\n'
+    argv = 'A = ["--enable-hisparse", "--kv-cache-dtype", "fp8_e4m3", "--dsa-decode-backend=fa3"]\n'
+    assert fix(keyed, backend_fix=BackendFix.REPLACE) == keyed.replace("fa3", "flashmla_kv")
+    assert fix(argv, backend_fix=BackendFix.REPLACE) == argv.replace("fa3", "flashmla_kv")
+
+
+def test_kv_cache_dtype_target_bfloat16() -> None:
+    before = 'Engine(enable_hisparse=True, kv_cache_dtype="fp8_e5m2")\n'
+    assert fix(before, kv_cache_dtype_target="bfloat16") == before.replace("fp8_e5m2", "bfloat16")
+
+
+def test_rocm_keeps_tilelang() -> None:
+    source = (
+        'Engine(enable_hisparse=True, kv_cache_dtype="bfloat16", dsa_decode_backend="tilelang")\n'
+    )
+    assert fix(source, platform="rocm") == source
+    assert "tilelang" not in fix(source)
+
+
+# Files: which ones, and the ones that do not parse.
+
+
+@pytest.mark.parametrize(
+    ("name", "head", "expected"),
+    [
+        ("launch.py", "", "python"),
+        ("stubs.pyi", "", "python"),
+        ("launch", "#!/usr/bin/env python3\n", "python"),
+        ("launch", "#!/usr/bin/python3.11 -u\n", "python"),
+        ("launch", "#!/usr/bin/env -S python3 -u\n", "python"),
+        ("launch", "#!/bin/bash\n", "shell"),
+        ("launch", "#!/usr/bin/env perl\n", None),
+    ],
+)
+def test_files_read_as_python(name: str, head: str, expected: str | None) -> None:
+    fmt = format_for(name, head)
+    assert (fmt.name if fmt else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("source", "line", "column"),
+    [
+        ("x = (\n# hisparse\n", 1, 5),
+        ("def f(:\n    pass  # hisparse\n", 1, 7),
+        ("if x:\ny = 1  # hisparse\n", 2, 1),
+    ],
+)
+def test_unparseable_file_raises_with_position(source: str, line: int, column: int) -> None:
+    with pytest.raises(ParseError) as raised:
+        find_sites(source)
+    assert (raised.value.line, raised.value.column) == (line, column)
+    assert raised.value.message.startswith("could not parse Python: ")
+
+
+def test_unparseable_file_is_reported_and_left_untouched() -> None:
+    data = b"sgl.Engine(enable_hisparse=True, device='cpu'\n"
+    result = process_bytes("bad.py", data, PYTHON, Settings())
+    assert result.problem is not None
+    assert (result.problem.line, result.problem.column) == (1, 11)
+    assert result.fixed == result.original == data.decode()
+
+
+def test_command_line_goes_on_after_a_file_that_does_not_parse(tmp_path) -> None:
+    from click.testing import CliRunner
+
+    from hisparse_fix.cli import main
+
+    bad = tmp_path / "a_bad.py"
+    bad.write_text("popen_launch_server(other_args=['--enable-hisparse'\n")
+    good = tmp_path / "b_good.py"
+    good.write_text("Engine(enable_hisparse=True, device='cpu')\n")
+    result = CliRunner().invoke(main, ["--write", str(tmp_path)])
+    assert result.exit_code == 2
+    assert f"{bad}:1:32: error: could not parse Python: '[' was never closed" in result.stderr
+    assert good.read_text() == "Engine(enable_hisparse=False, device='cpu')\n"
+    assert bad.read_text() == "popen_launch_server(other_args=['--enable-hisparse'\n"
+
+
+def test_undecodable_bytes_survive() -> None:
+    data = b"# \xff\xfe latin-1 junk\nEngine(enable_hisparse=True, device='cpu')\n"
+    result = process_bytes("odd.py", data, PYTHON, Settings())
+    assert result.problem is None
+    assert result.fixed.encode("utf-8", "surrogateescape") == data.replace(b"True", b"False")
+
+
+def test_text_without_hisparse_is_not_parsed() -> None:
+    assert find_sites("x = (\n") == []
+
+
+def test_too_deep_for_libcst_is_an_error_not_a_crash() -> None:
+    pieces = "".join(f'    "piece {index} "\n' for index in range(1500))
+    source = f'X = (\n{pieces})\nsgl.Engine(enable_hisparse=True, device="cpu")\n'
+    with pytest.raises(ParseError) as raised:
+        find_sites(source)
+    assert raised.value.message.startswith("could not parse Python: ")

@@ -1,0 +1,680 @@
+"""The TOML adapter: every shape and edit kind as before/after pairs, errors, properties."""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+import tomlkit
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from hisparse_fix.engine import fix_text, process_bytes
+from hisparse_fix.formats import BY_NAME, format_for
+from hisparse_fix.formats import toml as toml_format
+from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.toml import layout as toml_layout
+from hisparse_fix.rules import check_site
+from hisparse_fix.settings import BackendFix, Settings
+from hisparse_fix.sites import Edit, EditKind, LaunchSite, Style
+from tests.conftest import FIXTURES
+
+TOML = BY_NAME["toml"]
+
+
+def fix(before: str, settings: Settings | None = None) -> str:
+    return fix_text(before, TOML, settings or Settings()).text
+
+
+@dataclass(frozen=True)
+class Case:
+    id: str
+    before: str
+    after: str
+    settings: Settings = field(default_factory=Settings)
+
+
+CASES = [
+    Case(
+        "keyed-set-value-keeps-comment-and-other-table",
+        """\
+[server]
+enable-hisparse = true
+kv-cache-dtype = "fp8_e5m2"  # note
+
+[baseline]
+kv-cache-dtype = "fp8_e5m2"  # note
+""",
+        """\
+[server]
+enable-hisparse = true
+kv-cache-dtype = "fp8_e4m3"  # note
+
+[baseline]
+kv-cache-dtype = "fp8_e5m2"  # note
+""",
+    ),
+    Case(
+        "keyed-set-value-literal-quotes",
+        "[server]\nenable-hisparse = true\nkv-cache-dtype = 'nvfp4'   # x\n",
+        "[server]\nenable-hisparse = true\nkv-cache-dtype = 'fp8_e4m3'   # x\n",
+    ),
+    Case(
+        "keyed-set-value-multiline-string-keeps-its-newline",
+        'enable-hisparse = true\nkv-cache-dtype = """\nmxfp8"""\n',
+        'enable-hisparse = true\nkv-cache-dtype = """\nfp8_e4m3"""\n',
+    ),
+    Case(
+        "keyed-set-value-over-escapes",
+        'enable-hisparse = true\nkv-cache-dtype = "fp8\\u005fe5m2"\n',
+        'enable-hisparse = true\nkv-cache-dtype = "fp8_e4m3"\n',
+    ),
+    Case(
+        "keyed-set-value-dtype-target-bfloat16",
+        "[s]\nenable_hisparse = true\nkv_cache_dtype = 'fp8_e5m2'\n",
+        "[s]\nenable_hisparse = true\nkv_cache_dtype = 'bfloat16'\n",
+        Settings(kv_cache_dtype_target="bfloat16"),
+    ),
+    Case(
+        "keyed-disable-writes-false-keeps-comment",
+        '[server]\ndevice = "cpu"\nenable-hisparse = true   # from the GPU recipe\n',
+        '[server]\ndevice = "cpu"\nenable-hisparse = false   # from the GPU recipe\n',
+    ),
+    Case(
+        "keyed-disable-a-string-true",
+        '[server]\nenable_hisparse = "true"\ndevice = "npu"\n',
+        '[server]\nenable_hisparse = false\ndevice = "npu"\n',
+    ),
+    Case(
+        "keyed-disable-from-env-table",
+        '[server]\nenable-hisparse = true\n\n[server.env]\nSGLANG_USE_CPU_ENGINE = "1"\n',
+        '[server]\nenable-hisparse = false\n\n[server.env]\nSGLANG_USE_CPU_ENGINE = "1"\n',
+    ),
+    Case(
+        "keyed-remove-line-with-comment",
+        """\
+[server]
+enable-hisparse = true
+kv-cache-dtype = "fp8_e4m3"
+dsa-decode-backend = "tilelang"   # pinned
+port = 30000
+""",
+        """\
+[server]
+enable-hisparse = true
+kv-cache-dtype = "fp8_e4m3"
+port = 30000
+""",
+    ),
+    Case(
+        "keyed-remove-last-line-without-newline",
+        '[s]\nenable-hisparse = true\nkv-cache-dtype = "bfloat16"\ndsa-decode-backend = "tilelang"',
+        '[s]\nenable-hisparse = true\nkv-cache-dtype = "bfloat16"',
+    ),
+    Case(
+        "keyed-replace-backend",
+        "enable-hisparse = true\nkv-cache-dtype = 'fp8_e4m3'\ndsa-decode-backend = 'x'\n",
+        "enable-hisparse = true\nkv-cache-dtype = 'fp8_e4m3'\ndsa-decode-backend = 'flashmla_kv'\n",
+        Settings(backend_fix=BackendFix.REPLACE),
+    ),
+    Case(
+        "keyed-dtype-fix-then-backend-drop",
+        """\
+[s]
+enable_hisparse = true
+kv_cache_dtype = "fp8_e5m2"
+dsa_prefill_backend = "flashmla_sparse"
+""",
+        """\
+[s]
+enable_hisparse = true
+kv_cache_dtype = "fp8_e4m3"
+""",
+    ),
+    Case(
+        "dotted-keys-top-level-and-in-table",
+        """\
+smoke.enable-hisparse = true
+smoke.kv-cache-dtype = "fp8_e5m2"
+
+[deploy]
+gpus = 8
+sglang.enable-hisparse = true
+sglang.dsa-decode-backend = "tilelang"  # old
+sglang.kv-cache-dtype = "fp8_e4m3"
+""",
+        """\
+smoke.enable-hisparse = true
+smoke.kv-cache-dtype = "fp8_e4m3"
+
+[deploy]
+gpus = 8
+sglang.enable-hisparse = true
+sglang.kv-cache-dtype = "fp8_e4m3"
+""",
+    ),
+    Case(
+        "nested-table-header",
+        "[deploy.glm5]\nreplicas = 1\n\n[deploy.glm5.sglang]\nenable-hisparse = true\n"
+        'kv-cache-dtype = "nvfp4"\n',
+        "[deploy.glm5]\nreplicas = 1\n\n[deploy.glm5.sglang]\nenable-hisparse = true\n"
+        'kv-cache-dtype = "fp8_e4m3"\n',
+    ),
+    Case(
+        "array-of-tables-only-the-hisparse-element",
+        """\
+[[servers]]
+kv-cache-dtype = "fp8_e5m2"
+
+[[servers]]
+enable-hisparse = true
+kv-cache-dtype = "fp8_e5m2"
+""",
+        """\
+[[servers]]
+kv-cache-dtype = "fp8_e5m2"
+
+[[servers]]
+enable-hisparse = true
+kv-cache-dtype = "fp8_e4m3"
+""",
+    ),
+    Case(
+        "inline-table-set-and-remove-middle",
+        's = { enable-hisparse = true, dsa-decode-backend = "tilelang", kv-cache-dtype = "x" }\n',
+        's = { enable-hisparse = true, kv-cache-dtype = "fp8_e4m3" }\n',
+    ),
+    Case(
+        "inline-table-remove-last",
+        's = { enable-hisparse = true, kv-cache-dtype = "bfloat16", dsa-decode-backend = "x" }\n',
+        's = { enable-hisparse = true, kv-cache-dtype = "bfloat16" }\n',
+    ),
+    Case(
+        "inline-tables-in-array",
+        """\
+servers = [
+  { enable-hisparse = true, device = "cpu" },  # smoke
+  { enable-hisparse = true, kv-cache-dtype = "fp8_e5m2" },
+]
+""",
+        """\
+servers = [
+  { enable-hisparse = false, device = "cpu" },  # smoke
+  { enable-hisparse = true, kv-cache-dtype = "fp8_e4m3" },
+]
+""",
+    ),
+    Case(
+        "argv-one-line-remove-first-item",
+        'args = ["--enable-hisparse", "--device", "cpu"]\n',
+        'args = ["--device", "cpu"]\n',
+    ),
+    Case(
+        "argv-one-line-remove-middle-and-last",
+        'args = ["--enable-hisparse", "--dsa-decode-backend", "x", "--kv-cache-dtype", "bf16",'
+        ' "--dsa-prefill-backend", "y"]\n',
+        'args = ["--enable-hisparse", "--kv-cache-dtype", "bf16"]\n',
+    ),
+    Case(
+        "argv-multiline-remove-line-keep-comments-and-trailing-comma",
+        """\
+command = [
+    "python3", "-m", "sglang.launch_server",
+    "--enable-hisparse",            # on
+    "--kv-cache-dtype", "fp8_e5m2", # small
+    "--dsa-decode-backend", "tilelang",  # ROCm only
+    "--port", "30000",
+]
+""",
+        """\
+command = [
+    "python3", "-m", "sglang.launch_server",
+    "--enable-hisparse",            # on
+    "--kv-cache-dtype", "fp8_e4m3", # small
+    "--port", "30000",
+]
+""",
+    ),
+    Case(
+        "argv-multiline-last-item-without-trailing-comma",
+        """\
+args = [
+  "--enable-hisparse",
+  "--kv-cache-dtype", "bfloat16",
+  "--dsa-prefill-backend", "flashmla_kv"
+]
+""",
+        """\
+args = [
+  "--enable-hisparse",
+  "--kv-cache-dtype", "bfloat16",
+]
+""",
+    ),
+    Case(
+        "argv-option-split-over-lines-before-bracket",
+        'args = [\n  "--enable-hisparse",\n  "--dsa-decode-backend",\n  "tilelang"]\n',
+        'args = [\n  "--enable-hisparse",\n]\n',
+    ),
+    Case(
+        "argv-removed-item-shares-line",
+        'args = [\n  "--kv-cache-dtype", "bf16", "--dsa-decode-backend", "x",  # both\n'
+        '  "--enable-hisparse",\n]\n',
+        'args = [\n  "--kv-cache-dtype", "bf16",  # both\n  "--enable-hisparse",\n]\n',
+    ),
+    Case(
+        "argv-equals-value-literal-quotes",
+        "cmd = ['sglang', 'serve', '--enable-hisparse', '--kv-cache-dtype=nvfp4']\n",
+        "cmd = ['sglang', 'serve', '--enable-hisparse', '--kv-cache-dtype=fp8_e4m3']\n",
+    ),
+    Case(
+        "argv-value-with-escapes-is-replaced-whole",
+        'cmd = ["--enable-hisparse", "--kv-cache-dtype", "fp8\\u005fe5m2"]\n',
+        'cmd = ["--enable-hisparse", "--kv-cache-dtype", "fp8_e4m3"]\n',
+    ),
+    Case(
+        "argv-docker-device-is-not-sglangs",
+        'cmd = ["docker", "run", "--device", "/dev/kfd", "img", "python3", "-m",'
+        ' "sglang.launch_server", "--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2"]\n',
+        'cmd = ["docker", "run", "--device", "/dev/kfd", "img", "python3", "-m",'
+        ' "sglang.launch_server", "--enable-hisparse", "--kv-cache-dtype", "fp8_e4m3"]\n',
+    ),
+    Case(
+        "argv-env-word-before-entry-point",
+        'cmd = ["env", "SGLANG_USE_CPU_ENGINE=1", "python3", "-m", "sglang.launch_server",'
+        ' "--enable-hisparse"]\n',
+        'cmd = ["env", "SGLANG_USE_CPU_ENGINE=1", "python3", "-m", "sglang.launch_server"]\n',
+    ),
+    Case(
+        "argv-env-table-beside-array",
+        '[[jobs]]\nargs = ["--enable-hisparse", "--tp", "2"]\n\n'
+        '[jobs.env]\nSGLANG_USE_CPU_ENGINE = "1"\n',
+        '[[jobs]]\nargs = ["--tp", "2"]\n\n[jobs.env]\nSGLANG_USE_CPU_ENGINE = "1"\n',
+    ),
+    Case(
+        "argv-every-enable-hisparse-dropped",
+        'args = ["--enable-hisparse", "--device", "xpu", "--enable-hisparse"]\n',
+        'args = ["--device", "xpu"]\n',
+    ),
+    Case(
+        "crlf-kept",
+        '[s]\r\nenable-hisparse = true\r\nkv-cache-dtype = "e5m2"  # n\r\n'
+        'dsa-decode-backend = "x"\r\nport = 1\r\n',
+        '[s]\r\nenable-hisparse = true\r\nkv-cache-dtype = "fp8_e4m3"  # n\r\nport = 1\r\n',
+    ),
+    Case(
+        "bom-kept",
+        '\ufeff[s]\nenable-hisparse = true\nkv-cache-dtype = "e5m2"\n',
+        '\ufeff[s]\nenable-hisparse = true\nkv-cache-dtype = "fp8_e4m3"\n',
+    ),
+    Case(
+        "tool-settings-table-is-not-a-site",
+        '[tool.hisparse-fix]\nenable-hisparse = true\ndevice = "cpu"\n\n'
+        '[tool.launcher]\nenable-hisparse = true\ndevice = "cpu"\n',
+        '[tool.hisparse-fix]\nenable-hisparse = true\ndevice = "cpu"\n\n'
+        '[tool.launcher]\nenable-hisparse = false\ndevice = "cpu"\n',
+    ),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[case.id for case in CASES])
+def test_before_after(case: Case) -> None:
+    assert fix(case.before, case.settings) == case.after
+
+
+UNCHANGED = {
+    "hisparse-off": '[s]\nenable-hisparse = false\nkv-cache-dtype = "fp8_e5m2"\n',
+    "no-hisparse-key": '[s]\nkv-cache-dtype = "fp8_e5m2"\ndsa-decode-backend = "tilelang"\n',
+    "other-flag-same-prefix": (
+        '[s]\nenable-hisparse-mtp-hybrid = true\nkv-cache-dtype = "fp8_e5m2"\n'
+        'cmd = ["--enable-hisparse-mtp-hybrid", "--kv-cache-dtype", "fp8_e5m2"]\n'
+    ),
+    "flag-inside-one-string": 'hint = ["--enable-hisparse --kv-cache-dtype fp8_e5m2"]\n',
+    "templated-values": (
+        '[s]\nenable-hisparse = true\nkv-cache-dtype = "${KV_DTYPE}"\n'
+        'dsa-decode-backend = "{{ backend }}"\n'
+        'cmd = ["--enable-hisparse", "--kv-cache-dtype", "$KV_DTYPE"]\n'
+    ),
+    "escaped-value-after-equals": 'cmd = ["--enable-hisparse", "--kv-cache-dtype=e\\u0035m2"]\n',
+    "already-valid": (
+        '[s]\nenable_hisparse = true\nkv_cache_dtype = "bf16"\n'
+        'dsa_decode_backend = "flashmla_sparse"\n'
+    ),
+}
+
+
+@pytest.mark.parametrize("text", UNCHANGED.values(), ids=UNCHANGED.keys())
+def test_left_as_it_is(text: str) -> None:
+    result = fix_text(text, TOML, Settings())
+    assert result.text == text
+    assert not [item for item in result.findings if item.fixable]
+
+
+def test_unknown_values_are_warned_about() -> None:
+    findings = fix_text(UNCHANGED["templated-values"], TOML, Settings()).findings
+    assert {(item.line, item.finding.code) for item in findings} == {
+        (3, "HSF002"),
+        (4, "HSF003"),
+        (5, "HSF002"),
+    }
+
+
+def test_set_value_on_bare_scalars_keeps_toml_valid() -> None:
+    """A new value for a number becomes a quoted string unless it is a number itself."""
+    text = "[s]\nenable-hisparse = true\ntp = 8\ndisable-radix-cache = false\n"
+    (site,) = toml_format.find_sites(text)
+    tp, radix = site.last("tp"), site.last("disable-radix-cache")
+    assert tp is not None and radix is not None
+    edits = [
+        Edit(EditKind.SET_VALUE, tp, "auto"),
+        Edit(EditKind.SET_VALUE, radix, "true"),
+    ]
+    fixed = toml_format.apply(text, edits)
+    assert fixed == '[s]\nenable-hisparse = true\ntp = "auto"\ndisable-radix-cache = true\n'
+    assert toml_format.apply(text, [Edit(EditKind.SET_VALUE, tp, "4")]) == text.replace("8", "4")
+
+
+def test_literal_string_that_cannot_hold_the_value_is_refused() -> None:
+    text = "[s]\nenable-hisparse = true\nkv-cache-dtype = 'x'\n"
+    (site,) = toml_format.find_sites(text)
+    option = site.last("kv-cache-dtype")
+    assert option is not None
+    with pytest.raises(ParseError, match="internal error"):
+        toml_format.apply(text, [Edit(EditKind.SET_VALUE, option, "it's")])
+
+
+# Sites: shapes, spans, open-ness
+
+
+def only_site(text: str) -> LaunchSite:
+    (site,) = toml_format.find_sites(text)
+    return site
+
+
+def test_keyed_site_options_are_dashed_with_exact_spans() -> None:
+    text = "[s]\nenable_hisparse = true  # on\nkv_cache_dtype = 'fp8_e5m2'\ntp = 8\nx = [1]\n"
+    site = only_site(text)
+    assert site.style is Style.KEYED
+    assert [o.name for o in site.options] == ["enable-hisparse", "kv-cache-dtype", "tp", "x"]
+    for option in site.options:
+        key = text[option.span.start : option.span.end].split("=")[0].strip()
+        assert key.replace("_", "-") == option.name
+        if option.value_span is not None:
+            assert text[option.value_span.start : option.value_span.end] == option.value
+    assert site.last("x").dynamic and site.last("x").value is None
+    assert site.last("enable-hisparse").value == "true"
+    assert text[site.span.start : site.span.start + 3] == "[s]"
+
+
+def test_argv_tokens_map_to_the_source() -> None:
+    text = 'cmd = ["sglang", \'serve\', "--enable-hisparse", "--kv-cache-dtype=bf16", "--tp", 2]\n'
+    site = only_site(text)
+    assert site.style is Style.ARGV and not site.open
+    assert [(o.name, o.value) for o in site.options] == [
+        ("enable-hisparse", None),
+        ("kv-cache-dtype", "bf16"),
+        ("tp", "2"),
+    ]
+    for option in site.options:
+        if option.value_span is not None:
+            assert text[option.value_span.start : option.value_span.end] == option.value
+        for part in option.parts:
+            assert text[part.start] in "\"'0123456789"
+
+
+@pytest.mark.parametrize(
+    ("text", "is_open"),
+    [
+        ("[s]\nenable-hisparse = true\n", False),
+        ('[s]\nenable-hisparse = true\nextra-args = "--foo"\n', True),
+        ('[s]\nenable-hisparse = true\nflags = ["--max-running-requests", "8"]\n', True),
+        ("[s]\nenable-hisparse = true\ncuda-graph-bs = [1, 2, 4]\n", False),
+        ('args = ["--enable-hisparse"]\n', True),
+        ('cmd = ["python3", "-m", "sglang.launch_server", "--enable-hisparse"]\n', False),
+        ('cmd = ["sglang", "serve", "--enable-hisparse", "${EXTRA}"]\n', True),
+    ],
+)
+def test_open_sites(text: str, is_open: bool) -> None:
+    assert only_site(text).open is is_open
+
+
+def test_only_words_after_the_entry_point_are_sglangs() -> None:
+    text = (
+        'cmd = ["docker", "run", "--device", "cpu", "i", "sglang", "serve", "--enable-hisparse"]\n'
+    )
+    assert [o.name for o in only_site(text).options] == ["enable-hisparse"]
+
+
+def test_sites_come_in_source_order_and_skip_tables_without_hisparse() -> None:
+    text = (
+        'a = ["--enable-hisparse"]\n[x]\nkv-cache-dtype = "e5m2"\n'
+        "[[y]]\nenable-hisparse = true\n[[y]]\nenable_hisparse = false\n"
+    )
+    sites = toml_format.find_sites(text)
+    assert [site.style for site in sites] == [Style.ARGV, Style.KEYED, Style.KEYED]
+    assert [site.hisparse_enabled for site in sites] == [True, True, False]
+    assert sites == sorted(sites, key=lambda site: site.span)
+
+
+def test_format_is_chosen_by_suffix() -> None:
+    fmt = format_for("recipes/serve.toml")
+    assert fmt is not None and fmt.name == "toml"
+
+
+# Invalid TOML
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "column"),
+    [
+        ("[s]\nenable-hisparse = true\nkv-cache-dtype = fp8_e5m2\n", 3, 19),
+        ('[s]\nenable-hisparse = true\nkv-cache-dtype = "fp8\n', 3, 22),
+        ("a = 1\nenable-hisparse = true\nenable-hisparse = false\n", 3, 1),
+        ("[s]\nenable-hisparse = true\n  'enable-hisparse' = false\n", 3, 3),
+        ('a = ["--enable-hisparse",\n  "x"\n', 3, 1),
+        ("[s]\r\nenable-hisparse = true\r\nx = = 1\r\n", 3, 5),
+    ],
+)
+def test_invalid_toml_raises_with_line_and_column(text: str, line: int, column: int) -> None:
+    with pytest.raises(ParseError) as raised:
+        toml_format.find_sites(text)
+    assert (raised.value.line, raised.value.column) == (line, column)
+    assert raised.value.message.startswith("could not parse TOML")
+
+
+def test_invalid_toml_is_reported_and_left_untouched() -> None:
+    data = b'[s]\nenable-hisparse = true\nkv-cache-dtype = "fp8_e5m2\n'
+    result = process_bytes("bad.toml", data, TOML, Settings())
+    assert result.problem is not None
+    assert (result.problem.line, result.problem.column) == (3, 27)
+    assert result.fixed == result.original and not result.changed
+
+
+def test_split_array_of_tables_is_reported_not_edited() -> None:
+    """tomlkit regroups `[[servers]]` around `[other]`, so no span could be trusted."""
+    data = b'[[servers]]\nenable-hisparse = true\n\n[other]\nx = 1\n\n[[servers]]\ndevice = "cpu"\n'
+    result = process_bytes("split.toml", data, TOML, Settings())
+    assert result.problem is not None
+    assert (result.problem.line, result.problem.column) == (4, 1)
+    assert "tomlkit would not write this file back" in result.problem.message
+    assert not result.changed
+
+
+def test_a_layout_mismatch_is_an_error_not_a_wrong_edit(monkeypatch: pytest.MonkeyPatch) -> None:
+    """If the walk ever disagrees with tomlkit, the file is reported, never rewritten."""
+    monkeypatch.setattr(toml_layout, "_emits_header", lambda key, table: False)
+    with pytest.raises(ParseError, match="internal error"):
+        toml_format.find_sites('[s]\nenable-hisparse = true\nkv-cache-dtype = "x"\n')
+
+
+# Every located piece is the text it names, on real files
+
+
+TOML_FILES = sorted(FIXTURES.glob("toml/*.toml"))
+
+
+@pytest.mark.parametrize("path", TOML_FILES, ids=[path.name for path in TOML_FILES])
+def test_layout_spans_cover_their_text(path: Path) -> None:
+    text = path.read_bytes().decode("utf-8")
+    layout = toml_layout.locate(text)
+    assert layout.entries
+    for entry in layout.entries:
+        assert text[entry.value.start : entry.value.end] == entry.item.as_string()
+        key_text = text[entry.key_start : entry.value.start]
+        assert entry.name in key_text.replace('"', "").replace("'", "")
+    for array in layout.arrays:
+        assert text[array.span.start] == "[" and text[array.span.end - 1] == "]"
+        for element in array.elements:
+            assert text[element.span.start : element.span.end] == element.item.as_string()
+
+
+# Property: built documents are fixed once, for good, on the edited lines only
+
+KEYED_POOL = [
+    ("kv-cache-dtype", ["fp8_e5m2", "fp8_e4m3", "bfloat16", "bf16", "auto", "mxfp8", "nvfp4"]),
+    ("dsa-decode-backend", ["flashmla_sparse", "flashmla_kv", "tilelang", "triton", "fa3"]),
+    ("dsa-prefill-backend", ["flashmla_sparse", "flashmla_kv", "flashinfer_sparse_mla"]),
+    ("device", ["cuda", "cuda", "cuda", "cpu", "xpu"]),
+    ("disable-radix-cache", [True]),
+    ("tp", [1, 8]),
+    ("model-path", ["deepseek-ai/DeepSeek-V3.2-Exp"]),
+]
+FLAGS = frozenset({"enable-hisparse", "disable-radix-cache"})
+COMMENTS = ["", "  # note", " # was: tuned on H100"]
+
+
+@st.composite
+def option_values(draw):
+    """A few SGLang options with values, HiSparse on or off, in any order."""
+    chosen = draw(st.lists(st.sampled_from(KEYED_POOL), max_size=5, unique_by=lambda o: o[0]))
+    pairs = [(name, draw(st.sampled_from(values))) for name, values in chosen]
+    pairs.append(("enable-hisparse", draw(st.sampled_from([True, True, True, False]))))
+    return draw(st.permutations(pairs))
+
+
+def render_value(value: object, quote: str) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    return f"{quote}{value}{quote}"
+
+
+@st.composite
+def keyed_table(draw, index: int) -> tuple[str, str]:
+    """(top-level text, header text) of one table in one of the TOML shapes."""
+    underscore = draw(st.booleans())
+    quote = draw(st.sampled_from(['"', "'"]))
+    pairs = [
+        ((name.replace("-", "_") if underscore else name), render_value(value, quote))
+        for name, value in draw(option_values())
+    ]
+    shape = draw(st.sampled_from(["header", "aot", "dotted", "nested", "inline"]))
+    if shape == "inline":
+        body = ", ".join(f"{key} = {value}" for key, value in pairs)
+        return f"inline{index} = {{ {body} }}{draw(st.sampled_from(COMMENTS))}\n", ""
+    if shape == "dotted":
+        lines = [f"top{index}.sglang.{k} = {v}{draw(st.sampled_from(COMMENTS))}" for k, v in pairs]
+        return "\n".join(lines) + "\n", ""
+    header = {
+        "header": f"[server{index}]",
+        "aot": "[[servers]]",
+        "nested": f"[deploy{index}.sglang]",
+    }[shape]
+    lines = [f"{k} = {v}{draw(st.sampled_from(COMMENTS))}" for k, v in pairs]
+    return "", "\n".join([header, *lines]) + "\n\n"
+
+
+@st.composite
+def argv_array(draw, index: int) -> str:
+    """A `[launchN]` table whose `command` is an argv array, one line or many."""
+    quote = draw(st.sampled_from(['"', "'"]))
+    groups = []
+    for name, value in draw(option_values()):
+        if value is False:
+            continue
+        if name in FLAGS:
+            groups.append([f"--{name}"])
+        elif draw(st.booleans()):
+            groups.append([f"--{name}={value}"])
+        else:
+            groups.append([f"--{name}", str(value)])
+    entry = draw(
+        st.sampled_from([[], ["python3", "-m", "sglang.launch_server"], ["sglang", "serve"]])
+    )
+    if entry:
+        groups.insert(0, entry)
+    words = lambda group: ", ".join(f"{quote}{word}{quote}" for word in group)  # noqa: E731
+    if not draw(st.booleans()):
+        return f"[launch{index}]\ncommand = [{', '.join(words(g) for g in groups)}]\n\n"
+    lines = []
+    for position, group in enumerate(groups):
+        last = position == len(groups) - 1
+        comma = "," if not last or draw(st.booleans()) else ""
+        lines.append(f"  {words(group)}{comma}{draw(st.sampled_from(COMMENTS))}")
+    return f"[launch{index}]\ncommand = [\n" + "\n".join(lines) + "\n]\n\n"
+
+
+BYSTANDER = '[baseline]\nkv-cache-dtype = "fp8_e5m2"\ndsa-decode-backend = "tilelang"\n\n'
+
+
+@st.composite
+def documents(draw) -> str:
+    top, tables = [], [BYSTANDER]
+    for index in range(draw(st.integers(1, 3))):
+        first, second = draw(keyed_table(index))
+        top.append(first)
+        tables.append(second)
+    tables.extend(draw(argv_array(index)) for index in range(draw(st.integers(0, 2))))
+    ordered = draw(st.permutations(tables))
+    # tomlkit cannot write back `[[servers]]` split by another table: keep them together
+    servers = [table for table in ordered if table.startswith("[[servers]]")]
+    ordered = [table for table in ordered if not table.startswith("[[servers]]")]
+    ordered.insert(draw(st.integers(0, len(ordered))), "".join(servers))
+    newline = draw(st.sampled_from(["\n", "\r\n"]))
+    return ("".join(top) + "\n" + "".join(ordered)).replace("\n", newline)
+
+
+SETTINGS = st.builds(
+    Settings,
+    platform=st.sampled_from(["cuda", "cuda", "cuda", "rocm", "cpu"]),
+    kv_cache_dtype_target=st.sampled_from(["fp8_e4m3", "bfloat16"]),
+    backend_fix=st.sampled_from(list(BackendFix)),
+)
+
+
+def edited_lines(text: str, run_settings: Settings) -> set[int]:
+    """0-based lines that hold an option some finding edits."""
+    lines: set[int] = set()
+    for site in toml_format.find_sites(text):
+        for finding in check_site(site, run_settings):
+            for edit in finding.edits:
+                span = edit.option.span
+                first, last = text.count("\n", 0, span.start), text.count("\n", 0, span.end)
+                lines.update(range(first, last + 1))
+    return lines
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(text=documents(), run_settings=SETTINGS)
+def test_rewrites_are_final_and_local(text: str, run_settings: Settings) -> None:
+    first = fix_text(text, TOML, run_settings)
+    fixed = first.text
+    assert tomlkit.parse(fixed.removeprefix("\ufeff")) is not None
+    again = fix_text(fixed, TOML, run_settings)
+    assert again.text == fixed
+    assert not [item for item in again.findings if item.fixable]
+    assert tomlkit.parse(fixed)["baseline"] == tomlkit.parse(text)["baseline"]
+    allowed = edited_lines(text, run_settings)
+    before, after = text.splitlines(keepends=True), fixed.splitlines(keepends=True)
+    blank = lambda lines: sum(not line.strip() for line in lines)  # noqa: E731
+    assert blank(after) <= blank(before), "a removal left an empty line"
+    for tag, i1, i2, _, _ in difflib.SequenceMatcher(None, before, after).get_opcodes():
+        if tag == "equal":
+            continue
+        assert i1 < i2, f"a line was added at {i1}"
+        assert set(range(i1, i2)) <= allowed, (tag, before[i1:i2])
+    if any(item.fixable for item in first.findings):
+        assert fixed != text
