@@ -16,12 +16,15 @@ from hisparse_fix.formats import BY_NAME, format_for
 from hisparse_fix.formats import toml as toml_format
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.toml import layout as toml_layout
+from hisparse_fix.matrix import parse_version
 from hisparse_fix.rules import check_site
 from hisparse_fix.settings import BackendFix, Settings
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Style
 from tests.conftest import FIXTURES
 
 TOML = BY_NAME["toml"]
+
+_TOMLKIT = parse_version(tomlkit.__version__)
 
 
 def fix(before: str, settings: Settings | None = None) -> str:
@@ -474,7 +477,14 @@ def test_format_is_chosen_by_suffix() -> None:
         ("a = 1\nenable-hisparse = true\nenable-hisparse = false\n", 3, 1),
         ("[s]\nenable-hisparse = true\n  'enable-hisparse' = false\n", 3, 3),
         ('a = ["--enable-hisparse",\n  "x"\n', 3, 1),
-        ("[s]\r\nenable-hisparse = true\r\nx = = 1\r\n", 3, 5),
+        pytest.param(
+            "[s]\r\nenable-hisparse = true\r\nx = = 1\r\n",
+            3,
+            5,
+            marks=pytest.mark.skipif(
+                _TOMLKIT < (0, 15), reason="tomlkit before 0.15 counts CR into the column"
+            ),
+        ),
     ],
 )
 def test_invalid_toml_raises_with_line_and_column(text: str, line: int, column: int) -> None:
