@@ -37,6 +37,13 @@ def entry_point(tokens: Sequence[Token]) -> int | None:
     return None
 
 
+def has_unresolved_words(tokens: Sequence[Token], options: Sequence[Option]) -> bool:
+    """Whether a word that is no option's value expands at run time (`"$@"`, `$EXTRA`):
+    then options the tool cannot see may reach the launch."""
+    consumed = {part for option in options for part in option.parts}
+    return any(token.text.startswith(DYNAMIC) and token.span not in consumed for token in tokens)
+
+
 def _looks_like_value(token: Token) -> bool:
     text = token.text
     if not text.startswith("-") or text.startswith(DYNAMIC):

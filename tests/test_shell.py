@@ -352,6 +352,13 @@ def test_array_never_expanded_is_an_open_fragment() -> None:
     assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
 
 
+def test_array_only_echoed_is_still_checked_as_a_fragment() -> None:
+    source = 'FLAGS=(--enable-hisparse --kv-cache-dtype fp8_e5m2)\necho "${FLAGS[@]}"\n'
+    (site,) = find_sites(source)
+    assert site.open
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+
+
 def test_array_shared_by_two_hisparse_launches_is_edited_once() -> None:
     before = (
         "A=(--enable-hisparse --kv-cache-dtype fp8_e5m2)\n"

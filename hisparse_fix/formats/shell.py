@@ -12,12 +12,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, partial
 
 import tree_sitter_bash
 from tree_sitter import Language, Node, Parser
 
-from hisparse_fix.argv import entry_point, parse_options
+from hisparse_fix.argv import entry_point, has_unresolved_words, parse_options
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
 from hisparse_fix.sites import DYNAMIC, Edit, EditKind, LaunchSite, Span, Token
@@ -332,20 +332,20 @@ def _command_words(scan: _Scan, node: Node) -> tuple[list[tuple[str, str]], list
             text = "" if value is None else _token(scan.source, value).text
             if name is not None:
                 env.append((scan.source.slice(name), text))
-        elif child.type == "command_name":
-            words.extend(w for w in map(lambda n: _word(scan.source, n), child.children) if w)
         elif child.is_named:
-            word = _word(scan.source, child)
-            if word is not None:
-                words.append(word)
+            parts = child.children if child.type == "command_name" else [child]
+            words.extend(word for word in map(partial(_word, scan.source), parts) if word)
     return env, words
 
 
-def _splice(scan: _Scan, words: list[_Word], before: int, seen: frozenset[str]) -> list[_Word]:
+def _splice(
+    scan: _Scan, words: list[_Word], before: int, seen: frozenset[str], used: list[_Array]
+) -> list[_Word]:
     """Replace `"${NAME[@]}"` by the words of the arrays of that name in the file.
 
     The arrays assigned before the command count, with every `+=` (an append
-    under an `if` may run); an array only assigned later counts whole.
+    under an `if` may run); an array only assigned later counts whole. The
+    arrays read are added to `used`.
     """
     spliced: list[_Word] = []
     for word in words:
@@ -355,9 +355,9 @@ def _splice(scan: _Scan, words: list[_Word], before: int, seen: frozenset[str]) 
             continue
         earlier = [array for array in arrays if array.span.start < before] or arrays
         for array in earlier:
-            array.used = True
+            used.append(array)
             inner = seen | {array.name}
-            spliced.extend(_splice(scan, array.words, array.span.start, inner))
+            spliced.extend(_splice(scan, array.words, array.span.start, inner, used))
     return spliced
 
 
@@ -365,11 +365,14 @@ def _command_site(scan: _Scan, node: Node) -> LaunchSite | None:
     env, words = _command_words(scan, node)
     if not words:
         return None
-    words = _splice(scan, words, scan.source.span(node).start, frozenset())
+    used: list[_Array] = []
+    words = _splice(scan, words, scan.source.span(node).start, frozenset(), used)
     tokens = [word.token for word in words]
     entry = entry_point(tokens)
     if entry is None:
         return None
+    for array in used:
+        array.used = True
     env_before = [
         tuple(token.text.split("=", 1))
         for token in tokens[:entry]
@@ -381,7 +384,7 @@ def _command_site(scan: _Scan, node: Node) -> LaunchSite | None:
 
 
 def _fragment_site(scan: _Scan, array: _Array) -> LaunchSite | None:
-    words = _splice(scan, array.words, array.span.start, frozenset({array.name}))
+    words = _splice(scan, array.words, array.span.start, frozenset({array.name}), [])
     tokens = [word.token for word in words]
     if not any(token.text == "--enable-hisparse" for token in tokens):
         return None
@@ -392,8 +395,4 @@ def _fragment_site(scan: _Scan, array: _Array) -> LaunchSite | None:
 def _site(words: list[_Word], span: Span, env: dict[str, str], open_: bool) -> LaunchSite:
     tokens = [word.token for word in words]
     options = tuple(parse_options(tokens))
-    consumed = {part for option in options for part in option.parts}
-    unresolved = any(
-        token.text.startswith(DYNAMIC) and token.span not in consumed for token in tokens
-    )
-    return LaunchSite(options, span, env=env, open=open_ or unresolved)
+    return LaunchSite(options, span, env=env, open=open_ or has_unresolved_words(tokens, options))

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 
 import libcst as cst
 
-from hisparse_fix.argv import entry_point, parse_options
+from hisparse_fix.argv import entry_point, has_unresolved_words, parse_options
 from hisparse_fix.formats.python.resolve import (
     Argv,
     Found,
@@ -25,7 +25,7 @@ from hisparse_fix.formats.python.resolve import (
 )
 from hisparse_fix.formats.python.scan import Binding, Located, Scan, Scope, dotted
 from hisparse_fix.formats.python.strings import is_string
-from hisparse_fix.sites import DYNAMIC, LaunchSite, Span, Style
+from hisparse_fix.sites import LaunchSite, Span, Style
 
 _KEYED_CALLS = frozenset({"ServerArgs", "launch_server"})
 _SGLANG_MODULES = frozenset({"sgl", "sglang"})
@@ -89,8 +89,7 @@ def _argv_site(
     options = tuple(resolver.exact(option) for option in parse_options(tokens))
     if not options:
         return None
-    consumed = {part for option in options for part in option.parts}
-    unresolved = any(t.text.startswith(DYNAMIC) and t.span not in consumed for t in tokens)
+    unresolved = has_unresolved_words(tokens, options)
     return LaunchSite(options, span, env=env, open=open_ or argv.open or unresolved)
 
 
