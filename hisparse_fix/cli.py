@@ -169,7 +169,7 @@ def _run_stdin(settings: Settings, *, write: bool, filename: str | None) -> Resu
     fmt = format_for(Path(label), data[:256].decode("utf-8", "replace")) or BY_NAME["shell"]
     result = process_bytes(label, data, fmt, settings)
     if write:
-        sys.stdout.buffer.write(encode(result.fixed))
+        sys.stdout.buffer.write(encode(result.fixed) if result.changed else data)
         sys.stdout.flush()
     return result
 

@@ -51,6 +51,7 @@ class Problem:
 class Result:
     path: str
     original: str = ""
+    """The text before and after the fixes; both empty when nothing changes."""
     fixed: str = ""
     findings: tuple[Located, ...] = ()
     problem: Problem | None = None
@@ -111,16 +112,22 @@ def encode(text: str) -> bytes:
 
 
 def process_bytes(label: str, data: bytes, fmt: Format, settings: Settings) -> Result:
-    """Fix one file's bytes; the result keeps both texts for diffs and writes."""
-    text = decode(data)
+    """Fix one file's bytes.
+
+    Only a changed file's result keeps its texts (for the diff and the
+    write), so a scan of a large tree holds no more than what it changes.
+    """
     if MARKER not in data:
-        return Result(label, text, text)
+        return Result(label)
+    text = decode(data)
     try:
         fix = fix_text(text, fmt, settings)
     except ParseError as error:
-        return Result(label, text, text, problem=Problem(error.message, error.line, error.column))
+        return Result(label, problem=Problem(error.message, error.line, error.column))
     except (NotConvergedError, OverlappingEditsError) as error:
-        return Result(label, text, text, problem=Problem(f"internal error: {error}"))
+        return Result(label, problem=Problem(f"internal error: {error}"))
+    if fix.text == text:
+        return Result(label, findings=fix.findings)
     return Result(label, text, fix.text, fix.findings)
 
 

@@ -34,6 +34,13 @@ def run_fixture(path: Path, settings: Settings | None = None) -> Result:
     return process_bytes(label, data, fmt, settings or Settings())
 
 
+def output_bytes(result: Result, path: Path) -> bytes:
+    """The file as the fix leaves it: the original bytes when nothing changes."""
+    if not result.changed:
+        return path.read_bytes()
+    return result.fixed.encode("utf-8", "surrogateescape")
+
+
 def findings_text(result: Result) -> str:
     lines = [finding_line(result.path, item) for item in result.findings]
     if result.problem is not None:

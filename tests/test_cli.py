@@ -202,6 +202,13 @@ def test_stdin_dry_run_and_write() -> None:
     assert "launch.sh:3:3: HSF002" in written.stderr
 
 
+def test_stdin_write_passes_text_without_launches_through() -> None:
+    for text in (b"echo hi\n", CLEAN.encode(), b"# hisparse notes\n"):
+        written = run("--write", "-", stdin=text)
+        assert written.exit_code == 0
+        assert written.stdout_bytes == text
+
+
 def test_usage_errors_exit_2(script: Path) -> None:
     assert run().exit_code == 2
     assert run("--write", "--check", str(script)).exit_code == 2

@@ -13,7 +13,14 @@ import pytest
 from hisparse_fix.engine import fix_text
 from hisparse_fix.formats import format_for
 from hisparse_fix.settings import Settings
-from tests.conftest import FIXTURES, SNAPSHOTS, findings_text, fixture_files, run_fixture
+from tests.conftest import (
+    FIXTURES,
+    SNAPSHOTS,
+    findings_text,
+    fixture_files,
+    output_bytes,
+    run_fixture,
+)
 
 CASES = fixture_files()
 IDS = [path.relative_to(FIXTURES).as_posix() for path in CASES]
@@ -24,7 +31,7 @@ def test_fixture_snapshot(path: Path, snapshot) -> None:
     result = run_fixture(path)
     assert result.problem is None, result.problem
     snapshot.snapshot_dir = SNAPSHOTS / path.parent.name
-    snapshot.assert_match(result.fixed.encode("utf-8", "surrogateescape"), path.name)
+    snapshot.assert_match(output_bytes(result, path), path.name)
     snapshot.assert_match(findings_text(result), f"{path.name}.findings")
 
 
@@ -35,17 +42,17 @@ ROCM_CASES = [path for path in CASES if "rocm" in path.name]
 def test_rocm_fixture_snapshot(path: Path, snapshot) -> None:
     result = run_fixture(path, Settings(platform="rocm"))
     snapshot.snapshot_dir = SNAPSHOTS / f"{path.parent.name}-rocm"
-    snapshot.assert_match(result.fixed.encode("utf-8", "surrogateescape"), path.name)
+    snapshot.assert_match(output_bytes(result, path), path.name)
     snapshot.assert_match(findings_text(result), f"{path.name}.findings")
 
 
 @pytest.mark.parametrize("path", CASES, ids=IDS)
 def test_fixture_is_idempotent(path: Path) -> None:
-    first = run_fixture(path)
-    fmt = format_for(path, first.original[:256])
+    first = output_bytes(run_fixture(path), path).decode("utf-8", "surrogateescape")
+    fmt = format_for(path, first[:256])
     assert fmt is not None
-    second = fix_text(first.fixed, fmt, Settings())
-    assert second.text == first.fixed
+    second = fix_text(first, fmt, Settings())
+    assert second.text == first
     assert not [item for item in second.findings if item.fixable]
 
 
@@ -55,7 +62,7 @@ NEGATIVE = [path for path in CASES if "neg" in path.name]
 @pytest.mark.parametrize("path", NEGATIVE, ids=[p.name for p in NEGATIVE])
 def test_negative_fixture_is_byte_identical(path: Path) -> None:
     result = run_fixture(path)
-    assert result.fixed.encode("utf-8", "surrogateescape") == path.read_bytes()
+    assert not result.changed
     assert not [item for item in result.findings if item.fixable]
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.python import edits as python_edits
@@ -76,8 +77,13 @@ def apply(text: str, edits: Sequence[Edit]) -> str:
     return apply_replacements(text, replacements, lambda _text, span: span)
 
 
+@lru_cache(maxsize=2)
 def _read(text: str) -> tuple[Scan, Sites, list[ShellString]]:
-    """Parse once: the scan, the Python sites and the shell command strings."""
+    """Parse once: the scan, the Python sites and the shell command strings.
+
+    Kept for the text last read, which `apply` receives right after
+    `find_sites`: nothing reads these values after building them changes them.
+    """
     try:
         scan = python_scan.scan(text)
         return scan, python_sites.find(scan), list(python_shell.shell_strings(scan))
