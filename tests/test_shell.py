@@ -56,6 +56,17 @@ def test_seed_cpu_device_turns_hisparse_off() -> None:
     assert codes(before) == ["HSF001"]
 
 
+def test_replace_with_auto_dtype_drops_since_the_default_depends_on_the_gpu() -> None:
+    before = f"{LAUNCH} --enable-hisparse --dsa-decode-backend fa3\n"
+    result = fix_text(before, SHELL, replace(Settings(), backend_fix=BackendFix.REPLACE))
+    assert result.text == f"{LAUNCH} --enable-hisparse\n"
+    assert result.findings[0].finding.message.endswith(
+        "picks the backend for the GPU's KV cache dtype"
+    )
+    rocm = replace(Settings(), backend_fix=BackendFix.REPLACE, platform="rocm")
+    assert fix_text(before, SHELL, rocm).text == before.replace("fa3", "tilelang")
+
+
 def test_rocm_keeps_tilelang_and_drops_flashmla_kv() -> None:
     before = (
         f"{LAUNCH} --enable-hisparse --dsa-decode-backend tilelang"

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from hisparse_fix.matrix import Release
 from hisparse_fix.rules import rule
 from hisparse_fix.rules.platform import site_platform
 from hisparse_fix.settings import BackendFix, Settings
@@ -40,8 +41,10 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
 
     ## Fix safety
     Safe: SGLang's own choice for the platform and dtype is always allowed.
-    ROCm cannot be told from a launch (`--device cuda` there too): pass
-    `--platform rocm` for ROCm recipes.
+    With `auto` or no `--kv-cache-dtype` on CUDA, `--backend-fix replace`
+    drops the option too: the dtype, and so the right backend, depends on
+    the GPU generation. ROCm cannot be told from a launch (`--device cuda`
+    there too): pass `--platform rocm` for ROCm recipes.
     """
     release = settings.release
     platform = site_platform(site, settings).name
@@ -59,46 +62,64 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
         if effective.value is None:
             continue
         backend = effective.value
-        if dtype is None:
-            if backend in release.any_dtype_backends(platform):
-                yield _warning(
-                    effective,
-                    f"--{effective.name} {backend} may not be allowed with HiSparse: "
-                    f"--kv-cache-dtype is set from a value the tool cannot read",
-                )
-                continue
-            allowed = release.any_dtype_backends(platform)
-            judged = f"on {platform} with any --kv-cache-dtype"
-            dtype = "auto"
-        else:
-            allowed = release.allowed_backends(platform, dtype)
-            judged = f"on {platform} with --kv-cache-dtype={release.resolve_dtype(dtype)}"
-            if allowed == release.any_dtype_backends(platform):
-                judged = f"on {platform}"
+        if dtype is None and backend in release.any_dtype_backends(platform):
+            yield _warning(
+                effective,
+                f"--{effective.name} {backend} may not be allowed with HiSparse: "
+                f"--kv-cache-dtype is set from a value the tool cannot read",
+            )
+            continue
+        allowed, judged = _allowed(release, platform, dtype)
         if backend in allowed:
             continue
         message = (
             f"--{effective.name} {backend} is not allowed with HiSparse {judged} "
             f"(SGLang {release.version} allows {', '.join(sorted(allowed))})"
         )
-        default = release.default_backend(platform, dtype)
-        yield _fix(occurrences, effective, message, default, settings)
+        yield _fix(occurrences, message, _default(release, platform, dtype), settings)
+
+
+def _allowed(release: Release, platform: str, dtype: str | None) -> tuple[frozenset[str], str]:
+    """The allowed backends, and how they were judged, for messages."""
+    if dtype is None:
+        return release.any_dtype_backends(platform), f"on {platform} with any --kv-cache-dtype"
+    allowed = release.allowed_backends(platform, dtype)
+    if allowed == release.any_dtype_backends(platform):
+        return allowed, f"on {platform}"
+    return allowed, f"on {platform} with --kv-cache-dtype={release.resolve_dtype(dtype)}"
+
+
+def _default(release: Release, platform: str, dtype: str | None) -> str | None:
+    """The backend SGLang picks, when one backend fits every GPU of the platform.
+
+    With `auto` (or an unknown dtype) CUDA resolves the dtype per GPU
+    generation, and so the backend: no single value is right to write.
+    """
+    if dtype is None or (
+        dtype == "auto"
+        and release.allowed_backends(platform, "bfloat16")
+        != release.allowed_backends(platform, "fp8_e4m3")
+    ):
+        return None
+    return release.default_backend(platform, dtype)
 
 
 def _fix(
-    occurrences: tuple[Option, ...],
-    effective: Option,
-    message: str,
-    default: str,
-    settings: Settings,
+    occurrences: tuple[Option, ...], message: str, default: str | None, settings: Settings
 ) -> Finding:
-    if settings.backend_fix is BackendFix.REPLACE and effective.value_span is not None:
+    effective = occurrences[-1]
+    replace = settings.backend_fix is BackendFix.REPLACE
+    if replace and default is not None and effective.value_span is not None:
         edits = tuple(Edit(EditKind.REMOVE, option) for option in occurrences[:-1])
         edits += (Edit(EditKind.SET_VALUE, effective, default),)
         return Finding("HSF003", f"{message}: set to {default}", effective.span, edits=edits)
+    if default is not None:
+        outcome = f"dropped so that SGLang picks {default}"
+    else:
+        outcome = "dropped so that SGLang picks the backend for the GPU's KV cache dtype"
     return Finding(
         "HSF003",
-        f"{message}: dropped so that SGLang picks {default}",
+        f"{message}: {outcome}",
         effective.span,
         edits=tuple(Edit(EditKind.REMOVE, option) for option in occurrences),
     )
