@@ -19,6 +19,7 @@ from tree_sitter import Language, Node, Parser
 
 from hisparse_fix.argv import entry_point, has_unresolved_words, parse_options
 from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.offsets import CharOffsets
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
 from hisparse_fix.sites import DYNAMIC, Edit, EditKind, LaunchSite, Span, Token
 
@@ -49,17 +50,11 @@ class _Source:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self.data = text.encode("utf-8", "surrogateescape")
-        self._chars: list[int] | None = None
-        if len(self.data) != len(text):
-            chars = []
-            for index, char in enumerate(text):
-                chars.extend([index] * len(char.encode("utf-8", "surrogateescape")))
-            chars.append(len(text))
-            self._chars = chars
+        self._offsets = CharOffsets(text)
+        self.data = self._offsets.data
 
     def char(self, byte_offset: int) -> int:
-        return byte_offset if self._chars is None else self._chars[byte_offset]
+        return self._offsets.char(byte_offset)
 
     def span(self, node: Node) -> Span:
         return Span(self.char(node.start_byte), self.char(node.end_byte))

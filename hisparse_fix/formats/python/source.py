@@ -9,6 +9,7 @@ import libcst as cst
 from libcst.metadata import ByteSpanPositionProvider, MetadataWrapper
 
 from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.offsets import CharOffsets
 from hisparse_fix.sites import Span
 
 _SURROGATES = re.compile("[\ud800-\udfff]")
@@ -29,18 +30,10 @@ class Source:
         self.module = _parse(body)
         wrapper = MetadataWrapper(self.module, unsafe_skip_copy=True)
         self._positions = wrapper.resolve(ByteSpanPositionProvider)
-        data = body.encode("utf-8")
-        self._chars: list[int] | None = None
-        if len(data) != len(body):
-            chars = []
-            for index, char in enumerate(body):
-                chars.extend([index] * len(char.encode("utf-8")))
-            chars.append(len(body))
-            self._chars = chars
+        self._offsets = CharOffsets(body)
 
     def _char(self, byte_offset: int) -> int:
-        offset = byte_offset if self._chars is None else self._chars[byte_offset]
-        return offset + self.bom
+        return self._offsets.char(byte_offset) + self.bom
 
     def span(self, node: cst.CSTNode) -> Span:
         position = self._positions[node]

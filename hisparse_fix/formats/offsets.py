@@ -1,0 +1,24 @@
+"""Parsers count UTF-8 bytes; spans and edits count characters."""
+
+from __future__ import annotations
+
+
+class CharOffsets:
+    """Turns byte offsets into the UTF-8 encoding of a text into character offsets.
+
+    Undecodable bytes kept as surrogates (`surrogateescape`) count one
+    character each, as they were one byte each.
+    """
+
+    def __init__(self, text: str) -> None:
+        self.data = text.encode("utf-8", "surrogateescape")
+        self._chars: list[int] | None = None
+        if len(self.data) != len(text):
+            chars = []
+            for index, char in enumerate(text):
+                chars.extend([index] * len(char.encode("utf-8", "surrogateescape")))
+            chars.append(len(text))
+            self._chars = chars
+
+    def char(self, byte_offset: int) -> int:
+        return byte_offset if self._chars is None else self._chars[byte_offset]
