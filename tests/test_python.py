@@ -791,12 +791,13 @@ def test_files_read_as_python(name: str, head: str, expected: str | None) -> Non
 @pytest.mark.parametrize(
     ("source", "line", "column"),
     [
-        ("x = (\n# hisparse\n", 1, 5),
-        ("def f(:\n    pass  # hisparse\n", 1, 7),
-        ("if x:\ny = 1  # hisparse\n", 2, 1),
+        ("x = (\n# --enable-hisparse\n", 1, 5),
+        ("def f(:\n    pass  # enable_hisparse=True\n", 1, 7),
+        ("if x:\ny = 1  # --enable-hisparse\n", 2, 1),
     ],
 )
 def test_unparseable_file_raises_with_position(source: str, line: int, column: int) -> None:
+    """A file that may hold a launch is parsed, and an error has Python's position."""
     with pytest.raises(ParseError) as raised:
         find_sites(source)
     assert (raised.value.line, raised.value.column) == (line, column)
@@ -844,3 +845,15 @@ def test_too_deep_for_libcst_is_an_error_not_a_crash() -> None:
     with pytest.raises(ParseError) as raised:
         find_sites(source)
     assert raised.value.message.startswith("could not parse Python: ")
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "if server_args.enable_hisparse:\n    pool = HiSparsePool()\n",
+        "# hisparse notes\nx = (\n",
+        "HISPARSE_DOCS = 'see the hisparse guide'\n",
+    ],
+)
+def test_files_that_only_mention_hisparse_are_not_parsed(source: str) -> None:
+    assert find_sites(source) == []

@@ -38,12 +38,16 @@ NAME = "python"
 SUFFIXES = (".py", ".pyi")
 SHEBANG = re.compile(r"#!\s*\S*\b(?:env\s+(?:-\S+\s+)*)?python[0-9.]*\b")
 
+_MAY_LAUNCH = re.compile(r"""--enable-hisparse|enable[_-]hisparse['"]?\s*[=:]""")
+"""What every Python site holds: the flag as a word, or the setting as a keyword or
+key. Files with only `args.enable_hisparse` reads are never parsed (libcst is slow)."""
+
 _NUMBER = re.compile(r"-?\d+(\.\d*)?([eE][-+]?\d+)?")
 
 
 def find_sites(text: str) -> list[LaunchSite]:
     """Every SGLang launch in a Python file, in source order."""
-    if "hisparse" not in text:
+    if not _MAY_LAUNCH.search(text):
         return []
     _, read, strings = _read(text)
     sites = list(read.sites)
