@@ -14,6 +14,7 @@ from pathlib import Path
 
 from hisparse_fix.formats import Format, format_for
 from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.formats.text_edits import OverlappingEditsError
 from hisparse_fix.rules import check_site
 from hisparse_fix.settings import Settings
@@ -74,12 +75,6 @@ class NotConvergedError(RuntimeError):
     """A second pass over fixed text still found something to fix."""
 
 
-def locate(text: str, offset: int) -> tuple[int, int]:
-    """1-based line and column (in characters) of an offset."""
-    line_start = text.rfind("\n", 0, offset) + 1
-    return text.count("\n", 0, offset) + 1, offset - line_start + 1
-
-
 def fix_text(text: str, fmt: Format, settings: Settings) -> Fix:
     """Pure: the fixed text and the findings of one file's text."""
     fixed, findings = _one_pass(text, fmt, settings)
@@ -96,7 +91,7 @@ def _one_pass(text: str, fmt: Format, settings: Settings) -> tuple[str, tuple[Lo
     edits = []
     for site in fmt.find_sites(text):
         for finding in check_site(site, settings):
-            findings.append(Located(finding, *locate(text, finding.span.start)))
+            findings.append(Located(finding, *line_and_column(text, finding.span.start)))
             edits.extend(finding.edits)
     findings.sort(key=lambda item: (item.line, item.column, item.finding.code))
     return (fmt.apply(text, edits) if edits else text), tuple(findings)

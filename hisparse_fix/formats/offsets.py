@@ -22,3 +22,9 @@ class CharOffsets:
 
     def char(self, byte_offset: int) -> int:
         return byte_offset if self._chars is None else self._chars[byte_offset]
+
+
+def line_and_column(text: str, offset: int) -> tuple[int, int]:
+    """1-based line and column (in characters) of an offset, for messages."""
+    line_start = text.rfind("\n", 0, offset) + 1
+    return text.count("\n", 0, offset) + 1, offset - line_start + 1

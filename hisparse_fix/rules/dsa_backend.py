@@ -95,12 +95,11 @@ def _default(release: Release, platform: str, dtype: str | None) -> str | None:
     With `auto` (or an unknown dtype) CUDA resolves the dtype per GPU
     generation, and so the backend: no single value is right to write.
     """
-    if dtype is None or (
-        dtype == "auto"
-        and release.allowed_backends(platform, "bfloat16")
-        != release.allowed_backends(platform, "fp8_e4m3")
-    ):
+    if dtype is None:
         return None
+    if dtype == "auto":
+        picks = {release.default_backend(platform, known) for known in ("bfloat16", "fp8_e4m3")}
+        return picks.pop() if len(picks) == 1 else None
     return release.default_backend(platform, dtype)
 
 

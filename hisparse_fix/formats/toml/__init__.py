@@ -28,6 +28,7 @@ from tomlkit.items import Bool, Float, InlineTable, Integer, Item, String
 
 from hisparse_fix.argv import entry_point, parse_options
 from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
 from hisparse_fix.formats.toml.layout import (
     ArrayLayout,
@@ -112,8 +113,7 @@ def _layout(text: str) -> Layout:
 
 def _internal_error(text: str, offset: int, message: str) -> ParseError:
     """A mismatch between tomlkit and this adapter: report it and leave the file alone."""
-    line = text.count("\n", 0, offset) + 1
-    column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+    line, column = line_and_column(text, offset)
     return ParseError(line, column, f"internal error reading TOML: {message}")
 
 

@@ -31,6 +31,7 @@ from tomlkit.items import (
 )
 
 from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.sites import Span
 
 Path = tuple[str | int, ...]
@@ -127,7 +128,7 @@ def _repeated_key(text: str, message: str) -> tuple[int, int]:
     if len(matches) < 2:
         return 1, 1
     start = matches[1].start("key")
-    return text.count("\n", 0, start) + 1, start - text.rfind("\n", 0, start)
+    return line_and_column(text, start)
 
 
 def locate(text: str) -> Layout:
