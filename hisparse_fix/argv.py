@@ -12,25 +12,75 @@ from importlib import resources
 
 from hisparse_fix.sites import DYNAMIC, Option, Span, Token
 
+SERVER_MODULES = frozenset(
+    {
+        "sglang.launch_server",
+        "sglang.bench_offline_throughput",
+        "sglang.bench_one_batch",
+        "sglang.bench_one_batch_server",
+        "sglang.benchmark.offline_throughput",
+        "sglang.benchmark.one_batch",
+        "sglang.benchmark.one_batch_server",
+        "sglang.compile_deep_gemm",
+    }
+)
+"""Modules run with `python -m` whose parser takes every server option
+(`ServerArgs.add_cli_args`), and so HiSparse and its checks."""
 
-@cache
-def boolean_flags() -> frozenset[str]:
-    """SGLang options that take no value, from the bundled list."""
-    text = resources.files("hisparse_fix.matrix").joinpath("boolean-flags.txt").read_text()
+
+def _names(resource: str) -> frozenset[str]:
+    text = resources.files("hisparse_fix.matrix").joinpath(resource).read_text()
     return frozenset(
         line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#")
     )
 
 
+@cache
+def boolean_flags() -> frozenset[str]:
+    """SGLang options that take no value, from the bundled list."""
+    return _names("boolean-flags.txt")
+
+
+@cache
+def server_options() -> frozenset[str]:
+    """Every long option name SGLang's server parser registers, without dashes."""
+    return _names("server-options.txt")
+
+
+@cache
+def _sorted_server_options() -> tuple[str, ...]:
+    return tuple(sorted(server_options()))
+
+
+def is_server_option(name: str) -> bool:
+    """Whether a dashed name (no leading dashes) is an SGLang server option."""
+    return name in server_options()
+
+
+@cache
+def canonical_option(name: str) -> str:
+    """The option argparse takes `--name` for: itself, or the one option it is a prefix of.
+
+    SGLang's parser keeps argparse's `allow_abbrev`, so `--kv-cache-dtyp fp8_e5m2`
+    sets `--kv-cache-dtype`; an ambiguous or unknown prefix stays as written.
+    """
+    options = server_options()
+    if name in options:
+        return name
+    matches = [option for option in _sorted_server_options() if option.startswith(name)]
+    return matches[0] if len(matches) == 1 else name
+
+
 def entry_point(tokens: Sequence[Token]) -> int | None:
-    """Index of the first SGLang word, after `-m sglang.launch_server` or `sglang serve`.
+    """Index of the first SGLang word, after `-m sglang.launch_server` (or another
+    module that takes the server options, see `SERVER_MODULES`) or `sglang serve`.
 
     Words before it belong to other programs (`docker run --device ...`).
     """
     texts = [token.text for token in tokens]
     for index in range(len(texts) - 1):
         first, second = texts[index], texts[index + 1]
-        if first == "-m" and second == "sglang.launch_server":
+        if first == "-m" and second in SERVER_MODULES:
             return index + 2
         if (first == "sglang" or first.endswith("/sglang")) and second == "serve":
             return index + 2
@@ -58,7 +108,7 @@ def _option_name(text: str) -> str | None:
     name = text[2:].split("=", 1)[0]
     if DYNAMIC in name or not name:
         return None
-    return name
+    return canonical_option(name)
 
 
 def parse_options(tokens: Sequence[Token]) -> list[Option]:

@@ -31,8 +31,8 @@ class _Command(click.Command):
         formatter.write_paragraph()
         formatter.write_text(
             "Exit status: 0 nothing left to fix; 1 fixes needed (dry run or --check), "
-            "or warnings with --strict; 2 usage error or a file that could not be read "
-            "or parsed."
+            "a launch SGLang refuses that no safe edit fixes, or warnings with --strict; "
+            "2 usage error or a file that could not be read or parsed."
         )
 
 
@@ -199,6 +199,8 @@ def _exit_code(results: list[Result], *, write: bool, strict: bool) -> int:
     findings = [item for result in results for item in result.findings]
     if not write and any(item.fixable for item in findings):
         return EXIT_FIXES_NEEDED
-    if strict and any(not item.fixable for item in findings):
+    if any(item.refused and not item.fixable for item in findings):
+        return EXIT_FIXES_NEEDED  # SGLang still refuses it, and no edit could fix it
+    if strict and any(not item.refused for item in findings):
         return EXIT_FIXES_NEEDED
     return EXIT_CLEAN

@@ -10,15 +10,17 @@ import os
 import stat
 import tempfile
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
-from hisparse_fix.formats import Format, format_for
+from hisparse_fix.consensus import Checked, settle
+from hisparse_fix.formats import Format, format_for, may_have_shebang
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.formats.text_edits import OverlappingEditsError
 from hisparse_fix.rules import check_site
 from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Finding, Severity
+from hisparse_fix.sites import Finding, LaunchSite, Severity
 
 MARKER = b"hisparse"
 """Files without it hold no HiSparse launch and are never parsed."""
@@ -37,6 +39,11 @@ class Located:
     @property
     def fixable(self) -> bool:
         return self.finding.severity is Severity.FIX
+
+    @property
+    def refused(self) -> bool:
+        """SGLang refuses the launch as it stands: fixable, or known but unfixable."""
+        return self.finding.severity in {Severity.FIX, Severity.UNFIXABLE}
 
 
 @dataclass(frozen=True)
@@ -87,14 +94,19 @@ def fix_text(text: str, fmt: Format, settings: Settings) -> Fix:
 
 
 def _one_pass(text: str, fmt: Format, settings: Settings) -> tuple[str, tuple[Located, ...]]:
-    findings = []
-    edits = []
-    for site in fmt.find_sites(text):
-        for finding in check_site(site, settings):
-            findings.append(Located(finding, *line_and_column(text, finding.span.start)))
-            edits.extend(finding.edits)
+    """Every site through the rules, then only the edits every run agrees on."""
+    checked = [Checked(site, tuple(check_site(site, settings))) for site in fmt.find_sites(text)]
+    settled = settle(checked, partial(describe_site, text))
+    edits = [edit for finding in settled for edit in finding.edits]
+    findings = [Located(f, *line_and_column(text, f.span.start)) for f in settled]
     findings.sort(key=lambda item: (item.line, item.column, item.finding.code))
     return (fmt.apply(text, edits) if edits else text), tuple(findings)
+
+
+def describe_site(text: str, site: LaunchSite) -> str:
+    """`the launch on line 30`, with the run when the site is one alternative of several."""
+    line, _ = line_and_column(text, site.span.start)
+    return f"the launch on line {line}" + (f" {site.run}" if site.run else "")
 
 
 def decode(data: bytes) -> str:
@@ -136,7 +148,7 @@ def process_path(path: Path, settings: Settings, *, write: bool, explicit: bool)
         return Result(label, problem=Problem("no such file or folder"))
     try:
         fmt = format_for(path)
-        if fmt is None and not path.suffix:
+        if fmt is None and may_have_shebang(path):
             with path.open("rb") as handle:
                 fmt = format_for(path, decode(handle.read(_HEAD_BYTES)))
         if fmt is None:

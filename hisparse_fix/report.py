@@ -6,6 +6,7 @@ import difflib
 from collections.abc import Iterator, Sequence
 
 from hisparse_fix.engine import Located, Result
+from hisparse_fix.sites import Severity
 
 
 def unified_diff(result: Result) -> str:
@@ -22,10 +23,13 @@ def unified_diff(result: Result) -> str:
     return "".join(lines)
 
 
+_LABELS = {Severity.FIX: "", Severity.UNFIXABLE: "unfixable: ", Severity.WARNING: "warning: "}
+
+
 def finding_line(path: str, item: Located) -> str:
     finding = item.finding
-    kind = "" if item.fixable else "warning: "
-    return f"{path}:{item.line}:{item.column}: {finding.code} {kind}{finding.message}"
+    label = _LABELS[finding.severity]
+    return f"{path}:{item.line}:{item.column}: {finding.code} {label}{finding.message}"
 
 
 def problem_line(result: Result) -> str:
@@ -50,7 +54,8 @@ def _plural(count: int, word: str) -> str:
 def summary(results: Sequence[Result], *, written: bool) -> str:
     """One closing line, in the tense of what happened."""
     fixes = sum(item.fixable for r in results for item in r.findings)
-    warnings = sum(not item.fixable for r in results for item in r.findings)
+    unfixable = sum(item.refused and not item.fixable for r in results for item in r.findings)
+    warnings = sum(not item.refused for r in results for item in r.findings)
     changed = sum(r.changed for r in results)
     errors = sum(r.problem is not None for r in results)
     checked = sum(not r.skipped and r.problem is None for r in results)
@@ -58,10 +63,14 @@ def summary(results: Sequence[Result], *, written: bool) -> str:
         verb = "Fixed" if written else "Found"
         text = f"{verb} {_plural(fixes, 'problem')} in {_plural(changed, 'file')}"
         if not written:
-            text += " (all fixable with --write)"
+            text += " (fixable with --write)" if unfixable else " (all fixable with --write)"
+    elif unfixable:
+        text = f"Found {_plural(unfixable, 'problem')} that no safe edit fixes"
     else:
         text = f"No problems in {_plural(checked, 'file')}"
     extras = []
+    if unfixable and fixes:
+        extras.append(f"{unfixable} more that no safe edit fixes")
     if warnings:
         extras.append(_plural(warnings, "warning"))
     if errors:

@@ -82,12 +82,27 @@ class Option:
 
 
 @dataclass(frozen=True)
+class Note:
+    """A part of a launch the adapter saw but could not read, for a warning."""
+
+    span: Span
+    message: str
+
+
+@dataclass(frozen=True)
 class LaunchSite:
-    """One SGLang launch: its options in order, its environment and where it is.
+    """One SGLang launch as one run of the file executes it.
 
     A site is `open` when options may reach the launch from somewhere the
     tool cannot see (`"$@"`, `**kwargs`, a fragment whose launch is
     elsewhere): an absent option may still be passed.
+
+    Where runs of the file differ (an `if`/`else`, a `case` arm, an append
+    under a condition), an adapter returns one site per alternative, all
+    with the launch's `span`, each with a `run` that says in words which
+    alternative it is (`"when the else branch on line 12 runs"`). Sites that
+    share an option's text are judged together: an edit is made only when
+    every site reaching that text needs the same edit (see `consensus`).
     """
 
     options: tuple[Option, ...]
@@ -95,6 +110,10 @@ class LaunchSite:
     style: Style = Style.ARGV
     env: Mapping[str, str] = field(default_factory=dict)
     open: bool = False
+    run: str = ""
+    """Which run of the file this is; empty when every run launches alike."""
+    notes: tuple[Note, ...] = ()
+    """What the adapter saw but could not read; reported as HSF000 warnings."""
 
     def last(self, name: str) -> Option | None:
         """The occurrence that takes effect: the last one, as with argparse."""
@@ -148,6 +167,9 @@ class Edit:
 class Severity(Enum):
     FIX = "fix"
     """SGLang would reject the launch; the finding carries the edits that fix it."""
+    UNFIXABLE = "unfixable"
+    """SGLang would reject the launch (in at least one run), but no edit is safe:
+    nothing is rewritten, and `--check` fails."""
     WARNING = "warning"
     """The tool cannot tell (a dynamic value) or must not edit; nothing is rewritten."""
 

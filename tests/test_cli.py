@@ -236,3 +236,32 @@ def test_module_entry_point_runs() -> None:
     )
     assert completed.returncode == 0
     assert __version__ in completed.stdout
+
+
+UNWRITABLE = (
+    "import sglang as sgl\n"
+    "sgl.Engine(model_path='m', enable_hisparse=True, disable_radix_cache=True,\n"
+    "           kv_cache_dtype=('fp8_' 'e5m2'))\n"
+)
+
+
+@pytest.mark.parametrize("mode", ["--check", "--write"])
+def test_a_refused_value_the_tool_cannot_rewrite_fails(tmp_path: Path, mode: str) -> None:
+    path = tmp_path / "serve.py"
+    path.write_text(UNWRITABLE)
+    result = run(mode, str(path))
+    assert result.exit_code == 1
+    assert "HSF002 unfixable: --kv-cache-dtype fp8_e5m2 is rejected" in result.stdout
+    assert "Found 1 problem that no safe edit fixes." in result.stderr
+    assert path.read_text() == UNWRITABLE
+
+
+def test_a_script_named_with_a_dot_is_read_by_its_shebang(tmp_path: Path) -> None:
+    for name in ("serve-dsv3.2", "start.server"):
+        (tmp_path / name).write_text("#!/usr/bin/env bash\n" + BROKEN)
+    (tmp_path / "notes.txt").write_text("#!/usr/bin/env bash\n" + BROKEN)
+    result = run("--check", str(tmp_path))
+    assert result.exit_code == 1
+    assert f"{tmp_path / 'serve-dsv3.2'}:4:3: HSF002" in result.stdout
+    assert f"{tmp_path / 'start.server'}:4:3: HSF002" in result.stdout
+    assert "notes.txt" not in result.stdout

@@ -41,15 +41,36 @@ FORMATS = tuple(_load(name) for name in ADAPTERS)
 BY_NAME = {fmt.name: fmt for fmt in FORMATS}
 
 
+DATA_SUFFIXES = frozenset(
+    {
+        ".json", ".md", ".rst", ".txt", ".csv", ".lock", ".ipynb", ".yaml", ".yml", ".ini",
+        ".cfg", ".html", ".css", ".js", ".ts", ".c", ".h", ".cc", ".cpp", ".cu", ".rs",
+        ".go", ".java", ".png", ".jpg", ".jpeg", ".gif", ".svg", ".pdf", ".pyc", ".so",
+        ".whl", ".gz", ".zip", ".tar", ".safetensors", ".bin", ".pt",
+    }
+)  # fmt: skip
+"""Suffixes of files that are never scripts, so their first line is not read for a
+shebang. Any other file no suffix claims (`serve-dsv3.2`, `start.server`) may be one."""
+
+
+def may_have_shebang(path: PurePath | str) -> bool:
+    """Whether a file that no suffix claims is worth reading the first line of."""
+    return PurePath(path).suffix.lower() not in DATA_SUFFIXES
+
+
 def format_for(path: PurePath | str, head: str = "") -> Format | None:
-    """The adapter for a file, by suffix, else by the shebang of an extension-less file."""
+    """The adapter for a file, by suffix, else by the shebang on its first line.
+
+    A suffix no adapter claims does not rule a script out: `serve-dsv3.2` and
+    `start.server` are launch scripts named with a dot.
+    """
     name = PurePath(path).name
     suffix = PurePath(name).suffix.lower()
     for fmt in FORMATS:
         if suffix in fmt.suffixes:
             return fmt
     first_line = head.lstrip("\ufeff").split("\n", 1)[0]
-    if suffix or not first_line.startswith("#!"):
+    if not may_have_shebang(name) or not first_line.startswith("#!"):
         return None
     for fmt in FORMATS:
         if fmt.shebang is not None and fmt.shebang.match(first_line):

@@ -73,4 +73,9 @@ def check_site(site: LaunchSite, settings: Settings) -> list[Finding]:
 
 def _load() -> None:
     """Import the rule modules so that their decorators register them."""
-    from hisparse_fix.rules import dsa_backend, hisparse_off_gpu, kv_cache_dtype  # noqa: F401
+    from hisparse_fix.rules import (  # noqa: F401
+        dsa_backend,
+        hisparse_off_gpu,
+        kv_cache_dtype,
+        unread_launch,
+    )

@@ -50,6 +50,11 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     platform = site_platform(site, settings).name
     dtype_option = site.last("kv-cache-dtype")
     dtype = "auto" if dtype_option is None else dtype_option.value
+    unknown_dtype = "--kv-cache-dtype is set from a value the tool cannot read"
+    if dtype is not None and not release.accepts_dtype(dtype):
+        # HSF002 could not rewrite it: judge the backend for every dtype SGLang takes.
+        unknown_dtype = f"--kv-cache-dtype {dtype} is itself rejected and left as it is"
+        dtype = None
     for spellings in release.backend_options.values():
         occurrences = tuple(o for o in site.options if o.name in spellings)
         if not occurrences:
@@ -65,8 +70,7 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
         if dtype is None and backend in release.any_dtype_backends(platform):
             yield _warning(
                 effective,
-                f"--{effective.name} {backend} may not be allowed with HiSparse: "
-                f"--kv-cache-dtype is set from a value the tool cannot read",
+                f"--{effective.name} {backend} may not be allowed with HiSparse: {unknown_dtype}",
             )
             continue
         allowed, judged = _allowed(release, platform, dtype)

@@ -78,7 +78,8 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
         f"{release.version} (it takes {accepted})"
     )
     if option.value_span is None:
-        yield Finding("HSF002", f"{message}; set it to {fixed}", option.span, Severity.WARNING)
+        unwritable = f"{message}; set it to {fixed} by hand: the tool cannot rewrite this value"
+        yield Finding("HSF002", unwritable, option.span, Severity.UNFIXABLE)
         return
     yield Finding(
         "HSF002",

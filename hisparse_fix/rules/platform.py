@@ -8,8 +8,6 @@ from hisparse_fix.matrix import GPU_PLATFORMS, OFF_GPU_PLATFORMS
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import LaunchSite, Option
 
-_TRUE = {"1", "true", "yes", "on"}
-
 
 @dataclass(frozen=True)
 class SitePlatform:
@@ -34,7 +32,7 @@ def site_platform(site: LaunchSite, settings: Settings) -> SitePlatform:
         if name == "cuda":
             gpu = settings.platform if settings.platform in GPU_PLATFORMS else "cuda"
             return SitePlatform(gpu, f"--device {device.value}")
-    if site.env.get("SGLANG_USE_CPU_ENGINE", "").strip().lower() in _TRUE:
+    if site.env.get("SGLANG_USE_CPU_ENGINE") == "1":  # SGLang compares with exactly "1"
         return SitePlatform("cpu", "SGLANG_USE_CPU_ENGINE=1")
     unknown = device if device is not None and device.dynamic else None
     return SitePlatform(settings.platform, "--platform", unknown_device=unknown)

@@ -1,0 +1,143 @@
+"""Which fixes every run agrees on: an edit is made only where it is right for all.
+
+One piece of text can be read by several sites: the alternatives of one
+launch (an `if`/`else` before it, an append under a condition) and other
+launches that share an array, a list or a dict. A rule judges each site on
+its own; this module decides which of those judgements may touch the text.
+
+A site's fixes are applied only when every other site that reads the text
+of each of its edits proposes that same edit. A site that cannot have all of
+its fixes gets none (its fixes depend on each other: HSF003 judges the dtype
+HSF002 wrote), and that in turn may leave others without agreement, so the
+decision is repeated until nothing changes. What is refused becomes an
+UNFIXABLE finding that says which launch or run disagrees.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity, Span, Style
+
+Describe = Callable[[LaunchSite], str]
+"""Names a site for a person: `the launch on line 30 when the else branch on line 12 runs`."""
+
+
+@dataclass(frozen=True)
+class Checked:
+    """One site with what the rules found in it."""
+
+    site: LaunchSite
+    findings: tuple[Finding, ...]
+
+
+Effect = tuple[Span, str, str | None]
+"""What an edit does to the text: the option's span, `remove` or `set`, and the value."""
+
+
+def effect(edit: Edit, style: Style) -> Effect:
+    """Edits that leave the same text are one effect (an argv DISABLE removes the flag)."""
+    span = edit.option.span
+    if edit.kind is EditKind.REMOVE or (edit.kind is EditKind.DISABLE and style is Style.ARGV):
+        return (span, "remove", None)
+    if edit.kind is EditKind.DISABLE:
+        return (span, "set", "false")
+    return (span, "set", edit.value)
+
+
+def _overlaps(first: Span, second: Span) -> bool:
+    if first == second:
+        return True
+    return first.start < second.end and second.start < first.end
+
+
+def _read_spans(site: LaunchSite) -> tuple[Span, ...]:
+    spans: list[Span] = []
+    for option in site.options:
+        spans.append(option.span)
+        spans.extend(option.parts)
+    return tuple(spans)
+
+
+@dataclass(frozen=True)
+class _Refusal:
+    other: int
+    needs_change: bool
+    """Whether the other site wants a different edit (else it needs the text as it is)."""
+    option: str
+
+
+def settle(checked: Sequence[Checked], describe: Describe) -> list[Finding]:
+    """The findings of a file's sites once every edit is agreed, deduplicated, in order."""
+    effects = [
+        {effect(edit, item.site.style) for finding in item.findings for edit in finding.edits}
+        for item in checked
+    ]
+    names = [
+        {edit.option.span: edit.option.name for f in item.findings for edit in f.edits}
+        for item in checked
+    ]
+    reads = [_read_spans(item.site) for item in checked]
+    refused: dict[int, _Refusal] = {}
+    settled = False
+    while not settled:
+        settled = True
+        for index, proposed in enumerate(effects):
+            if index in refused:
+                continue
+            refusal = _first_refusal(index, proposed, effects, reads, refused, names[index])
+            if refusal is not None:
+                refused[index] = refusal
+                settled = False
+    findings: list[Finding] = []
+    for index, item in enumerate(checked):
+        refusal = refused.get(index)
+        for finding in item.findings:
+            if refusal is not None and finding.edits:
+                finding = _unfixable(finding, refusal, describe(checked[refusal.other].site))
+            findings.append(finding)
+    return _unique(findings)
+
+
+def _first_refusal(
+    index: int,
+    proposed: set[Effect],
+    effects: Sequence[set[Effect]],
+    reads: Sequence[tuple[Span, ...]],
+    refused: dict[int, _Refusal],
+    names: dict[Span, str],
+) -> _Refusal | None:
+    """The first other site that reads the text of one of `index`'s edits and
+    does not make that same edit."""
+    for span, kind, value in sorted(proposed, key=lambda e: (e[0], e[1], e[2] or "")):
+        for other, other_reads in enumerate(reads):
+            if other == index or not any(_overlaps(span, read) for read in other_reads):
+                continue
+            if other in refused or (span, kind, value) not in effects[other]:
+                needs_change = other not in refused and any(
+                    _overlaps(span, e[0]) for e in effects[other]
+                )
+                return _Refusal(other, needs_change, names.get(span, "option"))
+    return None
+
+
+def _unfixable(finding: Finding, refusal: _Refusal, other: str) -> Finding:
+    need = "a different change there" if refusal.needs_change else "it as it is"
+    message = (
+        f"{finding.message} -- not changed: `--{refusal.option}` is also read by {other}, "
+        f"which needs {need}"
+    )
+    return replace(finding, message=message, severity=Severity.UNFIXABLE, edits=())
+
+
+def _unique(findings: list[Finding]) -> list[Finding]:
+    """One finding per code, place and message: alternatives of a launch often agree."""
+    seen: set[tuple[str, Span, str, Severity]] = set()
+    unique = []
+    for finding in findings:
+        key = (finding.code, finding.span, finding.message, finding.severity)
+        if key not in seen:
+            seen.add(key)
+            unique.append(finding)
+    return unique

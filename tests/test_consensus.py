@@ -1,0 +1,154 @@
+"""An edit is made only where every site reading its text makes the same edit."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from hisparse_fix.argv import parse_options
+from hisparse_fix.consensus import Checked, settle
+from hisparse_fix.engine import fix_text
+from hisparse_fix.formats import Format
+from hisparse_fix.formats.text_edits import Replacement, apply_replacements
+from hisparse_fix.rules import check_site
+from hisparse_fix.settings import BackendFix, Settings
+from hisparse_fix.sites import Edit, EditKind, LaunchSite, Severity, Span, Token
+
+
+def _tokens(text: str, start: int, end: int) -> list[Token]:
+    """The blank-separated words of `text[start:end]`, with their offsets."""
+    tokens = []
+    position = start
+    for word in text[start:end].split():
+        at = text.index(word, position)
+        tokens.append(Token(word, Span(at, at + len(word)), tuple(range(at, at + len(word)))))
+        position = at + len(word)
+    return tokens
+
+
+def _words_format(pieces: Sequence[tuple[str, Sequence[str]]]) -> Format:
+    """A format for tests: each launch (`name`, run) reads the named lines of the text.
+
+    A text is lines `name: words...`; a launch is a list of line names read in
+    order, like a command that expands several bash arrays.
+    """
+
+    def lines(text: str) -> dict[str, tuple[int, int]]:
+        found = {}
+        offset = 0
+        for line in text.splitlines(keepends=True):
+            name, _, _ = line.partition(":")
+            found[name] = (offset + len(name) + 1, offset + len(line.rstrip("\n")))
+            offset += len(line)
+        return found
+
+    def find_sites(text: str) -> list[LaunchSite]:
+        spans = lines(text)
+        sites = []
+        for index, (run, names) in enumerate(pieces):
+            tokens = [token for name in names for token in _tokens(text, *spans[name])]
+            site = LaunchSite(tuple(parse_options(tokens)), Span(index, index + 1), run=run)
+            sites.append(site)
+        return sites
+
+    def apply(text: str, edits: Sequence[Edit]) -> str:
+        replacements = []
+        for edit in edits:
+            if edit.kind is EditKind.SET_VALUE:
+                assert edit.option.value_span is not None and edit.value is not None
+                replacements.append(Replacement(edit.option.value_span, edit.value))
+            else:
+                replacements.append(Replacement(edit.option.span, ""))
+        return apply_replacements(text, replacements, lambda _text, span: span)
+
+    return Format("words", (), None, find_sites, apply)
+
+
+def _fix(text: str, launches: Sequence[tuple[str, Sequence[str]]], **settings: object):
+    return fix_text(text, _words_format(launches), Settings(**settings))  # type: ignore[arg-type]
+
+
+BASE = "base: --enable-hisparse --kv-cache-dtype fp8_e5m2\ncpu: --device cpu\ngpu: --tp 8\n"
+
+
+def test_one_launch_is_fixed() -> None:
+    fixed = _fix(BASE, [("", ["base", "gpu"])])
+    assert fixed.text == BASE.replace("fp8_e5m2", "fp8_e4m3")
+    assert [item.finding.severity for item in fixed.findings] == [Severity.FIX]
+
+
+def test_shared_text_needing_different_fixes_is_left_and_reported() -> None:
+    """A CPU run would drop HiSparse, a GPU run would fix the dtype: neither edit is
+    right for both, so neither is made, and both are reported as not fixable."""
+    fixed = _fix(BASE, [("when cpu", ["base", "cpu"]), ("when gpu", ["base", "gpu"])])
+    assert fixed.text == BASE
+    severities = {item.finding.code: item.finding.severity for item in fixed.findings}
+    assert severities == {"HSF001": Severity.UNFIXABLE, "HSF002": Severity.UNFIXABLE}
+    messages = " ".join(item.finding.message for item in fixed.findings)
+    assert "the launch on line 1 when gpu" in messages
+    assert "the launch on line 1 when cpu" in messages
+
+
+def test_runs_that_agree_are_fixed_once() -> None:
+    text = BASE + "more: --port 1\n"
+    fixed = _fix(text, [("when a", ["base", "gpu"]), ("when b", ["base", "gpu", "more"])])
+    assert fixed.text == text.replace("fp8_e5m2", "fp8_e4m3")
+    assert len(fixed.findings) == 1
+
+
+def test_an_edit_only_one_run_reads_is_made() -> None:
+    """The backend lives in a line only the fp8 run reads; the dtype both agree on."""
+    text = (
+        "base: --enable-hisparse\n"
+        "fp8: --kv-cache-dtype fp8_e4m3 --dsa-decode-backend tilelang\n"
+        "bf16: --kv-cache-dtype bfloat16 --dsa-decode-backend flashmla_sparse\n"
+    )
+    fixed = _fix(text, [("when fp8", ["base", "fp8"]), ("when bf16", ["base", "bf16"])])
+    assert "tilelang" not in fixed.text
+    assert "flashmla_sparse" in fixed.text
+    assert [item.finding.severity for item in fixed.findings] == [Severity.FIX]
+
+
+def test_a_launch_without_hisparse_keeps_the_text_it_reads() -> None:
+    """SGLang accepts fp8_e5m2 without HiSparse: that run must keep it."""
+    text = "dtype: --kv-cache-dtype fp8_e5m2\non: --enable-hisparse\n"
+    fixed = _fix(text, [("when on", ["dtype", "on"]), ("when off", ["dtype"])])
+    assert fixed.text == text
+    (item,) = fixed.findings
+    assert item.finding.severity is Severity.UNFIXABLE
+    assert "which needs it as it is" in item.finding.message
+
+
+def test_replace_on_a_list_shared_by_bf16_and_fp8_launches_does_not_crash() -> None:
+    text = (
+        "base: --enable-hisparse --dsa-decode-backend tilelang\n"
+        "fp8: --kv-cache-dtype fp8_e4m3\n"
+        "bf16: --kv-cache-dtype bfloat16\n"
+    )
+    fixed = _fix(
+        text,
+        [("", ["base", "fp8"]), ("", ["base", "bf16"])],
+        backend_fix=BackendFix.REPLACE,
+    )
+    assert fixed.text == text
+    assert {item.finding.severity for item in fixed.findings} == {Severity.UNFIXABLE}
+    assert "a different change there" in fixed.findings[0].finding.message
+
+
+def test_refusal_spreads_to_sites_that_agreed() -> None:
+    """Runs a and b agree on the dtype, but b cannot have its other fix (c reads that
+    text and needs it as it is), so b gets no edit, and then a cannot have the dtype."""
+    text = "base: --enable-hisparse --kv-cache-dtype fp8_e5m2\ncpu: --device cpu\nplain: --tp 8\n"
+    launches = [("a", ["base", "plain"]), ("b", ["base", "cpu"]), ("c", ["cpu"])]
+    fixed = _fix(text, launches)
+    assert fixed.text == text
+    assert all(item.finding.severity is Severity.UNFIXABLE for item in fixed.findings)
+
+
+def test_settle_keeps_warnings_and_drops_duplicates() -> None:
+    text = "base: --enable-hisparse --kv-cache-dtype $X\n"
+    tokens = _tokens(text, 5, len(text) - 1)
+    tokens[-1] = Token("\x00", tokens[-1].span, (-1,))
+    site = LaunchSite(tuple(parse_options(tokens)), Span(0, 1))
+    findings = tuple(check_site(site, Settings()))
+    settled = settle([Checked(site, findings), Checked(site, findings)], lambda s: "x")
+    assert [f.severity for f in settled] == [Severity.WARNING]
