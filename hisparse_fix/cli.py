@@ -106,9 +106,16 @@ def main(
 ) -> None:
     """Fix SGLang launch configurations that enable HiSparse so that SGLang accepts them.
 
-    PATH may be a file, a folder (searched for shell scripts) or - for
-    standard input. Without --write or --check, prints the diff that --write
-    would apply and writes nothing.
+    PATH may be a file, a folder (searched recursively) or - for standard
+    input. Without --write or --check, prints the diff that --write would
+    apply and writes nothing.
+
+    \b
+    Reads: shell scripts (.sh, .bash, or a shell #! line), Python (.py, .pyi,
+    or a python #! line) and TOML (.toml). Not yet: YAML, Markdown, notebooks,
+    Dockerfiles. Each alternative run of a launch is judged; an edit is made
+    only where every run and launch reading that text needs it, else the
+    finding is reported as unfixable.
     """
     if explain is not None:
         found = find_rule(explain)

@@ -88,8 +88,10 @@ def fix_text(text: str, fmt: Format, settings: Settings) -> Fix:
     if fixed != text:
         again, remaining = _one_pass(fixed, fmt, settings)
         if again != fixed:
-            codes = sorted({item.finding.code for item in remaining if item.finding.edits})
-            raise NotConvergedError(f"fixes did not settle ({', '.join(codes)} again)")
+            left = [item for item in remaining if item.finding.edits]
+            codes = ", ".join(sorted({item.finding.code for item in left}))
+            where = f" on line {left[0].line}" if left else ""
+            raise NotConvergedError(f"fixes did not settle ({codes} again{where})")
     return Fix(fixed, findings)
 
 

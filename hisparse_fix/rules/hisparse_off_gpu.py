@@ -6,7 +6,7 @@ from hisparse_fix.matrix import GPU_PLATFORMS
 from hisparse_fix.rules import rule
 from hisparse_fix.rules.platform import site_platform
 from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity, Style
+from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity
 
 
 @rule(
@@ -56,7 +56,7 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
         )
     if platform.name in GPU_PLATFORMS:
         return
-    occurrences = site.all("enable-hisparse") if site.style is Style.ARGV else (flag,)
+    occurrences = tuple(option for option in site.all("enable-hisparse") if option.enabled)
     yield Finding(
         "HSF001",
         f"HiSparse runs only on CUDA or ROCm GPUs, but this launch runs on "
