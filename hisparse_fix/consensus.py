@@ -78,7 +78,7 @@ def settle(checked: Sequence[Checked], describe: Describe) -> list[Finding]:
         {edit.option.span: edit.option.name for f in item.findings for edit in f.edits}
         for item in checked
     ]
-    reads = [_read_spans(item.site) for item in checked]
+    readers = _readers(checked, {e[0] for proposed in effects for e in proposed})
     refused: dict[int, _Refusal] = {}
     settled = False
     while not settled:
@@ -86,7 +86,7 @@ def settle(checked: Sequence[Checked], describe: Describe) -> list[Finding]:
         for index, proposed in enumerate(effects):
             if index in refused:
                 continue
-            refusal = _first_refusal(index, proposed, effects, reads, refused, names[index])
+            refusal = _first_refusal(index, proposed, effects, readers, refused, names[index])
             if refusal is not None:
                 refused[index] = refusal
                 settled = False
@@ -100,19 +100,30 @@ def settle(checked: Sequence[Checked], describe: Describe) -> list[Finding]:
     return _unique(findings)
 
 
+def _readers(checked: Sequence[Checked], spans: set[Span]) -> dict[Span, list[int]]:
+    """For each edited span, the sites whose options' text overlaps it."""
+    readers: dict[Span, list[int]] = {span: [] for span in spans}
+    for index, item in enumerate(checked):
+        reads = _read_spans(item.site)
+        for span, sites in readers.items():
+            if any(_overlaps(span, read) for read in reads):
+                sites.append(index)
+    return readers
+
+
 def _first_refusal(
     index: int,
     proposed: set[Effect],
     effects: Sequence[set[Effect]],
-    reads: Sequence[tuple[Span, ...]],
+    readers: dict[Span, list[int]],
     refused: dict[int, _Refusal],
     names: dict[Span, str],
 ) -> _Refusal | None:
     """The first other site that reads the text of one of `index`'s edits and
     does not make that same edit."""
     for span, kind, value in sorted(proposed, key=lambda e: (e[0], e[1], e[2] or "")):
-        for other, other_reads in enumerate(reads):
-            if other == index or not any(_overlaps(span, read) for read in other_reads):
+        for other in readers[span]:
+            if other == index:
                 continue
             if other in refused or (span, kind, value) not in effects[other]:
                 needs_change = other not in refused and any(
