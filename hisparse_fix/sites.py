@@ -127,6 +127,10 @@ class LaunchSite:
 
     @property
     def hisparse_enabled(self) -> bool:
+        """The last `--enable-hisparse` for argv (argparse); in a keyed config any true
+        spelling (SGLang's config loader adds the flag for each true key)."""
+        if self.style is Style.KEYED:
+            return any(option.enabled for option in self.all("enable-hisparse"))
         option = self.last("enable-hisparse")
         return option is not None and option.enabled
 

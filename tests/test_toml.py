@@ -15,6 +15,7 @@ from hisparse_fix.engine import fix_text, process_bytes
 from hisparse_fix.formats import BY_NAME, format_for
 from hisparse_fix.formats import toml as toml_format
 from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.text_edits import OverlappingEditsError
 from hisparse_fix.formats.toml import layout as toml_layout
 from hisparse_fix.matrix import parse_version
 from hisparse_fix.rules import check_site
@@ -360,6 +361,7 @@ def test_unknown_values_are_warned_about() -> None:
     assert {(item.line, item.finding.code) for item in findings} == {
         (3, "HSF002"),
         (4, "HSF003"),
+        (5, "HSF000"),
         (5, "HSF002"),
     }
 
@@ -418,7 +420,7 @@ def test_argv_tokens_map_to_the_source() -> None:
     assert [(o.name, o.value) for o in site.options] == [
         ("enable-hisparse", None),
         ("kv-cache-dtype", "bf16"),
-        ("tp", "2"),
+        ("tp-size", "2"),
     ]
     for option in site.options:
         if option.value_span is not None:
@@ -502,14 +504,58 @@ def test_invalid_toml_is_reported_and_left_untouched() -> None:
     assert result.fixed == result.original and not result.changed
 
 
-def test_split_array_of_tables_is_reported_not_edited() -> None:
-    """tomlkit regroups `[[servers]]` around `[other]`, so no span could be trusted."""
-    data = b'[[servers]]\nenable-hisparse = true\n\n[other]\nx = 1\n\n[[servers]]\ndevice = "cpu"\n'
-    result = process_bytes("split.toml", data, TOML, Settings())
-    assert result.problem is not None
-    assert (result.problem.line, result.problem.column) == (4, 1)
-    assert "tomlkit would not write this file back" in result.problem.message
-    assert not result.changed
+def test_split_array_of_tables_is_read_and_edited() -> None:
+    """tomlkit regroups `[[servers]]` around `[other]`; the pieces are placed one by one."""
+    before = (
+        '[[servers]]\nenable-hisparse = true\nkv-cache-dtype = "fp8_e5m2"\n\n[other]\nx = 1\n\n'
+        '[[servers]]\nenable-hisparse = true\ndevice = "cpu"\n'
+    )
+    after = (
+        '[[servers]]\nenable-hisparse = true\nkv-cache-dtype = "fp8_e4m3"\n\n[other]\nx = 1\n\n'
+        '[[servers]]\nenable-hisparse = false\ndevice = "cpu"\n'
+    )
+    result = process_bytes("split.toml", before.encode(), TOML, Settings())
+    assert result.problem is None
+    assert result.fixed == after
+
+
+@pytest.mark.skipif(
+    _TOMLKIT < (0, 15), reason="tomlkit before 0.15 refuses `[a.env]` after another table"
+)
+def test_split_array_of_tables_numbers_elements_as_toml_reads_them() -> None:
+    """A later `[[a]]` continues the array; `[a.env]` after another table extends its
+    last element."""
+    text = (
+        "[[a]]\nx = 1\n\n[b]\ny = 2\n\n[[a]]\nx = 3\n\n[c]\nz = 4\n\n"
+        '[a.env]\nK = "1"\n\n[[a]]\nx = 5\n'
+    )
+    layout = toml_layout.locate(text)
+    placed = [(entry.table, text[entry.key_start : entry.value.end]) for entry in layout.entries]
+    assert placed == [
+        (("a", 0), "x = 1"),
+        (("b",), "y = 2"),
+        (("a", 1), "x = 3"),
+        (("c",), "z = 4"),
+        (("a", 1, "env"), 'K = "1"'),
+        (("a", 2), "x = 5"),
+    ]
+    assert [text[span.start : span.end] for span in layout.headers.values()] == [
+        "[[a]]",
+        "[b]",
+        "[[a]]",
+        "[c]",
+        "[a.env]",
+        "[[a]]",
+    ]
+
+
+def test_split_array_env_table_reaches_its_element() -> None:
+    text = (
+        "[[servers]]\nenable-hisparse = true\n\n[router]\np = 1\n\n"
+        '[[servers]]\nenable-hisparse = true\n\n[servers.env]\nSGLANG_USE_CPU_ENGINE = "1"\n'
+    )
+    sites = toml_format.find_sites(text)
+    assert [dict(site.env) for site in sites] == [{}, {"SGLANG_USE_CPU_ENGINE": "1"}]
 
 
 def test_a_layout_mismatch_is_an_error_not_a_wrong_edit(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -639,10 +685,6 @@ def documents(draw) -> str:
         tables.append(second)
     tables.extend(draw(argv_array(index)) for index in range(draw(st.integers(0, 2))))
     ordered = draw(st.permutations(tables))
-    # tomlkit cannot write back `[[servers]]` split by another table: keep them together
-    servers = [table for table in ordered if table.startswith("[[servers]]")]
-    ordered = [table for table in ordered if not table.startswith("[[servers]]")]
-    ordered.insert(draw(st.integers(0, len(ordered))), "".join(servers))
     newline = draw(st.sampled_from(["\n", "\r\n"]))
     return ("".join(top) + "\n" + "".join(ordered)).replace("\n", newline)
 
@@ -688,3 +730,227 @@ def test_rewrites_are_final_and_local(text: str, run_settings: Settings) -> None
         assert set(range(i1, i2)) <= allowed, (tag, before[i1:i2])
     if any(item.fixable for item in first.findings):
         assert fixed != text
+
+
+# Shell launches written as strings
+
+SHELL_CASES = [
+    Case(
+        "poe-string-task-set-value-and-drop-backend",
+        '[tool.poe.tasks]\nserve = "python -m sglang.launch_server --enable-hisparse'
+        ' --kv-cache-dtype fp8_e5m2 --dsa-decode-backend tilelang --port 30000"\n',
+        '[tool.poe.tasks]\nserve = "python -m sglang.launch_server --enable-hisparse'
+        ' --kv-cache-dtype fp8_e4m3 --port 30000"\n',
+    ),
+    Case(
+        "cmd-key-literal-quotes",
+        "[t]\ncmd = 'sglang serve --enable-hisparse --kv-cache-dtype=nvfp4'\n",
+        "[t]\ncmd = 'sglang serve --enable-hisparse --kv-cache-dtype=fp8_e4m3'\n",
+    ),
+    Case(
+        "bash-c-array-script",
+        'command = ["bash", "-c", "python3 -m sglang.launch_server --enable-hisparse'
+        ' --kv-cache-dtype fp8_e5m2"]\n',
+        'command = ["bash", "-c", "python3 -m sglang.launch_server --enable-hisparse'
+        ' --kv-cache-dtype fp8_e4m3"]\n',
+    ),
+    Case(
+        "sh-lc-array-with-env-words-turns-hisparse-off",
+        'command = ["env", "SGLANG_USE_CPU_ENGINE=1", "/bin/sh", "-lc",'
+        ' "exec python3 -m sglang.launch_server --enable-hisparse --tp 2"]\n',
+        'command = ["env", "SGLANG_USE_CPU_ENGINE=1", "/bin/sh", "-lc",'
+        ' "exec python3 -m sglang.launch_server --tp 2"]\n',
+    ),
+    Case(
+        "inline-task-with-env-table",
+        '[tool.pdm.scripts]\nsmoke = { cmd = "python -m sglang.launch_server --enable-hisparse'
+        ' --port 1", env = { SGLANG_USE_CPU_ENGINE = "1" } }\n',
+        '[tool.pdm.scripts]\nsmoke = { cmd = "python -m sglang.launch_server'
+        ' --port 1", env = { SGLANG_USE_CPU_ENGINE = "1" } }\n',
+    ),
+    Case(
+        "hatch-list-of-command-lines",
+        '[tool.hatch.envs.serve.scripts]\nboth = [\n  "nvidia-smi -L",\n'
+        '  "python -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8_e5m2",\n]\n',
+        '[tool.hatch.envs.serve.scripts]\nboth = [\n  "nvidia-smi -L",\n'
+        '  "python -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8_e4m3",\n]\n',
+    ),
+    Case(
+        "multiline-literal-shell-continuations-drop-a-line",
+        """\
+[tool.poe.tasks.serve]
+shell = '''
+python3 -m sglang.launch_server \\
+  --enable-hisparse \\
+  --dsa-decode-backend tilelang \\
+  --kv-cache-dtype fp8_e4m3 \\
+  --port 30000
+'''
+""",
+        """\
+[tool.poe.tasks.serve]
+shell = '''
+python3 -m sglang.launch_server \\
+  --enable-hisparse \\
+  --kv-cache-dtype fp8_e4m3 \\
+  --port 30000
+'''
+""",
+    ),
+    Case(
+        "multiline-literal-last-line-takes-the-backslash-before",
+        "[t]\nrun = '''\nsglang serve \\\n  --enable-hisparse \\\n  --kv-cache-dtype bf16 \\\n"
+        "  --dsa-decode-backend flashmla_kv\n'''\n",
+        "[t]\nrun = '''\nsglang serve \\\n  --enable-hisparse \\\n  --kv-cache-dtype bf16\n'''\n",
+    ),
+    Case(
+        "multiline-basic-toml-line-ending-backslashes-drop-a-line",
+        '[t]\nshell = """\npython3 -m sglang.launch_server \\\n  --enable-hisparse \\\n'
+        '  --dsa-decode-backend tilelang \\\n  --kv-cache-dtype fp8_e4m3\n"""\n',
+        '[t]\nshell = """\npython3 -m sglang.launch_server \\\n  --enable-hisparse \\\n'
+        '  --kv-cache-dtype fp8_e4m3\n"""\n',
+    ),
+    Case(
+        "escaped-quotes-elsewhere-in-the-string-are-kept",
+        '[t]\ncmd = "sglang serve --chat-template \\"{{x}}\\" --enable-hisparse'
+        ' --kv-cache-dtype \\"fp8_e5m2\\""\n',
+        '[t]\ncmd = "sglang serve --chat-template \\"{{x}}\\" --enable-hisparse'
+        ' --kv-cache-dtype \\"fp8_e4m3\\""\n',
+    ),
+    Case(
+        "escaped-value-is-rewritten-around-its-escape",
+        '[t]\ncmd = "sglang serve --enable-hisparse --kv-cache-dtype fp8\\u005fe5m2"\n',
+        '[t]\ncmd = "sglang serve --enable-hisparse --kv-cache-dtype fp8\\u005fe4m3"\n',
+    ),
+    Case(
+        "escaped-option-is-removed-whole",
+        '[t]\ncmd = "sglang serve --enable-hisparse --kv-cache-dtype bfloat16'
+        ' --dsa-decode-backend \\"tile\\u006cang\\" --port 1"\n',
+        '[t]\ncmd = "sglang serve --enable-hisparse --kv-cache-dtype bfloat16 --port 1"\n',
+    ),
+    Case(
+        "crlf-multiline-literal",
+        "[t]\r\nrun = '''\r\nsglang serve \\\r\n  --enable-hisparse \\\r\n"
+        "  --kv-cache-dtype fp8_e5m2 \\\r\n  --port 1\r\n'''\r\n",
+        "[t]\r\nrun = '''\r\nsglang serve \\\r\n  --enable-hisparse \\\r\n"
+        "  --kv-cache-dtype fp8_e4m3 \\\r\n  --port 1\r\n'''\r\n",
+    ),
+]
+
+
+@pytest.mark.parametrize("case", SHELL_CASES, ids=[case.id for case in SHELL_CASES])
+def test_shell_strings_before_after(case: Case) -> None:
+    assert fix(case.before, case.settings) == case.after
+
+
+SHELL_UNCHANGED = {
+    "prose-key": (
+        '[tool.poe.tasks.serve]\ncmd = "sglang serve --port 1"\n'
+        'help = "python -m sglang.launch_server --enable-hisparse --device cpu"\n'
+    ),
+    "echo-argument-is-not-a-launch": (
+        'command = ["echo", "python -m sglang.launch_server --enable-hisparse --device cpu"]\n'
+    ),
+    "template-value": (
+        '[t]\ncmd = "sglang serve --enable-hisparse --kv-cache-dtype {{ kv_dtype }}"\n'
+    ),
+    "shell-variable-value": '[t]\ncmd = "sglang serve --enable-hisparse --kv-cache-dtype $KV"\n',
+    "hisparse-off": '[t]\ncmd = "sglang serve --kv-cache-dtype fp8_e5m2 --device cpu"\n',
+    "valid-launch": (
+        "[t]\ncmd = 'python3 -m sglang.launch_server --enable-hisparse --kv-cache-dtype bf16'\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("text", SHELL_UNCHANGED.values(), ids=SHELL_UNCHANGED.keys())
+def test_shell_strings_left_as_they_are(text: str) -> None:
+    result = fix_text(text, TOML, Settings())
+    assert result.text == text
+    assert not [item for item in result.findings if item.refused]
+
+
+def test_templated_shell_value_is_warned_about_not_rewritten() -> None:
+    findings = fix_text(SHELL_UNCHANGED["template-value"], TOML, Settings()).findings
+    assert [(item.line, item.finding.code) for item in findings] == [(2, "HSF002")]
+
+
+def test_shell_string_options_map_to_their_source() -> None:
+    text = '[t]\ncmd = "sglang serve --enable-hisparse --chat-template \\"a b\\" --tp=2"\n'
+    (site,) = toml_format.find_sites(text)
+    assert site.style is Style.ARGV
+    written = {o.name: text[o.span.start : o.span.end] for o in site.options}
+    assert written == {
+        "enable-hisparse": "--enable-hisparse",
+        "chat-template": '--chat-template \\"a b\\"',
+        "tp-size": "--tp=2",
+    }
+    template = site.last("chat-template")
+    assert template is not None and template.value == "a b"
+    assert template.value_span is not None
+    assert text[template.value_span.start : template.value_span.end] == "a b"
+
+
+def test_table_env_reaches_the_string_launch() -> None:
+    text = (
+        '[tool.poe.tasks.smoke]\ncmd = "sglang serve --enable-hisparse"\n'
+        '[tool.poe.tasks.smoke.env]\nSGLANG_USE_CPU_ENGINE = "1"\n'
+    )
+    (site,) = toml_format.find_sites(text)
+    assert dict(site.env) == {"SGLANG_USE_CPU_ENGINE": "1"}
+
+
+def test_a_launch_string_is_not_an_option_of_its_table() -> None:
+    text = '[s]\nenable-hisparse = true\ncmd = "sglang serve --enable-hisparse --tp 2"\n'
+    keyed, argv = toml_format.find_sites(text)
+    assert [o.name for o in keyed.options] == ["enable-hisparse"]
+    assert [o.name for o in argv.options] == ["enable-hisparse", "tp-size"]
+
+
+def test_unreadable_launch_string_is_noted() -> None:
+    text = '[t]\ncmd = "sglang serve --enable-hisparse --kv-cache-dtype \'fp8_e5m2"\n'
+    result = fix_text(text, TOML, Settings())
+    assert result.text == text
+    assert [(item.line, item.finding.code) for item in result.findings] == [(2, "HSF000")]
+    assert "cannot be read as shell" in result.findings[0].finding.message
+
+
+def test_an_edit_the_string_cannot_hold_is_refused() -> None:
+    text = "[t]\ncmd = 'sglang serve --enable-hisparse --kv-cache-dtype x'\n"
+    (site,) = toml_format.find_sites(text)
+    option = site.last("kv-cache-dtype")
+    assert option is not None
+    with pytest.raises(OverlappingEditsError, match="cannot be written"):
+        toml_format.apply(text, [Edit(EditKind.SET_VALUE, option, "it's")])
+
+
+def test_keyed_extra_args_are_read_as_the_tables_last_options() -> None:
+    before = (
+        '[server]\nenable-hisparse = true\nkv-cache-dtype = "fp8_e4m3"\n'
+        'extra-args = ["--kv-cache-dtype", "fp8_e5m2", "--tp", "2"]\n'
+    )
+    site = only_site(before)
+    assert not site.open and not site.notes
+    assert [(o.name, o.value) for o in site.options][-2:] == [
+        ("kv-cache-dtype", "fp8_e5m2"),
+        ("tp-size", "2"),
+    ]
+    assert fix(before) == before.replace('"fp8_e5m2"', '"fp8_e4m3"')
+
+
+def test_passed_argv_that_is_not_read_is_noted() -> None:
+    text = '[s]\nenable-hisparse = true\nextra-args = "--kv-cache-dtype fp8_e5m2"\n'
+    site = only_site(text)
+    assert site.open
+    assert [text[n.span.start : n.span.end] for n in site.notes] == [
+        'extra-args = "--kv-cache-dtype fp8_e5m2"'
+    ]
+    text = 'cmd = ["sglang", "serve", "--enable-hisparse", "${EXTRA}"]\n'
+    (note,) = only_site(text).notes
+    assert text[note.span.start : note.span.end] == '"${EXTRA}"'
+
+
+def test_any_true_spelling_turns_hisparse_on() -> None:
+    """SGLang's config loader adds the flag for each true spelling."""
+    before = '[s]\ndevice = "cpu"\nenable-hisparse = true\nenable_hisparse = false\n'
+    after = '[s]\ndevice = "cpu"\nenable-hisparse = false\nenable_hisparse = false\n'
+    assert fix(before) == after

@@ -10,7 +10,11 @@ Two shapes of site:
 - an array of strings that holds `--enable-hisparse` (argv site): only the
   items after `-m sglang.launch_server` or `sglang serve` when the array has
   such an entry point, else the whole array as a fragment whose launch is
-  elsewhere (open).
+  elsewhere (open);
+- a string that holds a shell launch (a task runner's command line, the
+  script of `["bash", "-c", ...]`): the shell adapter's sites, mapped back
+  into the string (see `shell_strings`). Strings under keys that hold prose
+  (`help`, `description`, ...) are not launches.
 
 A `${VAR}`, `$VAR` or `{{ var }}` inside a string is filled in by whatever
 reads the file, so such a value is unknown. An `env`/`environment` table
@@ -30,6 +34,7 @@ from hisparse_fix.argv import entry_point, parse_options
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
+from hisparse_fix.formats.toml import shell_strings
 from hisparse_fix.formats.toml.layout import (
     ArrayLayout,
     Element,
@@ -39,6 +44,7 @@ from hisparse_fix.formats.toml.layout import (
     Path,
     locate,
 )
+from hisparse_fix.formats.toml.shell_strings import ShellString
 from hisparse_fix.formats.toml.strings import (
     StringMappingError,
     characters,
@@ -49,7 +55,17 @@ from hisparse_fix.formats.toml.strings import (
     template_free,
     value_region,
 )
-from hisparse_fix.sites import DYNAMIC, Edit, EditKind, LaunchSite, Option, Span, Style, Token
+from hisparse_fix.sites import (
+    DYNAMIC,
+    Edit,
+    EditKind,
+    LaunchSite,
+    Note,
+    Option,
+    Span,
+    Style,
+    Token,
+)
 
 NAME = "toml"
 SUFFIXES = (".toml",)
@@ -59,6 +75,20 @@ _HISPARSE = "enable-hisparse"
 _SETTINGS_TABLES = (("tool", "hisparse-fix"), ("tool", "hisparse_fix"))
 _ENV_KEYS = frozenset({"env", "environment"})
 _ARGV_KEYS = frozenset({"args", "argv", "extra-args", "extra-argv", "cmd", "command"})
+_PROSE_KEYS = frozenset(
+    {
+        "help", "description", "desc", "doc", "docs", "comment", "comments", "note",
+        "notes", "summary", "message", "msg", "title", "hint", "hints", "usage",
+        "example", "examples", "text", "label", "readme", "info",
+    }
+)  # fmt: skip
+"""Keys whose strings are read by people, not run: a command there is not a launch."""
+_EXTRA_ARGV_KEYS = frozenset({"args", "argv", "extra-args", "extra-argv"})
+"""Keys of a keyed table whose array a launcher appends to the options as argv."""
+_UNREAD_ARGV = (
+    "`{name}` passes more arguments to this launch that are not read as its options; "
+    "check them by hand"
+)
 _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
 _BARE_VALUE = re.compile(r"true|false|[+-]?(?:\d[\d_]*)(?:\.\d[\d_]*)?(?:[eE][+-]?\d+)?")
 
@@ -66,11 +96,17 @@ Removal = Callable[[str, Span], Span]
 
 
 def find_sites(text: str) -> list[LaunchSite]:
-    """Every keyed table and argv array with HiSparse, in source order."""
+    """Every keyed table, argv array and shell string with HiSparse, in source order."""
     layout = _layout(text)
     tables = _tables(layout)
     try:
-        sites = [*_keyed_sites(text, layout, tables), *_argv_sites(text, layout, tables)]
+        strings = _shell_strings(text, layout, tables)
+        taken = {string.span for string, _ in strings}
+        sites = [
+            *_keyed_sites(text, layout, tables, taken),
+            *_argv_sites(text, layout, tables, taken),
+            *(site for string, env in strings for site in shell_strings.sites(string, env)),
+        ]
     except StringMappingError as error:
         raise _internal_error(text, error.offset, str(error)) from error
     return sorted(sites, key=lambda site: site.span)
@@ -83,15 +119,22 @@ def apply(text: str, edits: Sequence[Edit]) -> str:
     disabled key reads `false`. A removed key takes its whole line with its
     comment. A removed array item (or inline-table pair) takes its comma,
     and its whole line when it stands alone there, keeping the other items'
-    comments and any trailing comma.
+    comments and any trailing comma. An edit inside a shell string is the
+    shell adapter's, written inside the quotes.
     """
     layout = _layout(text)
     pairs = {entry.span: entry for entry in layout.entries}
     items = {element.span: element for array in layout.arrays for element in array.elements}
+    strings = [string for string, _ in _shell_strings(text, layout, _tables(layout))]
     replacements: list[Replacement] = []
     removals: dict[Span, Removal] = {}
+    in_strings: dict[Span, tuple[ShellString, list[Edit]]] = {}
     for edit in dedupe_edits(edits):
         parts = edit.option.parts
+        string = _owner(strings, edit.option.span)
+        if string is not None:
+            in_strings.setdefault(string.span, (string, []))[1].append(edit)
+            continue
         if parts and parts[0] in pairs:
             replacement, removal = _keyed_edit(text, pairs[parts[0]], edit)
         elif parts and all(part in items for part in parts):
@@ -101,7 +144,17 @@ def apply(text: str, edits: Sequence[Edit]) -> str:
         replacements.append(replacement)
         if removal is not None:
             removals[replacement.span] = removal
+    for string, string_edits in in_strings.values():
+        replacements.extend(shell_strings.replacements(text, string, string_edits))
     return apply_replacements(text, replacements, lambda now, span: removals[span](now, span))
+
+
+def _owner(strings: Sequence[ShellString], span: Span) -> ShellString | None:
+    """The shell string an option is written in, if any."""
+    for string in strings:
+        if string.span.start <= span.start and span.end <= string.span.end:
+            return string
+    return None
 
 
 def _layout(text: str) -> Layout:
@@ -165,12 +218,50 @@ def _env(text: str, tables: Mapping[Path, list[Entry]], path: Path) -> dict[str,
     return env
 
 
-def _keyed_sites(
+def _shell_strings(
     text: str, layout: Layout, tables: Mapping[Path, list[Entry]]
+) -> list[tuple[ShellString, dict[str, str]]]:
+    """Strings that hold a shell launch with HiSparse, each with the environment
+    the TOML gives it (an `env` table beside it, `NAME=value` words before a shell)."""
+    found = []
+    for entry in layout.entries:
+        if isinstance(entry.item, String) and _runnable(entry.table, entry.name):
+            string = shell_strings.read(text, entry.item, entry.value)
+            if string is not None:
+                found.append((string, _env(text, tables, entry.table)))
+    for array in layout.arrays:
+        if not _runnable(array.path[:-1], array.path[-1]):
+            continue
+        for element, words_env in shell_strings.script_elements(array.elements):
+            assert isinstance(element.item, String)
+            string = shell_strings.read(text, element.item, element.span)
+            if string is not None:
+                env = {**_env(text, tables, _holder(array.path)), **words_env}
+                found.append((string, env))
+    return found
+
+
+def _runnable(table: Path, key: str | int) -> bool:
+    """Whether a string under `key` may be run: not the tool's settings, not prose."""
+    return not _ignored(table) and not (isinstance(key, str) and key.lower() in _PROSE_KEYS)
+
+
+def _holder(path: Path) -> Path:
+    """The table that holds an array: its path without the key (and array indexes)."""
+    end = len(path) - 1
+    while end > 0 and isinstance(path[end - 1], int) and isinstance(path[end], int):
+        end -= 1
+    return path[:end]
+
+
+def _keyed_sites(
+    text: str, layout: Layout, tables: Mapping[Path, list[Entry]], taken: set[Span]
 ) -> Iterator[LaunchSite]:
     for path, entries in tables.items():
         if any(_dashed(entry.name) == _HISPARSE for entry in entries):
-            yield _keyed_site(text, layout, tables, path, entries)
+            own = [entry for entry in entries if entry.value not in taken]
+            if own:
+                yield _keyed_site(text, layout, tables, path, own)
 
 
 def _keyed_site(
@@ -180,16 +271,31 @@ def _keyed_site(
     path: Path,
     entries: list[Entry],
 ) -> LaunchSite:
-    options = tuple(
-        _keyed_option(text, entry)
-        for entry in entries
-        if not (entry.name in _ENV_KEYS and isinstance(entry.item, InlineTable))
-    )
+    """The table's keys as options, then the argv of its `args`/`extra-args` array
+    (a launcher passes those after the keys, so they come last)."""
+    arrays = {array.path: array for array in layout.arrays}
+    options: list[Option] = []
+    passed: list[Option] = []
+    notes: list[Note] = []
+    for entry in entries:
+        if entry.name in _ENV_KEYS and isinstance(entry.item, InlineTable):
+            continue
+        array = arrays.get((*path, entry.name))
+        if array is not None and _dashed(entry.name) in _EXTRA_ARGV_KEYS:
+            words = [_token(text, element) for element in array.elements]
+            array_options, array_notes = _argv_options(text, array, words)
+            passed.extend(array_options)
+            notes.extend(array_notes)
+            continue
+        options.append(_keyed_option(text, entry))
+        if _passes_argv(entry):
+            notes.append(Note(entry.span, _UNREAD_ARGV.format(name=entry.name)))
     header = layout.headers.get(path)
     start = header.start if header is not None else entries[0].span.start
     span = Span(start, max(entry.span.end for entry in entries))
-    open_ = any(_passes_argv(entry) for entry in entries)
-    return LaunchSite(options, span, Style.KEYED, _env(text, tables, path), open_)
+    env = _env(text, tables, path)
+    site_options = (*options, *passed)
+    return LaunchSite(site_options, span, Style.KEYED, env, bool(notes), notes=tuple(notes))
 
 
 def _keyed_option(text: str, entry: Entry) -> Option:
@@ -209,10 +315,12 @@ def _passes_argv(entry: Entry) -> bool:
 
 
 def _argv_sites(
-    text: str, layout: Layout, tables: Mapping[Path, list[Entry]]
+    text: str, layout: Layout, tables: Mapping[Path, list[Entry]], taken: set[Span]
 ) -> Iterator[LaunchSite]:
     for array in layout.arrays:
         if _ignored(array.path) or not _mentions_hisparse(array):
+            continue
+        if any(element.span in taken for element in array.elements):
             continue
         site = _argv_site(text, array, _env(text, tables, array.path[:-1]))
         if site is not None:
@@ -229,21 +337,36 @@ def _mentions_hisparse(array: ArrayLayout) -> bool:
 def _argv_site(text: str, array: ArrayLayout, table_env: dict[str, str]) -> LaunchSite | None:
     tokens = [_token(text, element) for element in array.elements]
     entry = entry_point(tokens)
-    words = tokens[entry or 0 :]
-    elements = {element.span: element for element in array.elements}
-    options = tuple(_checked(text, option, elements) for option in parse_options(words))
+    options, notes = _argv_options(text, array, tokens[entry or 0 :])
     if not any(option.name == _HISPARSE for option in options):
         return None
-    consumed = {part for option in options for part in option.parts}
-    unresolved = any(
-        token.text.startswith(DYNAMIC) and token.span not in consumed for token in words
-    )
     env = dict(table_env)
     for token in tokens[: entry or 0]:
         if _ASSIGNMENT.match(token.text) and not token.dynamic:
             name, value = token.text.split("=", 1)
             env[name] = value
-    return LaunchSite(options, array.span, Style.ARGV, env, entry is None or unresolved)
+    open_ = entry is None or bool(notes)
+    return LaunchSite(options, array.span, Style.ARGV, env, open_, notes=notes)
+
+
+def _argv_options(
+    text: str, array: ArrayLayout, words: Sequence[Token]
+) -> tuple[tuple[Option, ...], tuple[Note, ...]]:
+    """The options of argv words, and a note for each word filled in from outside
+    (`${EXTRA}`) that is no option's value and so may hold more options."""
+    elements = {element.span: element for element in array.elements}
+    options = tuple(_checked(text, option, elements) for option in parse_options(words))
+    consumed = {part for option in options for part in option.parts}
+    notes = tuple(
+        Note(
+            token.span,
+            f"`{text[token.span.start : token.span.end]}` is filled in by whatever reads "
+            f"this file and may hold more options; they are not checked",
+        )
+        for token in words
+        if token.text.startswith(DYNAMIC) and token.span not in consumed
+    )
+    return options, notes
 
 
 def _token(text: str, element: Element) -> Token:

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from itertools import pairwise
 
 import tomlkit
 from tomlkit import exceptions as tomlkit_errors
@@ -29,6 +30,7 @@ from tomlkit.items import (
     Table,
     Whitespace,
 )
+from tomlkit.parser import Parser
 
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.offsets import line_and_column
@@ -38,9 +40,7 @@ Path = tuple[str | int, ...]
 """A table's place in the document: key names, and indexes into arrays."""
 
 _BOM = "\ufeff"
-_NOT_ROUND_TRIP = (
-    "tomlkit would not write this file back as it is (an array of tables split by another table?)"
-)
+_NOT_ROUND_TRIP = "tomlkit would not write this file back as it is"
 
 
 class LayoutError(Exception):
@@ -135,29 +135,106 @@ def locate(text: str) -> Layout:
     """Parse `text` and place every pair, array and header in it.
 
     tomlkit moves the later elements of an array of tables that another
-    table splits (`[[a]]`, `[b]`, `[[a]]`) next to the first one: such a
-    file cannot be edited in place, so it is reported instead.
+    table splits (`[[a]]`, `[b]`, `[[a]]`) next to the first one, so such a
+    document is placed piece by piece: each piece is the text up to where
+    tomlkit's rendering departs from the source, parsed on its own, and its
+    paths are renumbered to count the elements of earlier pieces.
     """
     document = parse(text)
-    body = text.removeprefix(_BOM)
-    rendered = document.as_string()
-    if rendered != body:
-        raise ParseError(_first_different_line(body, rendered), 1, _NOT_ROUND_TRIP)
-    walk = _Walk(text, len(text) - len(body))
-    walk.document(document)
-    if walk.pos != len(text):
-        raise LayoutError(walk.pos)
-    entries = sorted(walk.entries, key=lambda entry: entry.key_start)
-    return Layout(tuple(entries), tuple(walk.arrays), walk.headers)
+    start = len(text) - len(text.removeprefix(_BOM))
+    entries: list[Entry] = []
+    arrays: list[ArrayLayout] = []
+    headers: dict[Path, Span] = {}
+    counts: dict[Path, int] = {}
+    for piece_start, piece_end, piece in _pieces(text, start, document):
+        walk = _Walk(text, piece_start)
+        walk.document(piece)
+        if walk.pos != piece_end:
+            raise LayoutError(walk.pos)
+        renumber = _Renumber(dict(counts))
+        entries.extend(replace(entry, table=renumber(entry.table)) for entry in walk.entries)
+        arrays.extend(replace(array, path=renumber(array.path)) for array in walk.arrays)
+        for path, span in walk.headers.items():
+            headers[renumber(path)] = span
+        counts = _element_counts(headers)
+    entries.sort(key=lambda entry: entry.key_start)
+    return Layout(tuple(entries), tuple(arrays), headers)
 
 
-def _first_different_line(text: str, rendered: str) -> int:
-    """The 1-based line where two texts first differ."""
-    pairs = zip(text.split("\n"), rendered.split("\n"), strict=False)
-    for number, (line, other) in enumerate(pairs, start=1):
-        if line != other:
-            return number
-    return min(text.count("\n"), rendered.count("\n")) + 1
+def _pieces(text: str, start: int, document: Container) -> list[tuple[int, int, Container]]:
+    """(start, end, document) of pieces of the text that tomlkit writes back as they are.
+
+    The whole text when it can; else each top-level table (with the array
+    elements that follow it) on its own, cut where tomlkit's parser starts it.
+    """
+    body = text[start:]
+    if document.as_string() == body:
+        return [(start, len(text), document)]
+    parser = _TableStarts(body)
+    parser.parse()
+    cuts = [start, *(start + cut for cut in parser.starts if cut > 0), len(text)]
+    pieces = []
+    for piece_start, piece_end in pairwise(cuts):
+        piece = text[piece_start:piece_end]
+        try:
+            piece_document = tomlkit.parse(piece)
+        except (tomlkit_errors.TOMLKitError, ValueError):
+            piece_document = None
+        if piece_document is None or piece_document.as_string() != piece:
+            line = line_and_column(text, piece_start)[0]
+            raise ParseError(line, 1, _NOT_ROUND_TRIP)
+        pieces.append((piece_start, piece_end, piece_document))
+    return pieces
+
+
+class _TableStarts(Parser):
+    """tomlkit's parser, noting where each top-level table starts.
+
+    Top-level tables are the ones it parses with no parent; the elements of
+    an array of tables that follow the first one are parsed with it.
+    """
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.starts: list[int] = []
+
+    def _parse_table(
+        self, parent_name: Key | None = None, parent: Table | None = None
+    ) -> tuple[Key, Table | AoT]:
+        if parent_name is None:
+            self.starts.append(self._idx)
+        return super()._parse_table(parent_name, parent)
+
+
+def _element_counts(headers: Mapping[Path, Span]) -> dict[Path, int]:
+    """How many elements each array of tables has so far, by its path."""
+    counts: dict[Path, int] = {}
+    for path in headers:
+        if path and isinstance(path[-1], int):
+            counts[path[:-1]] = max(counts.get(path[:-1], 0), path[-1] + 1)
+    return counts
+
+
+@dataclass(frozen=True)
+class _Renumber:
+    """Paths of a later piece in the whole document's numbering.
+
+    `[[a]]` in a piece continues the array of tables of earlier pieces, and a
+    `[a.b]` there extends its last element, as TOML reads a split array.
+    """
+
+    counts: Mapping[Path, int]
+
+    def __call__(self, path: Path) -> Path:
+        out: list[str | int] = []
+        for part in path:
+            count = self.counts.get(tuple(out))
+            if count is not None and isinstance(part, int):
+                part += count
+            elif count is not None:
+                out.append(count - 1)
+            out.append(part)
+        return tuple(out)
 
 
 def _emits_header(key: Key, table: Table) -> bool:

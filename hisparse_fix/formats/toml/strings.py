@@ -60,16 +60,26 @@ def value_region(text: str, span: Span) -> Span:
 
 def characters(text: str, item: String, span: Span) -> tuple[str, tuple[int, ...]]:
     """The string's value and, for each of its characters, its source offset."""
+    chars, starts, _ = source_ranges(text, item, span)
+    return chars, starts
+
+
+def source_ranges(
+    text: str, item: String, span: Span
+) -> tuple[str, tuple[int, ...], tuple[int, ...]]:
+    """The string's value and, for each of its characters, where its source starts
+    and ends (an escape is all of its backslash sequence)."""
     inner = value_region(text, span)
     quote = delimiter(text, span)
     if quote.startswith("'"):
         chars = text[inner.start : inner.end]
-        offsets = tuple(range(inner.start, inner.end))
+        starts = tuple(range(inner.start, inner.end))
+        ends = tuple(range(inner.start + 1, inner.end + 1))
     else:
-        chars, offsets = _unescape(text, inner.start, inner.end, multiline=len(quote) == 3)
+        chars, starts, ends = _unescape(text, inner.start, inner.end, multiline=len(quote) == 3)
     if chars != str(item):
         raise StringMappingError(span.start)
-    return chars, offsets
+    return chars, starts, ends
 
 
 def template_free(chars: str, offsets: tuple[int, ...]) -> tuple[str, tuple[int, ...]]:
@@ -99,16 +109,20 @@ def _leading_newline(text: str, start: int) -> int:
     return 1 if text.startswith("\n", start) else 0
 
 
-def _unescape(text: str, start: int, end: int, multiline: bool) -> tuple[str, tuple[int, ...]]:
+def _unescape(
+    text: str, start: int, end: int, multiline: bool
+) -> tuple[str, tuple[int, ...], tuple[int, ...]]:
     chars: list[str] = []
-    offsets: list[int] = []
+    starts: list[int] = []
+    ends: list[int] = []
     index = start
     while index < end:
         char = text[index]
         if char != "\\":
             chars.append(char)
-            offsets.append(index)
+            starts.append(index)
             index += 1
+            ends.append(index)
             continue
         if multiline:
             trimmed = _LINE_ENDING_BACKSLASH.match(text, index, end)
@@ -116,24 +130,38 @@ def _unescape(text: str, start: int, end: int, multiline: bool) -> tuple[str, tu
                 index = trimmed.end()
                 continue
         code = text[index + 1]
+        starts.append(index)
         if code in _HEX_ESCAPES:
             width = _HEX_ESCAPES[code]
             chars.append(chr(int(text[index + 2 : index + 2 + width], 16)))
-            offsets.append(index)
             index += 2 + width
-            continue
-        chars.append(_SIMPLE_ESCAPES.get(code, code))
-        offsets.append(index)
-        index += 2
-    return "".join(chars), tuple(offsets)
+        else:
+            chars.append(_SIMPLE_ESCAPES.get(code, code))
+            index += 2
+        ends.append(index)
+    return "".join(chars), tuple(starts), tuple(ends)
 
 
 def encode(value: str, quote: str) -> str | None:
-    """`value` as it is written between `quote`s, or None if that quote cannot hold it."""
+    """`value` as it is written between `quote`s, or None if that quote cannot hold it.
+
+    Triple quotes keep line breaks as they are; a literal string cannot hold
+    its own quote or a control character.
+    """
+    multiline = len(quote) == 3
     if quote.startswith("'"):
-        literal_ok = all(char == "\t" or (char >= " " and char != "\x7f") for char in value)
+        allowed = "\t\r\n" if multiline else "\t"
+        literal_ok = all(char in allowed or (char >= " " and char != "\x7f") for char in value)
         return value if literal_ok and "'" not in value else None
+    if multiline:
+        return "\n".join(_encode_line(line) for line in value.split("\n"))
     return encode_basic(value)
+
+
+def _encode_line(line: str) -> str:
+    """One line of a multi-line basic string, its `\\r` of a CRLF kept as it is."""
+    body = line.removesuffix("\r")
+    return encode_basic(body) + line[len(body) :]
 
 
 def encode_basic(value: str) -> str:
