@@ -62,10 +62,11 @@ def _read_spans(site: LaunchSite) -> tuple[Span, ...]:
 
 @dataclass(frozen=True)
 class _Refusal:
-    other: int
-    needs_change: bool
+    other: int | None
+    """The site that disagrees; None when the site itself is not fully read."""
+    needs_change: bool = False
     """Whether the other site wants a different edit (else it needs the text as it is)."""
-    option: str
+    option: str = "option"
 
 
 def settle(checked: Sequence[Checked], describe: Describe) -> list[Finding]:
@@ -79,7 +80,7 @@ def settle(checked: Sequence[Checked], describe: Describe) -> list[Finding]:
         for item in checked
     ]
     readers = _readers(checked, {e[0] for proposed in effects for e in proposed})
-    refused: dict[int, _Refusal] = {}
+    refused = {index: _Refusal(None) for index, item in enumerate(checked) if item.site.partial}
     settled = False
     while not settled:
         settled = True
@@ -95,7 +96,7 @@ def settle(checked: Sequence[Checked], describe: Describe) -> list[Finding]:
         refusal = refused.get(index)
         for finding in item.findings:
             if refusal is not None and finding.edits:
-                finding = _unfixable(finding, refusal, describe(checked[refusal.other].site))
+                finding = _unfixable(finding, refusal, checked, describe)
             findings.append(finding)
     return _unique(findings)
 
@@ -133,12 +134,16 @@ def _first_refusal(
     return None
 
 
-def _unfixable(finding: Finding, refusal: _Refusal, other: str) -> Finding:
-    need = "a different change there" if refusal.needs_change else "it as it is"
-    message = (
-        f"{finding.message} -- not changed: `--{refusal.option}` is also read by {other}, "
-        f"which needs {need}"
-    )
+def _unfixable(
+    finding: Finding, refusal: _Refusal, checked: Sequence[Checked], describe: Describe
+) -> Finding:
+    if refusal.other is None:
+        reason = "the tool did not read every run of this launch"
+    else:
+        need = "a different change there" if refusal.needs_change else "it as it is"
+        other = describe(checked[refusal.other].site)
+        reason = f"`--{refusal.option}` is also read by {other}, which needs {need}"
+    message = f"{finding.message} -- not changed: {reason}"
     return replace(finding, message=message, severity=Severity.UNFIXABLE, edits=())
 
 

@@ -114,6 +114,9 @@ class LaunchSite:
     """Which run of the file this is; empty when every run launches alike."""
     notes: tuple[Note, ...] = ()
     """What the adapter saw but could not read; reported as HSF000 warnings."""
+    partial: bool = False
+    """Not every run of this launch was read (too many alternatives): its findings
+    are reported, but nothing it reads is edited, since an unread run may disagree."""
 
     def last(self, name: str) -> Option | None:
         """The occurrence that takes effect: the last one, as with argparse."""

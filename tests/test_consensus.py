@@ -152,3 +152,14 @@ def test_settle_keeps_warnings_and_drops_duplicates() -> None:
     findings = tuple(check_site(site, Settings()))
     settled = settle([Checked(site, findings), Checked(site, findings)], lambda s: "x")
     assert [f.severity for f in settled] == [Severity.WARNING]
+
+
+def test_a_launch_not_read_in_every_run_is_not_edited() -> None:
+    """Past the adapter's cap on alternatives an unread run may need the text as it is."""
+    site = LaunchSite(
+        tuple(parse_options(_tokens(BASE, 6, 48))), Span(0, 1), run="when a", partial=True
+    )
+    findings = tuple(check_site(site, Settings()))
+    (settled,) = settle([Checked(site, findings)], lambda s: "x")
+    assert settled.severity is Severity.UNFIXABLE
+    assert "did not read every run" in settled.message

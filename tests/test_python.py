@@ -610,7 +610,10 @@ def test_argv_site_tokens_and_spans() -> None:
     source = 'A = [sys.executable, "-m", "sglang.launch_server", "--enable-hisparse", "--tp", 8]\n'
     site = only_site(source)
     assert site.style is Style.ARGV
-    assert [(o.name, o.value) for o in site.options] == [("enable-hisparse", None), ("tp", "8")]
+    assert [(o.name, o.value) for o in site.options] == [
+        ("enable-hisparse", None),
+        ("tp-size", "8"),
+    ]
     assert site.open, "a list no launch in the file uses is an open fragment"
 
 
@@ -737,7 +740,7 @@ def test_disable_keyed_writes_false_and_argv_drops_the_flag() -> None:
 
 def test_remove_everything_from_an_extend_drops_the_statement() -> None:
     before = 'a = ["--enable-hisparse"]\na.extend(["--tp", "8"])\nx = 1\n'
-    edit = Edit(EditKind.REMOVE, _option(before, "tp"))
+    edit = Edit(EditKind.REMOVE, _option(before, "tp-size"))
     assert apply(before, [edit]) == 'a = ["--enable-hisparse"]\nx = 1\n'
 
 
@@ -857,3 +860,472 @@ def test_too_deep_for_libcst_is_an_error_not_a_crash() -> None:
 )
 def test_files_that_only_mention_hisparse_are_not_parsed(source: str) -> None:
     assert find_sites(source) == []
+
+
+# Runs: one site per alternative, every site with the launch's span.
+
+
+def _runs(source: str) -> list[tuple[str, list[tuple[str, str | None]]]]:
+    return [
+        (site.run, [(option.name, option.value) for option in site.options])
+        for site in find_sites(source)
+    ]
+
+
+def test_append_under_an_if_makes_two_runs_of_one_launch() -> None:
+    source = code(
+        """
+        args = ["--enable-hisparse", "--disable-radix-cache"]
+        if not torch.cuda.is_available():
+            args += ["--device", "cpu"]
+        popen_launch_server(MODEL, URL, other_args=args)
+        """
+    )
+    sites = find_sites(source)
+    assert len({site.span for site in sites}) == 1
+    assert _runs(source) == [
+        (
+            "when the if on line 2 runs",
+            [("enable-hisparse", None), ("disable-radix-cache", None), ("device", "cpu")],
+        ),
+        (
+            "when the if on line 2 does not run",
+            [("enable-hisparse", None), ("disable-radix-cache", None)],
+        ),
+    ]
+    assert sites[0].last("enable-hisparse") == sites[1].last("enable-hisparse")
+
+
+def test_cpu_run_cannot_turn_hisparse_off_for_the_gpu_run() -> None:
+    source = code(
+        """
+        args = ["--enable-hisparse", "--disable-radix-cache"]
+        if not torch.cuda.is_available():
+            args += ["--device", "cpu"]
+        popen_launch_server(MODEL, URL, other_args=args)
+        """
+    )
+    assert fix(source) == source
+    assert codes(source) == ["HSF001:warning"]
+
+
+def test_if_else_bindings_are_alternatives() -> None:
+    source = code(
+        """
+        if fp8:
+            args = ["--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2"]
+        else:
+            args = ["--enable-hisparse", "--kv-cache-dtype", "bf16", "--dsa-decode-backend", "x"]
+        popen_launch_server(MODEL, URL, other_args=args)
+        """
+    )
+    assert [run for run, _ in _runs(source)] == [
+        "when the if on line 1 runs",
+        "when the if on line 1 does not run",
+    ]
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3").replace(
+        ', "--dsa-decode-backend", "x"', ""
+    )
+
+
+def test_launch_inside_the_branch_reads_only_its_branch() -> None:
+    source = code(
+        """
+        args = ["--enable-hisparse"]
+        if cpu:
+            args.append("--device")
+            args.append("cpu")
+            popen_launch_server(MODEL, URL, other_args=args)
+        """
+    )
+    assert _runs(source) == [("", [("enable-hisparse", None), ("device", "cpu")])]
+
+
+def test_try_except_and_loop_runs() -> None:
+    source = code(
+        """
+        cmd = ["--enable-hisparse"]
+        try:
+            import flashinfer
+            cmd += ["--dsa-decode-backend", "flashinfer_sparse_mla"]
+        except ImportError:
+            cmd += ["--dsa-decode-backend", "tilelang"]
+        while waiting():
+            cmd.append("--log-requests")
+        prepare_server_args(cmd)
+        """
+    )
+    assert [run for run, _ in _runs(source)] == [
+        "when the try on line 2 completes and the loop on line 7 runs",
+        "when the try on line 2 completes and the loop on line 7 does not run",
+        "when the except on line 5 runs and the loop on line 7 runs",
+        "when the except on line 5 runs and the loop on line 7 does not run",
+    ]
+
+
+def test_too_many_runs_are_cut_with_a_note() -> None:
+    lines = ['args = ["--enable-hisparse"]']
+    for index in range(8):
+        lines += [f"if flag({index}):", f'    args += ["--tp-size", "{index}"]']
+    lines.append("prepare_server_args(args)")
+    sites = find_sites("\n".join(lines) + "\n")
+    assert len(sites) == 64
+    assert all("more than 64 alternative runs" in site.notes[-1].message for site in sites)
+    assert all(site.partial for site in sites)
+
+
+def test_a_launch_past_the_cap_is_reported_not_edited() -> None:
+    lines = ['args = ["--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2"]']
+    for index in range(8):
+        lines += [f"if flag({index}):", f'    args += ["--tp-size", "{index}"]']
+    lines.append("prepare_server_args(args)")
+    source = "\n".join(lines) + "\n"
+    fixed = fix_text(source, BY_NAME["python"], Settings())
+    assert fixed.text == source
+    codes = sorted({(item.finding.code, item.finding.severity.value) for item in fixed.findings})
+    assert codes == [("HSF000", "warning"), ("HSF002", "unfixable")]
+
+
+# Rebinding, insert, keyed changes.
+
+
+def test_rebinding_reads_the_old_binding_with_its_spans() -> None:
+    before = code(
+        """
+        cmd = ["--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2"]
+        cmd = cmd + ["--disable-radix-cache"]
+        cmd = [*cmd, "--dsa-decode-backend", "tilelang"]
+        prepare_server_args(cmd)
+        """
+    )
+    site = only_site(before)
+    assert [o.name for o in site.options] == [
+        "enable-hisparse",
+        "kv-cache-dtype",
+        "disable-radix-cache",
+        "dsa-decode-backend",
+    ]
+    assert not site.open
+    assert fix(before) == before.replace("fp8_e5m2", "fp8_e4m3").replace(
+        ', "--dsa-decode-backend", "tilelang"', ""
+    )
+
+
+def test_dict_rebinding_with_double_star() -> None:
+    before = (
+        'kw = {"enable_hisparse": True}\n'
+        'kw = {**kw, "kv_cache_dtype": "fp8_e5m2"}\n'
+        "sgl.Engine(**kw)\n"
+    )
+    assert fix(before) == before.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_insert_at_a_literal_index_is_read_in_place() -> None:
+    source = (
+        'cmd = ["python3", "-m", "sglang.launch_server", "--tp-size", "2"]\n'
+        'cmd.insert(3, "--enable-hisparse")\n'
+        "subprocess.run(cmd)\n"
+    )
+    site = only_site(source)
+    assert [o.name for o in site.options] == ["enable-hisparse", "tp-size"]
+    assert not site.notes
+
+
+def test_insert_at_an_unknown_index_opens_the_site_with_a_note() -> None:
+    source = (
+        'cmd = ["--enable-hisparse"]\ncmd.insert(where, "--device")\nprepare_server_args(cmd)\n'
+    )
+    site = only_site(source)
+    assert site.open
+    assert site.notes[0].message.startswith('`cmd.insert(where, "--device")` changes `cmd`')
+    assert codes(source) == ["HSF000:warning"]
+
+
+def test_setitem_and_update_are_keyed_options_of_the_dict() -> None:
+    before = code(
+        """
+        kw = dict(enable_hisparse=True, disable_radix_cache=True)
+        kw["kv_cache_dtype"] = "fp8_e5m2"  # smaller cache
+        kw.update(dsa_decode_backend="tilelang", port=30000)
+        kw.update({"dsa_prefill_backend": "tilelang"})
+        kw |= {"tp_size": 8}
+        sgl.Engine(**kw)
+        """
+    )
+    site = only_site(before)
+    assert not site.open
+    assert [o.name for o in site.options][-5:] == [
+        "kv-cache-dtype",
+        "dsa-decode-backend",
+        "port",
+        "dsa-prefill-backend",
+        "tp-size",
+    ]
+    after = code(
+        """
+        kw = dict(enable_hisparse=True, disable_radix_cache=True)
+        kw["kv_cache_dtype"] = "fp8_e4m3"  # smaller cache
+        kw.update(port=30000)
+        kw |= {"tp_size": 8}
+        sgl.Engine(**kw)
+        """
+    )
+    assert fix(before) == after
+
+
+def test_setitem_enable_hisparse_on_cpu_writes_false() -> None:
+    before = 'kw = {"device": "cpu"}\nkw["enable_hisparse"] = True\nEngine(**kw)\n'
+    assert fix(before) == before.replace("= True", "= False")
+
+
+def test_other_dict_changes_open_the_site_with_a_note() -> None:
+    source = 'kw = {"enable_hisparse": True}\nkw.pop("x")\nEngine(**kw)\n'
+    site = only_site(source)
+    assert site.open
+    assert "changes `kw`" in site.notes[0].message
+
+
+# Class attributes: the setUpClass pattern.
+
+CLASSES = code(
+    """
+    class TestBase(CustomTestCase):
+        extra_args = ["--kv-cache-dtype", "bfloat16"]
+
+        @classmethod
+        def setUpClass(cls):
+            other_args = ["--enable-hisparse", "--disable-radix-cache"] + cls.extra_args
+            cls.process = popen_launch_server(cls.model, URL, other_args=other_args)
+
+
+    class TestFp8(TestBase):
+        extra_args = ["--kv-cache-dtype", "fp8_e5m2"]
+
+
+    class TestInherits(TestBase):
+        pass
+
+
+    class TestOwn(TestBase):
+        @classmethod
+        def setUpClass(cls):
+            pass
+    """
+)
+
+
+def test_each_class_is_a_run_reading_its_own_attribute() -> None:
+    assert _runs(CLASSES) == [
+        (
+            "for class TestBase on line 1",
+            [
+                ("enable-hisparse", None),
+                ("disable-radix-cache", None),
+                ("kv-cache-dtype", "bfloat16"),
+            ],
+        ),
+        (
+            "for class TestFp8 on line 10",
+            [
+                ("enable-hisparse", None),
+                ("disable-radix-cache", None),
+                ("kv-cache-dtype", "fp8_e5m2"),
+            ],
+        ),
+        (
+            "for class TestInherits on line 14",
+            [
+                ("enable-hisparse", None),
+                ("disable-radix-cache", None),
+                ("kv-cache-dtype", "bfloat16"),
+            ],
+        ),
+    ]
+
+
+def test_subclass_attribute_is_fixed_for_its_class() -> None:
+    assert fix(CLASSES) == CLASSES.replace('"fp8_e5m2"', '"fp8_e4m3"')
+
+
+def test_self_attribute_bound_in_the_method_wins() -> None:
+    source = code(
+        """
+        class T(CustomTestCase):
+            other_args = ["--enable-hisparse", "--device", "cpu"]
+
+            def test_launch(self):
+                self.other_args = ["--enable-hisparse"]
+                popen_launch_server(M, U, other_args=self.other_args)
+        """
+    )
+    launch = [site for site in find_sites(source) if site.span.start >= source.index("popen")]
+    assert [o.name for o in launch[0].options] == ["enable-hisparse"]
+
+
+def test_abstract_base_without_the_attribute_is_not_a_run() -> None:
+    source = code(
+        """
+        class Base(CustomTestCase):
+            def setUp(self):
+                popen_launch_server(M, U, other_args=self.other_args)
+
+
+        class A(Base):
+            other_args = ["--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2"]
+        """
+    )
+    assert _runs(source) == [
+        ("for class A on line 6", [("enable-hisparse", None), ("kv-cache-dtype", "fp8_e5m2")])
+    ]
+
+
+def test_parametrize_cases_are_runs() -> None:
+    before = code(
+        """
+        @pytest.mark.parametrize(
+            "extra", [["--kv-cache-dtype", "fp8_e5m2"], pytest.param(["--tp-size", "2"], id="tp2")]
+        )
+        def test_launch(extra):
+            popen_launch_server(M, U, other_args=["--enable-hisparse"] + extra)
+        """
+    )
+    assert [run for run, _ in _runs(before)] == [
+        "when parametrize case 1 on line 1 runs",
+        "when parametrize case 2 on line 1 runs",
+    ]
+    assert fix(before) == before.replace("fp8_e5m2", "fp8_e4m3")
+
+
+# More launch calls.
+
+LAUNCH_CALLS = {
+    "asyncio-exec": (
+        'await asyncio.create_subprocess_exec("python3", "-m", "sglang.launch_server",'
+        ' "--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2")\n'
+    ),
+    "asyncio-exec-starred": (
+        'A = ["-m", "sglang.launch_server", "--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2"]\n'
+        "await asyncio.create_subprocess_exec(sys.executable, *A)\n"
+    ),
+    "asyncio-shell": (
+        'await asyncio.create_subprocess_shell("python3 -m sglang.launch_server'
+        ' --enable-hisparse --kv-cache-dtype fp8_e5m2")\n'
+    ),
+    "os-execvp": (
+        'os.execvp("python3", ["python3", "-m", "sglang.launch_server",'
+        ' "--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2"])\n'
+    ),
+    "subprocess-alias": (
+        "import subprocess as sp\n"
+        'sp.run(["sglang", "serve", "--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2"])\n'
+    ),
+}
+
+
+@pytest.mark.parametrize("source", list(LAUNCH_CALLS.values()), ids=list(LAUNCH_CALLS))
+def test_more_launch_calls(source: str) -> None:
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+    assert all(not site.open for site in find_sites(source))
+
+
+def test_os_execvp_on_cpu_drops_the_flag() -> None:
+    before = (
+        'os.execvp("python3", ["python3", "-m", "sglang.launch_server",'
+        ' "--enable-hisparse", "--device", "cpu"])\n'
+    )
+    assert fix(before) == before.replace('"--enable-hisparse", ', "")
+
+
+# Not a launch.
+
+NOT_A_LAUNCH = {
+    "with-assert-raises": (
+        "with self.assertRaises(ValueError):\n"
+        '    sgl.Engine(enable_hisparse=True, kv_cache_dtype="fp8_e5m2")\n'
+    ),
+    "with-pytest-raises": (
+        "with pytest.raises(SystemExit):\n"
+        '    subprocess.run(["python3", "-m", "sglang.launch_server",'
+        ' "--enable-hisparse", "--device", "cpu"])\n'
+    ),
+    "assert-raises-call": (
+        'self.assertRaises(ValueError, sgl.Engine, enable_hisparse=True, device="cpu")\n'
+    ),
+    "raise-message": 'raise RuntimeError("sglang serve --enable-hisparse --device cpu")\n',
+    "assert-message": 'assert ok, "sglang serve --enable-hisparse --kv-cache-dtype fp8_e5m2"\n',
+    "stderr-write": 'sys.stderr.write("sglang serve --enable-hisparse --device cpu")\n',
+    "warnings-warn": 'warnings.warn("sglang serve --enable-hisparse --kv-cache-dtype fp8_e5m2")\n',
+    "logger-list": 'logger.info("%s", ["--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2"])\n',
+    "dict-with-a-non-option-key": (
+        'E = {"enable_hisparse": True, "kv_cache_dtype": "fp8_e5m2", "error": "refused"}\n'
+    ),
+    "dict-passed-to-another-call": (
+        'LLM(attention_config={"enable_hisparse": True, "kv_cache_dtype": "fp8_e5m2"})\n'
+    ),
+    "bound-dict-passed-to-another-call": (
+        'cfg = {"enable_hisparse": True, "kv_cache_dtype": "fp8_e5m2"}\nLLM(attention_config=cfg)\n'
+    ),
+    "other-engine-file": (
+        'import vllm\nA = ["--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2"]\n'
+        'B = {"enable_hisparse": True, "kv_cache_dtype": "fp8_e5m2"}\n'
+    ),
+}
+
+
+@pytest.mark.parametrize("source", list(NOT_A_LAUNCH.values()), ids=list(NOT_A_LAUNCH))
+def test_not_a_launch(source: str) -> None:
+    assert find_sites(source) == []
+    assert fix(source) == source
+
+
+def test_dict_passed_to_an_sglang_launch_is_read_whatever_its_keys() -> None:
+    before = (
+        'cfg = {"enable_hisparse": True, "kv_cache_dtype": "fp8_e5m2", "model_path": M}\n'
+        "sgl.Engine(**cfg)\n"
+    )
+    assert fix(before) == before.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_file_importing_sglang_and_another_engine_keeps_its_fragments() -> None:
+    source = (
+        'import sglang\nimport vllm\nA = ["--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2"]\n'
+    )
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+
+
+# Values that cannot be rewritten, and what cannot be read.
+
+
+def test_concatenated_value_has_no_value_span_and_is_unfixable() -> None:
+    source = 'A = ["--enable-hisparse", "--kv-cache-dtype", ("fp8_" "e5m2")]\n'
+    option = only_site(source).last("kv-cache-dtype")
+    assert option is not None and option.value == "fp8_e5m2" and option.value_span is None
+    assert fix(source) == source
+    findings = fix_text(source, PYTHON, Settings()).findings
+    assert [item.finding.severity.value for item in findings] == ["unfixable"]
+
+
+def test_unknown_splices_are_notes() -> None:
+    source = code(
+        """
+        def launch(extra, **overrides):
+            popen_launch_server(M, U, other_args=["--enable-hisparse", *extra])
+            sgl.Engine(enable_hisparse=True, **overrides)
+        """
+    )
+    notes = [note.message for site in find_sites(source) for note in site.notes]
+    assert notes == [
+        "`extra` is not known here; it may hold SGLang options",
+        "`overrides` is not known here; its keys may be SGLang options",
+    ]
+    assert codes(source) == ["HSF000:warning", "HSF000:warning"]
+
+
+def test_known_launch_with_unreadable_words_is_still_a_site() -> None:
+    source = (
+        '"""Starts the --enable-hisparse server."""\n\n\n'
+        "def f(args):\n    popen_launch_server(M, U, other_args=args)\n"
+    )
+    site = only_site(source)
+    assert site.options == () and site.open
+    assert site.notes[0].message.startswith("`args` is not known here")

@@ -321,3 +321,63 @@ def test_shell_string_rewrite_keeps_the_other_words(source: str, platform: str) 
     assert first.text.startswith(PREFIX) and first.text.endswith(SUFFIX)
     assert '""' not in _strings(first.text), "an emptied piece was left behind"
     assert first.text.count("\n") <= source.count("\n")
+
+
+# Runs: conditional appends over a shared list.
+
+CONDITIONAL = st.lists(
+    st.tuples(
+        st.sampled_from(["if", "if-else", "try", "for"]),
+        st.sampled_from(
+            [
+                '["--device", "cpu"]',
+                '["--kv-cache-dtype", "fp8_e5m2"]',
+                '["--dsa-decode-backend", "tilelang"]',
+                '["--kv-cache-dtype", "bfloat16"]',
+            ]
+        ),
+    ),
+    max_size=4,
+)
+
+
+def _conditional_program(blocks: list[tuple[str, str]]) -> str:
+    lines = [
+        'args = ["--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype", "fp8_e4m3"]'
+    ]
+    for index, (kind, added) in enumerate(blocks):
+        if kind == "if":
+            lines += [f"if flag({index}):", f"    args += {added}"]
+        elif kind == "if-else":
+            lines += [
+                f"if flag({index}):",
+                f"    args += {added}",
+                "else:",
+                "    args.append('-v')",
+            ]
+        elif kind == "try":
+            lines += ["try:", f"    args += {added}", "except OSError:", "    pass"]
+        else:
+            lines += [f"for _ in range(n{index}):", f"    args += {added}"]
+    lines.append("popen_launch_server(MODEL, URL, other_args=args)")
+    return "\n".join(lines) + "\n"
+
+
+@given(CONDITIONAL)
+@settings(max_examples=60, deadline=None)
+def test_runs_share_spans_and_every_run_is_read(blocks: list[tuple[str, str]]) -> None:
+    """One site per run (2 per block), one launch span, and the same option text read
+    by several runs is the same `Option`; a fix leaves nothing to fix."""
+    source = _conditional_program(blocks)
+    sites = PYTHON.find_sites(source)
+    assert len(sites) == 2 ** len(blocks)
+    assert len({site.span for site in sites}) == 1
+    assert len({site.run for site in sites}) == len(sites)
+    by_span: dict[Span, object] = {}
+    for site in sites:
+        for option in site.options:
+            assert by_span.setdefault(option.span, option) == option
+    fixed = fix_text(source, PYTHON, Settings())
+    again = fix_text(fixed.text, PYTHON, Settings())
+    assert again.text == fixed.text
+    assert not [item for item in again.findings if item.fixable]

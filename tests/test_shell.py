@@ -406,3 +406,296 @@ def test_unparseable_shell_raises_with_position() -> None:
         find_sites(f'{LAUNCH} --enable-hisparse\nif then "unterminated\n')
     assert caught.value.line >= 2
     assert "could not parse shell" in caught.value.message
+
+
+# Runs: one site per alternative that reaches a launch.
+
+
+def sites_of(source: str) -> list[tuple[str, list[str]]]:
+    """(run, option words) of every site, options as written."""
+    return [
+        (site.run, [source[o.span.start : o.span.end] for o in site.options])
+        for site in find_sites(source)
+    ]
+
+
+def test_reassignment_replaces_the_array() -> None:
+    source = (
+        "ARGS=(--device cpu)\n"
+        f'{LAUNCH} "${{ARGS[@]}}"\n'
+        "ARGS=(--enable-hisparse --kv-cache-dtype fp8_e5m2)\n"
+        f'{LAUNCH} "${{ARGS[@]}}"\n'
+    )
+    assert sites_of(source) == [
+        ("", ["--device cpu"]),
+        ("", ["--enable-hisparse", "--kv-cache-dtype fp8_e5m2"]),
+    ]
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_local_arrays_belong_to_their_function() -> None:
+    source = (
+        f'cpu() {{ local A=(--device cpu); {LAUNCH} "${{A[@]}}" --enable-hisparse; }}\n'
+        f'gpu() {{ local A=(--kv-cache-dtype fp8_e5m2); {LAUNCH} "${{A[@]}}"; }}\n'
+        "cpu\ngpu\n"
+    )
+    assert [words for _, words in sites_of(source)] == [
+        ["--device cpu", "--enable-hisparse"],
+        ["--kv-cache-dtype fp8_e5m2"],
+    ]
+
+
+def test_appends_in_if_and_else_are_separate_runs() -> None:
+    source = (
+        "A=(--enable-hisparse)\n"
+        'if [ -n "$BF16" ]; then\n'
+        "  A+=(--kv-cache-dtype bfloat16 --dsa-decode-backend flashmla_sparse)\n"
+        "else\n"
+        "  A+=(--kv-cache-dtype fp8_e4m3 --dsa-decode-backend flashmla_kv)\n"
+        "fi\n"
+        f'{LAUNCH} "${{A[@]}}" --disable-radix-cache\n'
+    )
+    (first, second) = find_sites(source)
+    assert first.run == "when the `if` on line 2 is true"
+    assert second.run == "when the `else` branch on line 4 runs"
+    assert fix(source) == source
+    assert codes(source) == []
+
+
+def test_if_without_else_is_taken_or_not() -> None:
+    source = f'A=()\nif true; then A+=(--device cpu); fi\n{LAUNCH} --enable-hisparse "${{A[@]}}"\n'
+    assert sites_of(source) == [
+        ("when the `if` on line 2 is true", ["--enable-hisparse", "--device cpu"]),
+        ("when no branch of the `if` on line 2 runs", ["--enable-hisparse"]),
+    ]
+
+
+def test_case_arm_adding_device_cpu_is_not_edited_for_every_arm() -> None:
+    source = (
+        "A=(--enable-hisparse --disable-radix-cache)\n"
+        'case "$1" in\n'
+        "  cpu) A+=(--device cpu) ;;\n"
+        "  gpu) A+=(--tp 8) ;;\n"
+        "esac\n"
+        f'{LAUNCH} "${{A[@]}}"\n'
+    )
+    runs = [run for run, _ in sites_of(source)]
+    assert runs == [
+        "when the `case` arm `cpu)` on line 3 runs",
+        "when the `case` arm `gpu)` on line 4 runs",
+        "when no arm of the `case` on line 2 matches",
+    ]
+    assert fix(source) == source
+    assert codes(source) == ["HSF001:warning"]
+
+
+def test_and_or_lists_and_loops_are_alternatives() -> None:
+    source = (
+        "A=(--enable-hisparse)\n"
+        '[ -n "$CPU" ] && A+=(--device cpu)\n'
+        "for f in a; do A+=(--tp 2); done\n"
+        f'{LAUNCH} "${{A[@]}}"\n'
+    )
+    assert len(find_sites(source)) == 4
+
+
+def test_a_launch_inside_a_branch_has_that_branch_fixed() -> None:
+    source = f'if [ -n "$X" ]; then\n  {LAUNCH} --enable-hisparse\nfi\n'
+    (site,) = find_sites(source)
+    assert site.run == ""
+
+
+def test_exit_in_a_branch_ends_that_run() -> None:
+    source = (
+        "A=(--enable-hisparse)\n"
+        'if [ -n "$CPU" ]; then\n  A+=(--device cpu)\n  exit 0\nfi\n'
+        f'{LAUNCH} "${{A[@]}}" --kv-cache-dtype fp8_e5m2\n'
+    )
+    (site,) = find_sites(source)
+    assert site.last("device") is None
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_too_many_runs_give_one_site_and_a_note() -> None:
+    branches = "".join(f'if [ -n "$V{i}" ]; then A+=(--tp {i}); fi\n' for i in range(8))
+    source = f'A=(--enable-hisparse)\n{branches}{LAUNCH} "${{A[@]}}"\n'
+    (site,) = find_sites(source)
+    assert "not all were read" in site.notes[0].message
+    assert codes(source) == ["HSF000:warning"]
+
+
+# Environment and scope.
+
+
+def env_of(source: str) -> list[dict[str, str]]:
+    return [dict(site.env) for site in find_sites(source)]
+
+
+CPU = "SGLANG_USE_CPU_ENGINE"
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        (f"export {CPU}=1\n{LAUNCH}\n", [{CPU: "1"}]),
+        (f"declare -x {CPU}=1\n{LAUNCH}\n", [{CPU: "1"}]),
+        (f"{CPU}=1\nexport {CPU}\n{LAUNCH}\n", [{CPU: "1"}]),
+        (f"readonly {CPU}=1\n{LAUNCH}\n", [{}]),
+        (f"{CPU}=1\n{LAUNCH}\n", [{}]),
+        (f"{LAUNCH}\nexport {CPU}=1\n", [{}]),
+        (f"( export {CPU}=1 )\n{LAUNCH}\n", [{}]),
+        (f"( export {CPU}=1; {LAUNCH} )\n", [{CPU: "1"}]),
+        (f"f() {{ export {CPU}=1; }}\ng() {{ {LAUNCH}; }}\ng\n", [{}]),
+        (f"f() {{ export {CPU}=1; }}\ng() {{ {LAUNCH}; }}\nf\ng\n", [{CPU: "1"}]),
+        (f"f() {{ local -x {CPU}=1; }}\nf\n{LAUNCH}\n", [{}]),
+        (f"f() {{ local -x {CPU}=1; {LAUNCH}; }}\nf\n", [{CPU: "1"}]),
+        (f'if [ -n "$C" ]; then export {CPU}=1; fi\n{LAUNCH}\n', [{CPU: "1"}, {}]),
+        (f"export {CPU}=1\ndocker run img {LAUNCH}\n", [{}]),
+        (f"export {CPU}=1\ndocker run -e {CPU} img {LAUNCH}\n", [{CPU: "1"}]),
+        (f"docker run --env={CPU}=1 img {LAUNCH}\n", [{CPU: "1"}]),
+        (f"podman run --env {CPU}=true img {LAUNCH}\n", [{CPU: "true"}]),
+        (f"export {CPU}=1\nenv -i {LAUNCH}\n", [{}]),
+        (f"env -i {CPU}=1 {LAUNCH}\n", [{CPU: "1"}]),
+        (f"export {CPU}=1\nsudo {LAUNCH}\n", [{}]),
+        (f"export {CPU}=1\nsudo -E {LAUNCH}\n", [{CPU: "1"}]),
+        (f"export {CPU}=1\nsudo --preserve-env={CPU} {LAUNCH}\n", [{CPU: "1"}]),
+        (f"sudo {CPU}=1 {LAUNCH}\n", [{CPU: "1"}]),
+        (f"srun --export=ALL,{CPU}=1 {LAUNCH}\n", [{CPU: "1"}]),
+        (f"export A=1\nsrun --export={CPU}=1 {LAUNCH}\n", [{CPU: "1"}]),
+    ],
+)
+def test_environment_reaching_the_launch(source: str, expected: list[dict[str, str]]) -> None:
+    assert env_of(source) == expected
+
+
+def test_docker_host_export_does_not_turn_hisparse_off() -> None:
+    source = (
+        f"export {CPU}=1\n"
+        f"docker run --gpus all img {LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
+    )
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+
+
+# Wrapper functions and positional parameters.
+
+
+def test_wrapper_function_call_is_a_launch_with_the_call_words() -> None:
+    before = (
+        f'serve() {{\n  {LAUNCH} --tp 8 "$@"\n}}\n'
+        "serve --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
+    )
+    (site,) = find_sites(before)
+    assert before[site.span.start : site.span.end].startswith("serve --enable-hisparse")
+    assert not site.open
+    assert fix(before) == before.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_wrapper_never_called_is_open_with_a_note() -> None:
+    source = f'serve() {{ {LAUNCH} --enable-hisparse "$@"; }}\n'
+    (site,) = find_sites(source)
+    assert site.open
+    assert '"$@"' in site.notes[0].message
+    assert codes(source) == ["HSF000:warning"]
+
+
+def test_numbered_parameters_take_the_call_words() -> None:
+    source = f'serve() {{ {LAUNCH} --enable-hisparse "$1"; }}\nserve --device=cpu\n'
+    (site,) = find_sites(source)
+    assert site.last("device").value == "cpu"
+
+
+def test_option_split_between_function_and_call_is_read_not_edited() -> None:
+    source = f'serve() {{ {LAUNCH} --enable-hisparse --kv-cache-dtype "$1"; }}\nserve fp8_e5m2\n'
+    assert fix(source) == source
+    assert codes(source) == ["HSF002:warning"]
+
+
+# Words that are not a launch, and words the tool reads.
+
+
+@pytest.mark.parametrize("command", ["echo", "printf '%s '", "logger -t x", ":"])
+def test_unquoted_message_commands_are_not_launches(command: str) -> None:
+    source = f"{command} {LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
+    assert find_sites(source) == []
+
+
+def test_unquoted_string_variable_is_split_into_options_edited_in_its_quotes() -> None:
+    before = f'OPTS="--enable-hisparse --kv-cache-dtype fp8_e5m2"\n{LAUNCH} $OPTS --tp 8\n'
+    assert fix(before) == before.replace("fp8_e5m2", "fp8_e4m3")
+    braced = before.replace("$OPTS", "${OPTS}")
+    assert fix(braced) == braced.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_quoted_string_variable_is_one_word() -> None:
+    source = f'OPT="--kv-cache-dtype=fp8_e5m2"\n{LAUNCH} --enable-hisparse "$OPT"\n'
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+    (site,) = find_sites(f'OPTS="--enable-hisparse --tp 8"\n{LAUNCH} "$OPTS"\n')
+    assert [option.name for option in site.options] == ["enable-hisparse --tp 8"]
+
+
+def test_unknown_variable_makes_the_site_open_with_a_note() -> None:
+    (site,) = find_sites(f"{LAUNCH} --enable-hisparse $EXTRA_OPTS\n")
+    assert site.open
+    assert site.notes[0].message.startswith("`$EXTRA_OPTS`")
+
+
+def test_string_assigned_only_in_one_branch_is_unknown_in_the_other() -> None:
+    source = f'if [ -n "$X" ]; then OPTS="--tp 8"; fi\n{LAUNCH} --enable-hisparse $OPTS\n'
+    (known, unknown) = find_sites(source)
+    assert not known.open and unknown.open
+
+
+@pytest.mark.parametrize(
+    ("written", "expected"),
+    [
+        ("$'fp8_e5m2'", "$'fp8_e4m3'"),
+        ("$'fp8\\x5fe5m2'", "$'fp8_e4m3'"),
+        ("--kv-cache-dtype=$'fp8_e5m2'", "--kv-cache-dtype=$'fp8_e4m3'"),
+    ],
+)
+def test_ansi_c_strings_are_read_and_edited_inside_their_quotes(
+    written: str, expected: str
+) -> None:
+    prefix = "" if written.startswith("--") else "--kv-cache-dtype "
+    before = f"{LAUNCH} --enable-hisparse {prefix}{written}\n"
+    assert fix(before) == f"{LAUNCH} --enable-hisparse {prefix}{expected}\n"
+
+
+@pytest.mark.parametrize(
+    "prefix",
+    [
+        "env -i python3 -m sglang.launch_server",
+        "sudo -u svc python3 -m sglang.launch_server",
+        "srun -N 1 python3 -m sglang.launch_server",
+        "numactl --cpunodebind=0 python3 -m sglang.launch_server",
+        "taskset -c 0-7 python3 -m sglang.launch_server",
+        "timeout 3600 python3 -m sglang.launch_server",
+        "stdbuf -oL python3 -m sglang.launch_server",
+        "time python3 -m sglang.launch_server",
+        "uv run python -m sglang.launch_server",
+        "uv run sglang serve",
+        "podman run --device nvidia.com/gpu=all img python3 -m sglang.launch_server",
+        "docker exec -e A=1 box python3 -m sglang.launch_server",
+    ],
+)
+def test_wrapper_programs_before_the_entry_point(prefix: str) -> None:
+    before = f"{prefix} --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
+    assert fix(before) == before.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_launch_in_a_command_substitution_is_a_site() -> None:
+    before = f"OUT=$({LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2)\n"
+    assert fix(before) == before.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_launch_no_run_reaches_is_read_with_a_note() -> None:
+    source = f"exit 0\n{LAUNCH} --enable-hisparse\n"
+    (site,) = find_sites(source)
+    assert "no run of the script" in site.notes[0].message
+
+
+def test_branches_that_set_variables_no_launch_reads_do_not_multiply_runs() -> None:
+    branches = "".join(f'if [ -z "$P{i}" ]; then P{i}={i}; fi\n' for i in range(10))
+    (site,) = find_sites(f"{branches}{LAUNCH} --enable-hisparse --port 1\n")
+    assert site.notes == ()
+    assert site.run == ""

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from hisparse_fix.argv import boolean_flags
 from hisparse_fix.engine import fix_text
 from hisparse_fix.formats import BY_NAME
+from hisparse_fix.formats.shell.interpret import CAP
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Span
 
@@ -183,3 +184,42 @@ def test_text_without_findings_is_returned_unchanged(source: str) -> None:
     result = fix_text(source, SHELL, Settings())
     if not [item for item in result.findings if item.fixable]:
         assert result.text == source
+
+
+@st.composite
+def branching_scripts(draw: st.DrawFn) -> tuple[str, set[tuple[str, ...]]]:
+    """A script of `if`/`else` and `case` blocks appending options to one array,
+    and every option list a run of it can launch with."""
+    lines = ["A=(--enable-hisparse)"]
+    runs: set[tuple[str, ...]] = {("--enable-hisparse",)}
+    for index in range(draw(st.integers(0, 4))):
+        if draw(st.booleans()):
+            has_else = draw(st.booleans())
+            lines += [f'if [ -n "$C{index}" ]; then', f"  A+=(--tp {index})"]
+            lines += ["else", f"  A+=(--dp {index})", "fi"] if has_else else ["fi"]
+            choices = [(f"--tp {index}",), (f"--dp {index}",) if has_else else ()]
+        else:
+            arms = draw(st.integers(1, 3))
+            lines.append(f'case "$C{index}" in')
+            lines += [f"  a{arm}) A+=(--port {index}{arm}) ;;" for arm in range(arms)]
+            lines.append("esac")
+            choices = [(f"--port {index}{arm}",) for arm in range(arms)] + [()]
+        runs = {run + choice for run in runs for choice in choices}
+    lines.append('python3 -m sglang.launch_server "${A[@]}"')
+    return "\n".join(lines) + "\n", runs
+
+
+@settings(max_examples=100, deadline=None)
+@given(branching_scripts())
+def test_every_run_is_one_site(script: tuple[str, set[tuple[str, ...]]]) -> None:
+    source, runs = script
+    sites = SHELL.find_sites(source)
+    read = {tuple(source[o.span.start : o.span.end] for o in site.options) for site in sites}
+    if len(runs) > CAP:
+        (site,) = sites
+        assert read <= runs
+        assert "not all were read" in site.notes[-1].message
+        return
+    assert read == runs
+    assert len(sites) == len(runs)
+    assert len({site.run for site in sites}) == len(sites)

@@ -2,11 +2,18 @@
 
 Sites: `Engine` / `sgl.Engine` / `sglang.Engine`, `ServerArgs` and
 `launch_server` kwargs (keyed); `popen_launch_server(other_args=...)`,
-`popen_launch_pd_server`, `prepare_server_args(argv)` and `subprocess.*`
-argv lists (argv, after `-m sglang.launch_server` when that is there); lists
-grown with `.append` / `.extend` / `+=`; lists, tuples, dicts and `dict(...)`
-holding HiSparse that no launch in the file uses (open fragments); and strings
-holding a shell launch command, read by the shell adapter inside their quotes.
+`popen_launch_pd_server`, `prepare_server_args(argv)`, `subprocess.*`,
+`asyncio.create_subprocess_exec` and `os.exec*` argv (after `-m
+sglang.launch_server` when that is there). Names, `self.x` / `cls.x` class
+attributes, rebinding (`cmd = cmd + [...]`, `kw = {**kw, ...}`) and the
+statements that change a list or dict (`.append`, `.extend`, `+=`,
+`.insert`, `d[k] = v`, `.update`, `|=`) are followed; where runs differ
+(`if`, `try`, loops, `match`, pytest parametrize cases, subclasses) a launch
+is one site per run. Lists, tuples, dicts and `dict(...)` holding HiSparse
+that no launch in the file uses are open fragments; strings holding a shell
+launch command are read by the shell adapter inside their quotes. Messages
+(`print`, `logging`, `raise`, `assert`) and code that expects SGLang's error
+(`assertRaises`, `pytest.raises`) are not read.
 
 Edits are span replacements, so every byte outside the changed items stays:
 a value changes inside its quotes (or is written as a Python value where it
@@ -38,9 +45,9 @@ NAME = "python"
 SUFFIXES = (".py", ".pyi")
 SHEBANG = re.compile(r"#!\s*\S*\b(?:env\s+(?:-\S+\s+)*)?python[0-9.]*\b")
 
-_MAY_LAUNCH = re.compile(r"""--enable-hisparse|enable[_-]hisparse['"]?\s*[=:]""")
-"""What every Python site holds: the flag as a word, or the setting as a keyword or
-key. Files with only `args.enable_hisparse` reads are never parsed (libcst is slow)."""
+_MAY_LAUNCH = re.compile(r"""--enable-hisparse|enable[_-]hisparse['"]?\]?\s*[=:]""")
+"""What every Python site holds: the flag as a word, or the setting as a keyword,
+key or item. Files with only `args.enable_hisparse` reads are never parsed (libcst is slow)."""
 
 _NUMBER = re.compile(r"-?\d+(\.\d*)?([eE][-+]?\d+)?")
 

@@ -28,9 +28,9 @@ def removals(text: str, scan: Scan, parts: Iterable[Span]) -> list[Replacement]:
     statements: dict[Span, Statement] = {}
     chosen: dict[int, tuple[Sequence, set[int]]] = {}
     for part in parts:
-        appended = scan.appended.get(part)
-        if appended is not None:
-            statements[appended] = scan.statements[appended]
+        standalone = scan.standalone.get(part)
+        if standalone is not None:
+            statements[standalone] = scan.statements[standalone]
             continue
         if part not in scan.sequences:
             raise OverlappingEditsError(f"no list item or argument at offsets {part}")

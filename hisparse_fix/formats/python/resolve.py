@@ -1,9 +1,11 @@
-"""Python expressions as SGLang options: argv words or keyed options.
+"""Python expressions as SGLang options, in one run of the file: argv words or keyed options.
 
-Names are followed to what is bound to them in the same scope or an enclosing
-one (not a class body), with the `.append` / `.extend` / `+=` that grow a list
-afterwards, so each option keeps the span where it is written. What cannot
-be read is an unknown word (argv) or makes the options open (keyed).
+Names, `self.x` and `cls.x` are followed to what they read in the run (see
+`names`), with the statements that change the object afterwards (`.append`,
+`.extend`, `+=`, `.insert` at a literal index; `d[k] = v`, `.update(...)`,
+`|=`), so each option keeps the span where it is written. What cannot be
+read is an unknown word (argv) or makes the options open (keyed), with a
+note that says what it was.
 """
 
 from __future__ import annotations
@@ -12,9 +14,14 @@ from dataclasses import dataclass, field, replace
 
 import libcst as cst
 
-from hisparse_fix.formats.python.scan import Binding, Scan, Scope, dotted
+from hisparse_fix.formats.python.names import Names
+from hisparse_fix.formats.python.runs import Run
+from hisparse_fix.formats.python.scan import Binding, Change, Scan, Scope, dotted
 from hisparse_fix.formats.python.strings import Decoded, Literal, decode, is_string
-from hisparse_fix.sites import DYNAMIC, Option, Span, Token
+from hisparse_fix.sites import DYNAMIC, Note, Option, Span, Token
+
+_SHOWN = 40
+"""Characters of an expression quoted in a note."""
 
 
 @dataclass
@@ -33,10 +40,12 @@ class Argv:
 
     tokens: list[Token] = field(default_factory=list)
     open: bool = False
+    notes: list[Note] = field(default_factory=list)
 
     def extend(self, other: Argv) -> None:
         self.tokens.extend(other.tokens)
         self.open = self.open or other.open
+        self.notes.extend(other.notes)
 
 
 @dataclass
@@ -45,10 +54,12 @@ class Keyed:
 
     options: list[Option] = field(default_factory=list)
     open: bool = False
+    notes: list[Note] = field(default_factory=list)
 
     def extend(self, other: Keyed) -> None:
         self.options.extend(other.options)
         self.open = self.open or other.open
+        self.notes.extend(other.notes)
 
 
 def dynamic_token(span: Span) -> Token:
@@ -64,11 +75,12 @@ def string_value(node: cst.BaseExpression | None) -> str | None:
 
 
 class Resolver:
-    """Turns expressions into argv tokens or keyed options, following names."""
+    """Turns expressions into argv tokens or keyed options in a run, following names."""
 
     def __init__(self, scan: Scan) -> None:
         self.scan = scan
         self.source = scan.source
+        self.names = Names(scan)
         self.found = Found()
         self.claimed: set[int] = set()
         """Literals read as part of something bigger: not fragments of their own."""
@@ -77,82 +89,91 @@ class Resolver:
     def span(self, node: cst.CSTNode) -> Span:
         return self.source.span(node)
 
+    def shown(self, span: Span) -> str:
+        """The source at `span` on one line, shortened, for a note."""
+        text = " ".join(self.source.text[span.start : span.end].split())
+        return text if len(text) <= _SHOWN else text[: _SHOWN - 3] + "..."
+
+    def note(self, node: cst.CSTNode, what: str) -> Note:
+        span = self.span(node)
+        return Note(span, f"`{self.shown(span)}` {what}")
+
     # names
 
-    def lookup(self, name: str, scope: Scope, at: int | None) -> tuple[Binding, int | None] | None:
-        """The binding a name reads at `at` (None: after the whole file ran).
-
-        Its own scope first, then enclosing function and module scopes (not
-        class bodies), which have run completely by the time a function runs.
-        """
-        current: Scope | None = scope
-        limit = at
-        while current is not None:
-            if current is scope or current.kind != "class":
-                bindings = current.bindings.get(name, [])
-                before = [b for b in bindings if limit is None or b.end <= limit]
-                if before:
-                    return before[-1], limit
-                if bindings:
-                    return None
-            current = current.parent
-            limit = None
-        return None
-
-    def _follow(
-        self, node: cst.Name, scope: Scope, at: int | None, seen: frozenset[int]
+    def follow(
+        self, node: cst.BaseExpression, scope: Scope, at: int | None, seen: frozenset[int], run: Run
     ) -> tuple[Binding, int | None] | None:
-        """The binding a name reads, marked as read; None for a cycle or an unknown value."""
-        found = self.lookup(node.value, scope, at)
+        """The binding a name or attribute reads, marked as read; None for a cycle or an
+        unknown value."""
+        if isinstance(node, cst.Name):
+            found = self.names.lookup(node.value, scope, at, run)
+        elif isinstance(node, cst.Attribute):
+            found = self.names.attribute(node, scope, at, run)
+        else:
+            return None
         if found is None or id(found[0]) in seen or found[0].value is None:
             return None
         found[0].referenced = True
         return found
 
+    def _changed(self, binding: Binding, change: Change) -> Note:
+        name = binding.name.lstrip(".")
+        message = f"`{self.shown(change.span)}` changes `{name}` in a way the tool does not read"
+        return Note(change.span, message)
+
     # argv
 
     def argv(
-        self, node: cst.BaseExpression, scope: Scope, at: int | None, seen: frozenset[int]
+        self, node: cst.BaseExpression, scope: Scope, at: int | None, seen: frozenset[int], run: Run
     ) -> Argv:
         """The words of a list/tuple literal, `a + b`, `list(a)`, `*a` or a bound name;
-        anything else is one unknown word (it may be consumed as an option's value)."""
+        anything else is one unknown word, open, with a note."""
         if isinstance(node, (cst.List, cst.Tuple)):
             self.claimed.add(id(node))
             result = Argv()
             for element in node.elements:
                 if isinstance(element, cst.StarredElement):
-                    result.extend(self.argv(element.value, scope, at, seen))
+                    result.extend(self.argv(element.value, scope, at, seen, run))
                 else:
                     result.tokens.append(self.token(element.value, self.span(element)))
             return result
         if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Add):
-            result = self.argv(node.left, scope, at, seen)
-            result.extend(self.argv(node.right, scope, at, seen))
+            result = self.argv(node.left, scope, at, seen, run)
+            result.extend(self.argv(node.right, scope, at, seen, run))
             return result
         if _copies_list(node):
             assert isinstance(node, cst.Call)
-            return self.argv(node.args[0].value, scope, at, seen)
-        if isinstance(node, cst.Name):
-            found = self._follow(node, scope, at, seen)
-            if found is not None:
-                binding, limit = found
-                return self.binding_argv(binding, limit, seen | {id(binding)})
-        return Argv([dynamic_token(self.span(node))])
+            return self.argv(node.args[0].value, scope, at, seen, run)
+        found = self.follow(node, scope, at, seen, run)
+        if found is not None:
+            binding, limit = found
+            return self.binding_argv(binding, limit, seen | {id(binding)}, run)
+        span = self.span(node)
+        note = self.note(node, "is not known here; it may hold SGLang options")
+        return Argv([dynamic_token(span)], open=True, notes=[note])
 
-    def binding_argv(self, binding: Binding, limit: int | None, seen: frozenset[int]) -> Argv:
-        """The words of a bound list: its value, then what was appended up to `limit`."""
+    def binding_argv(
+        self, binding: Binding, limit: int | None, seen: frozenset[int], run: Run
+    ) -> Argv:
+        """The words of a bound list: its value, then what changed it up to `limit`."""
         if binding.value is None:
             return Argv()
-        result = self.argv(binding.value, binding.scope, binding.end, seen)
-        for change in binding.changes:
-            if limit is not None and change.end > limit:
-                break
-            if change.kind == "append" and change.expr is not None:
-                result.tokens.append(self.token(change.expr, self.span(change.expr)))
-            elif change.kind == "extend" and change.expr is not None:
-                result.extend(self.argv(change.expr, binding.scope, change.end, seen))
+        result = self.argv(binding.value, binding.scope, binding.start, seen, run)
+        for change in self.names.changes(binding, limit, run):
+            expr = change.expr
+            index = _literal_int(change.key)
+            if change.kind == "append" and expr is not None:
+                result.tokens.append(self.token(expr, self.span(expr)))
+            elif change.kind == "extend" and expr is not None:
+                result.extend(self.argv(expr, change.scope, change.start, seen, run))
+            elif change.kind == "insert" and expr is not None and index is not None:
+                if result.open:
+                    result.notes.append(self._changed(binding, change))
+                else:
+                    result.tokens.insert(index, self.token(expr, self.span(expr)))
             else:
                 result.open = True
+                result.notes.append(self._changed(binding, change))
         return result
 
     def token(self, node: cst.BaseExpression, span: Span) -> Token:
@@ -197,40 +218,52 @@ class Resolver:
     # keyed
 
     def keyed(
-        self, node: cst.BaseExpression, scope: Scope, at: int | None, seen: frozenset[int]
+        self, node: cst.BaseExpression, scope: Scope, at: int | None, seen: frozenset[int], run: Run
     ) -> Keyed:
-        """The options of a dict literal, `dict(...)` or a bound name; else open."""
+        """The options of a dict literal, `dict(...)` or a bound name; else open, with a note."""
         if isinstance(node, cst.Dict):
             self.claimed.add(id(node))
-            return self._dict_items(node, scope, at, seen)
+            return self._dict_items(node, scope, at, seen, run)
         if isinstance(node, cst.Call) and dotted(node.func) == ["dict"]:
             self.claimed.add(id(node))
-            return self.call_kwargs(node, scope, at, seen, positional=True)
-        if isinstance(node, cst.Name):
-            found = self._follow(node, scope, at, seen)
-            if found is not None:
-                binding, limit = found
-                return self.binding_keyed(binding, seen | {id(binding)}, limit)
-        return Keyed(open=True)
+            return self.call_kwargs(node, scope, at, seen, run, positional=True)
+        found = self.follow(node, scope, at, seen, run)
+        if found is not None:
+            binding, limit = found
+            return self.binding_keyed(binding, seen | {id(binding)}, run, limit)
+        note = self.note(node, "is not known here; its keys may be SGLang options")
+        return Keyed(open=True, notes=[note])
 
     def binding_keyed(
-        self, binding: Binding, seen: frozenset[int], limit: int | None = None
+        self, binding: Binding, seen: frozenset[int], run: Run, limit: int | None = None
     ) -> Keyed:
-        """A bound dict's options; any later change to it (`d[k] = v`, `.update`) opens it."""
+        """A bound dict's options, then `d[key] = value`, `.update(...)` and `|=` up to `limit`."""
         if binding.value is None:
             return Keyed(open=True)
-        result = self.keyed(binding.value, binding.scope, binding.end, seen)
-        if any(limit is None or change.end <= limit for change in binding.changes):
-            result.open = True
+        result = self.keyed(binding.value, binding.scope, binding.start, seen, run)
+        for change in self.names.changes(binding, limit, run):
+            key = string_value(change.key)
+            if change.kind == "setitem" and key is not None and change.expr is not None:
+                option = self.keyed_option(key, change.span, change.expr)
+                if option is not None:
+                    result.options.append(option)
+            elif change.kind == "update" and isinstance(change.expr, cst.Call):
+                kwargs = self.call_kwargs(change.expr, change.scope, change.start, seen, run, True)
+                result.extend(kwargs)
+            elif change.kind == "merge" and change.expr is not None:
+                result.extend(self.keyed(change.expr, change.scope, change.start, seen, run))
+            else:
+                result.open = True
+                result.notes.append(self._changed(binding, change))
         return result
 
     def _dict_items(
-        self, node: cst.Dict, scope: Scope, at: int | None, seen: frozenset[int]
+        self, node: cst.Dict, scope: Scope, at: int | None, seen: frozenset[int], run: Run
     ) -> Keyed:
         result = Keyed()
         for element in node.elements:
             if isinstance(element, cst.StarredDictElement):
-                result.extend(self.keyed(element.value, scope, at, seen))
+                result.extend(self.keyed(element.value, scope, at, seen, run))
                 continue
             key = string_value(element.key)
             if key is None:
@@ -246,15 +279,17 @@ class Resolver:
         scope: Scope,
         at: int | None,
         seen: frozenset[int],
+        run: Run,
         positional: bool = False,
     ) -> Keyed:
         """`name=value` arguments as options; `**x` spliced when it can be read, else open."""
         result = Keyed()
         for arg in call.args:
             if arg.star == "**" or (positional and arg.keyword is None and not arg.star):
-                result.extend(self.keyed(arg.value, scope, at, seen))
+                result.extend(self.keyed(arg.value, scope, at, seen, run))
             elif arg.star == "*":
                 result.open = True
+                result.notes.append(self.note(arg, "is not known here; it may hold SGLang options"))
             elif arg.keyword is not None:
                 option = self.keyed_option(arg.keyword.value, self.span(arg), arg.value)
                 if option is not None:
@@ -299,9 +334,19 @@ def _copies_list(node: cst.BaseExpression) -> bool:
     return len(node.args) == 1 and node.args[0].keyword is None and not node.args[0].star
 
 
-def _negative_number(node: cst.BaseExpression) -> bool:
+def _negative_number(node: cst.BaseExpression | None) -> bool:
     return (
         isinstance(node, cst.UnaryOperation)
         and isinstance(node.operator, cst.Minus)
         and isinstance(node.expression, (cst.Integer, cst.Float))
     )
+
+
+def _literal_int(node: cst.BaseExpression | None) -> int | None:
+    """The value of `3` or `-1`; None for anything else."""
+    if isinstance(node, cst.Integer):
+        return int(node.evaluated_value)
+    if _negative_number(node) and isinstance(node, cst.UnaryOperation):
+        inner = node.expression
+        return -int(inner.evaluated_value) if isinstance(inner, cst.Integer) else None
+    return None

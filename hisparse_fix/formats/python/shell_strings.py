@@ -21,7 +21,8 @@ from hisparse_fix.formats.python.strings import Decoded, Literal, decode, encode
 from hisparse_fix.formats.text_edits import OverlappingEditsError, Replacement, dedupe_edits
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
 
-_LAUNCH = re.compile(r"sglang\.launch_server|\bserve\b")
+_LAUNCH = re.compile(r"sglang\.\w|\bserve\b")
+"""What a shell launch string holds: an SGLang module run with `-m`, or `sglang serve`."""
 
 
 class UnwritableEditError(OverlappingEditsError):
@@ -81,6 +82,7 @@ def mapped_sites(string: ShellString) -> list[LaunchSite]:
             site,
             options=tuple(_map_option(option, decoded) for option in site.options),
             span=decoded.map_span(site.span),
+            notes=tuple(replace(note, span=decoded.map_span(note.span)) for note in site.notes),
         )
         for site in string.sites
     ]

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # DeepSeek-V3.2-Exp + HiSparse with a pinned interpreter and an argument array.
 # PY can point at a venv: PY=/opt/venv/bin/python ./09_py_var_args_array.sh
+# hisparse-fix-test run:
+# hisparse-fix-test run: PY=python
 set -euo pipefail
 
 PY=${PY:-python3}

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # PD disaggregation for DeepSeek-V3.2-Exp on one 16-GPU pair of nodes.
 # HiSparse is turned on for the decode role only (ENABLE_HISPARSE=0 to skip).
+# hisparse-fix-test run: -- prefill
+# hisparse-fix-test run: -- decode
+# hisparse-fix-test run: ENABLE_HISPARSE=0 -- decode
 set -euo pipefail
 
 ROLE=${1:-decode}

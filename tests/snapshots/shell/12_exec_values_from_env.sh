@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Container entrypoint for DeepSeek-V3.2-Exp with HiSparse.
 # KV dtype and decode backend come from the deployment env; extra flags pass through.
+# hisparse-fix-test run:
+# hisparse-fix-test run: KV_DTYPE=bfloat16 BACKEND=flashmla_sparse TP=4
+# hisparse-fix-test run: -- --log-level debug
 set -euo pipefail
 
 : "${MODEL_PATH:=deepseek-ai/DeepSeek-V3.2-Exp}"

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # DeepSeek-V3.2-Exp baselines without HiSparse: dense FP8 KV, and the MTP hybrid fork build.
 # Pick one with MODE=dense|mtp.
+# hisparse-fix-test run: MODE=dense
+# hisparse-fix-test run: MODE=mtp
 set -euo pipefail
 
 if [[ "${MODE:-dense}" == dense ]]; then

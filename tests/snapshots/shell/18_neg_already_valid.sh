@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # DeepSeek-V3.2-Exp with HiSparse on 8xH200: FP8 KV (default) or BF16 KV (KV=bf16).
+# hisparse-fix-test run: KV=fp8
+# hisparse-fix-test run: KV=bf16
 set -euo pipefail
 
 if [[ "${KV:-fp8}" == fp8 ]]; then

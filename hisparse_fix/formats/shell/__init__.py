@@ -1,0 +1,41 @@
+"""Shell launch scripts, read with tree-sitter-bash.
+
+The script is followed along every path it can take (`interpret`): each
+SGLang launch (`python3 -m sglang.launch_server ...`, `sglang serve`, through
+`env`, `sudo`, `docker run`, a wrapper function's `"$@"`...) is a site per
+distinct run, its arrays and string variables expanded as that run has
+them. An array holding `--enable-hisparse` none of whose words a launch
+reads is an open fragment. Only the words after the entry point are SGLang's options.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hisparse_fix.formats.shell.edits import apply
+from hisparse_fix.formats.shell.interpret import Interpreter
+from hisparse_fix.formats.shell.launches import launch_sites
+from hisparse_fix.formats.shell.source import Source, parse
+from hisparse_fix.sites import LaunchSite
+
+NAME = "shell"
+SUFFIXES = (".sh", ".bash")
+SHEBANG = re.compile(r"#!\s*\S*\b(?:env\s+(?:-\S+\s+)*)?(?:ba|z|k|da)?sh\b")
+
+
+def find_sites(text: str) -> list[LaunchSite]:
+    """Every SGLang launch in a shell script, one site per distinct run, in source order."""
+    source = Source(text)
+    interpreter = Interpreter(source)
+    interpreter.run(parse(source))
+    sites = launch_sites(source, interpreter.launches, fragment=False)
+    unused = [
+        item
+        for item in interpreter.fragments
+        if not any(piece.origin in interpreter.used for piece in item.pieces)
+    ]
+    sites += launch_sites(source, unused, fragment=True)
+    return sorted(sites, key=lambda site: site.span)
+
+
+__all__ = ["NAME", "SHEBANG", "SUFFIXES", "apply", "find_sites"]

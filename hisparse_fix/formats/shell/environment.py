@@ -1,0 +1,161 @@
+"""The environment an SGLang launch receives through the programs that start it.
+
+`env -i` clears it; plain `sudo` resets it (`-E`, `--preserve-env` keep it);
+`docker run`/`podman run`/`docker exec` and `ssh` start from nothing but what
+`-e`/`--env` pass; `srun --export=` chooses what passes; `NAME=VALUE` words
+after `env` or `sudo` set a variable.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from hisparse_fix.sites import DYNAMIC, Span, Token
+
+_ASSIGNMENT = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)=(.*)", re.DOTALL)
+_CONTAINER_COMMANDS = frozenset({"run", "exec", "create"})
+_SRUN_KEYWORDS = frozenset({"ALL", "NONE", "NIL"})
+_SUDO_VALUE_OPTIONS = frozenset({"-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-T", "-U"})
+
+
+@dataclass
+class LaunchEnv:
+    """The environment as it stands at a word, and what could not be read."""
+
+    values: dict[str, str]
+    unread: list[tuple[Span, str]] = field(default_factory=list)
+
+
+def through_wrappers(tokens: Sequence[Token], env: dict[str, str]) -> LaunchEnv:
+    """`env` as changed by the wrapper programs in `tokens` (the words before
+    the entry point), in order."""
+    state = LaunchEnv(dict(env))
+    index = 0
+    host: dict[str, str] | None = None
+    while index < len(tokens):
+        text = tokens[index].text
+        base = text.rsplit("/", 1)[-1]
+        following = tokens[index + 1].text if index + 1 < len(tokens) else ""
+        if base == "env":
+            index = _env(tokens, index + 1, state)
+        elif base == "sudo":
+            index = _sudo(tokens, index + 1, state)
+        elif base in {"docker", "podman"} and following in _CONTAINER_COMMANDS:
+            host, state.values = state.values, {}
+            index += 2
+        elif base == "ssh":
+            state.values = {}
+            index += 1
+        elif host is not None and text in {"-e", "--env"} and index + 1 < len(tokens):
+            _pass_into_container(tokens[index + 1], host, state)
+            index += 2
+        elif host is not None and (text.startswith("--env=") or _short_env(text)):
+            value = text.split("=", 1)[1] if text.startswith("--env=") else text[2:]
+            _pass_into_container(_shifted(tokens[index], len(text) - len(value)), host, state)
+            index += 1
+        elif host is not None and text.split("=", 1)[0] == "--env-file":
+            state.unread.append((tokens[index].span, "variables from a docker --env-file"))
+            index += 1
+        elif base == "srun" or text.startswith("--export"):
+            index = _srun_export(tokens, index, state)
+        else:
+            index += 1
+    return state
+
+
+def _short_env(text: str) -> bool:
+    return text.startswith("-e") and len(text) > 2 and not text.startswith("--")
+
+
+def _shifted(token: Token, start: int) -> Token:
+    return Token(token.text[start:], token.span, token.offsets[start:])
+
+
+def _set(state: LaunchEnv, text: str) -> bool:
+    match = _ASSIGNMENT.fullmatch(text)
+    if match is None:
+        return False
+    if DYNAMIC in match.group(2):
+        state.values.pop(match.group(1), None)
+    else:
+        state.values[match.group(1)] = match.group(2)
+    return True
+
+
+def _env(tokens: Sequence[Token], index: int, state: LaunchEnv) -> int:
+    while index < len(tokens):
+        text = tokens[index].text
+        if text in {"-i", "--ignore-environment", "-"}:
+            state.values = {}
+        elif text in {"-u", "--unset"} and index + 1 < len(tokens):
+            state.values.pop(tokens[index + 1].text, None)
+            index += 1
+        elif text.startswith("--unset="):
+            state.values.pop(text.split("=", 1)[1], None)
+        elif not (text.startswith("-") or _set(state, text)):
+            return index
+        index += 1
+    return index
+
+
+def _sudo(tokens: Sequence[Token], index: int, state: LaunchEnv) -> int:
+    keep: set[str] | None = set()
+    while index < len(tokens) and tokens[index].text.startswith("-"):
+        text = tokens[index].text
+        if text in {"-E", "--preserve-env"}:
+            keep = None
+        elif text.startswith("--preserve-env=") and keep is not None:
+            keep.update(text.split("=", 1)[1].split(","))
+        elif text in _SUDO_VALUE_OPTIONS:
+            index += 1
+        index += 1
+    if keep is not None:
+        state.values = {name: value for name, value in state.values.items() if name in keep}
+    while index < len(tokens) and _set(state, tokens[index].text):
+        index += 1
+    return index
+
+
+def _pass_into_container(token: Token, host: dict[str, str], state: LaunchEnv) -> None:
+    """`-e NAME=VALUE` sets; `-e NAME` passes the host's value."""
+    if _set(state, token.text):
+        return
+    if token.text in host:
+        state.values[token.text] = host[token.text]
+
+
+def _srun_export(tokens: Sequence[Token], index: int, state: LaunchEnv) -> int:
+    """`srun --export=ALL,X=1` adds X; `--export=X=1` passes X (and SLURM's own);
+    `--export=NONE` passes nothing."""
+    text = tokens[index].text
+    if text.startswith("--export="):
+        value = text.split("=", 1)[1]
+    elif text == "--export" and index + 1 < len(tokens):
+        index += 1
+        value = tokens[index].text
+    else:
+        return index + 1
+    items = _export_items(value)
+    host = state.values
+    if "ALL" not in items:
+        state.values = {}
+    for item in items:
+        if item in _SRUN_KEYWORDS or _set(state, item):
+            continue
+        if item in host:
+            state.values[item] = host[item]
+    return index + 1
+
+
+def _export_items(value: str) -> list[str]:
+    """`ALL,X=1,Y=a,b`: a comma ends an item unless what follows is no item (a value's comma)."""
+    items: list[str] = []
+    for part in value.split(","):
+        item = _ASSIGNMENT.fullmatch(part) or part in _SRUN_KEYWORDS
+        if items and "=" in items[-1] and not item:
+            items[-1] += "," + part
+        else:
+            items.append(part)
+    return items

@@ -1,0 +1,161 @@
+"""What one run of a script knows at one point: variables, functions, arguments.
+
+States are values: every change returns a new state, so the interpreter can
+fork one per alternative and merge those that came out alike.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import Enum
+
+from hisparse_fix.formats.shell.words import Piece
+from hisparse_fix.sites import Span
+
+
+class Kind(Enum):
+    STRING = "string"
+    ARRAY = "array"
+    UNKNOWN = "unknown"
+    """Assigned, but from something the reader does not follow (`$(...)`, `read`)."""
+    UNSET = "unset"
+    """Declared (`local X`, `export X`) without a value."""
+
+
+@dataclass(frozen=True)
+class Var:
+    kind: Kind
+    pieces: tuple[Piece, ...] = ()
+    """A string's parts (several after `+=`), or an array's words."""
+    exported: bool = False
+
+
+@dataclass(frozen=True, order=True)
+class Choice:
+    """One decision a run took, for the words that name the run."""
+
+    line: int
+    words: str
+    within: Span
+    """The code that runs because of this decision; a launch inside it does not
+    name the decision, since it is taken whenever the launch runs."""
+
+
+class Stop(Enum):
+    EXIT = "exit"
+    RETURN = "return"
+    BREAK = "break"
+
+
+Frame = tuple[tuple[str, Var], ...]
+
+
+@dataclass(frozen=True)
+class State:
+    frames: tuple[Frame, ...] = ((),)
+    """Global variables first, then one frame of locals per active function call."""
+    functions: tuple[tuple[str, int], ...] = ()
+    """Defined functions: name -> start byte of the definition."""
+    positional: tuple[Piece, ...] | None = None
+    """`$1`...: the call's words inside a function, unknown (None) at the top level."""
+    calls: tuple[Span, ...] = ()
+    """The function calls being run, outermost first."""
+    stop: Stop | None = None
+    choices: frozenset[Choice] = frozenset()
+    """The decisions every run merged into this state took."""
+    example: tuple[Choice, ...] = ()
+    """The decisions of the first run merged into this state."""
+    partial: bool = field(default=False, compare=False)
+    """Some alternatives were dropped on the way: too many to read."""
+
+    @property
+    def key(self) -> tuple[object, ...]:
+        """What later statements can see; states with equal keys behave alike."""
+        return (self.frames, self.functions, self.positional, self.calls, self.stop)
+
+    def lookup(self, name: str) -> Var | None:
+        for frame in reversed(self.frames):
+            for key, var in frame:
+                if key == name:
+                    return var
+        return None
+
+    def visible(self) -> dict[str, Var]:
+        found: dict[str, Var] = {}
+        for frame in self.frames:
+            found.update(frame)
+        return found
+
+    def assign(self, name: str, var: Var, *, local: bool = False, global_: bool = False) -> State:
+        """Set a variable where bash would: a local frame when declared there
+        (or `local`), else the global one. An exported variable stays exported."""
+        if local and len(self.frames) > 1:
+            index = len(self.frames) - 1
+        elif global_:
+            index = 0
+        else:
+            index = next(
+                (i for i in range(len(self.frames) - 1, -1, -1) if _has(self.frames[i], name)), 0
+            )
+        previous = dict(self.frames[index]).get(name)
+        if previous is not None and previous.exported and not local:
+            var = replace(var, exported=True)
+        frame = tuple((key, value) for key, value in self.frames[index] if key != name)
+        frames = list(self.frames)
+        frames[index] = (*frame, (name, var))
+        return replace(self, frames=tuple(frames))
+
+    def unset(self, name: str) -> State:
+        frames = tuple(tuple(item for item in frame if item[0] != name) for frame in self.frames)
+        return replace(self, frames=frames)
+
+    def define(self, name: str, start_byte: int) -> State:
+        functions = tuple(item for item in self.functions if item[0] != name)
+        return replace(self, functions=(*functions, (name, start_byte)))
+
+    def function(self, name: str) -> int | None:
+        return dict(self.functions).get(name)
+
+    def choose(self, choice: Choice) -> State:
+        return replace(self, choices=self.choices | {choice}, example=(*self.example, choice))
+
+    def enter(self, call: Span, positional: tuple[Piece, ...], frame: Frame) -> State:
+        return replace(
+            self,
+            frames=(*self.frames, frame),
+            positional=positional,
+            calls=(*self.calls, call),
+        )
+
+    def leave(self, caller: State) -> State:
+        stop = None if self.stop in {Stop.RETURN, Stop.BREAK} else self.stop
+        return replace(
+            self,
+            frames=self.frames[:-1],
+            positional=caller.positional,
+            calls=caller.calls,
+            stop=stop,
+        )
+
+
+def _has(frame: Frame, name: str) -> bool:
+    return any(key == name for key, _ in frame)
+
+
+def merge(states: list[State], cap: int) -> list[State]:
+    """States that can no longer be told apart become one; past `cap`, the rest are dropped."""
+    merged: dict[tuple[object, ...], State] = {}
+    for state in states:
+        current = merged.get(state.key)
+        if current is None:
+            merged[state.key] = state
+        else:
+            merged[state.key] = replace(
+                current,
+                choices=current.choices & state.choices,
+                partial=current.partial or state.partial,
+            )
+    result = list(merged.values())
+    if len(result) > cap:
+        result = [replace(state, partial=True) for state in result[:cap]]
+    return result

@@ -1,0 +1,253 @@
+"""Shell words as the launched program receives them, with source offsets.
+
+Quotes and backslashes are removed, `$'...'` escapes decoded; an expansion
+the reader does not resolve stands as `DYNAMIC`. A word that is exactly one
+parameter expansion (`$OPTS`, `"${ARGS[@]}"`, `"$@"`) is a `Ref` for the
+interpreter to resolve.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tree_sitter import Node
+
+from hisparse_fix.formats.shell.source import Source
+from hisparse_fix.sites import DYNAMIC, Span, Token
+
+_DYNAMIC_NODES = frozenset(
+    {
+        "simple_expansion",
+        "expansion",
+        "command_substitution",
+        "arithmetic_expansion",
+        "process_substitution",
+    }
+)
+_DOUBLE_QUOTE_ESCAPES = frozenset('$`"\\\n')
+_BLANKS = frozenset(" \t\n")
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One word as the program receives it, and the statement it was written in.
+
+    `origin` tells whether two words were written together (one command,
+    one array, one string); an option whose words come from two places
+    cannot be edited as one. None when the word joins text from two places.
+    """
+
+    token: Token
+    origin: Span | None
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A word that is exactly one parameter expansion."""
+
+    name: str
+    array: bool
+    """`${NAME[@]}` or `${NAME[*]}`."""
+    quoted: bool
+    joined: bool
+    """`[*]` or `$*`: the words joined into one when quoted."""
+
+
+def literal(source: Source, node: Node) -> Token:
+    """The word after quote removal, an unresolved expansion as `DYNAMIC`."""
+    chars: list[str] = []
+    offsets: list[int] = []
+    _collect(source, node, chars, offsets)
+    return Token("".join(chars), source.span(node), tuple(offsets))
+
+
+def dynamic(span: Span) -> Token:
+    """A word whose value is not known."""
+    return Token(DYNAMIC, span, (-1,))
+
+
+def reference(source: Source, node: Node) -> Ref | None:
+    """The expansion a whole word consists of, when it is a plain one."""
+    quoted = False
+    if node.type == "string":
+        inner = [child for child in node.named_children if child.type != "string_content"]
+        if len(node.named_children) != 1 or len(inner) != 1:
+            return None
+        quoted, node = True, inner[0]
+    if node.type == "simple_expansion" and node.named_child_count == 1:
+        name = source.slice(node.named_children[0])
+        return Ref(name, False, quoted, name == "*")
+    if node.type != "expansion" or node.named_child_count != 1 or node.child_count != 3:
+        return None
+    inner_node = node.named_children[0]
+    if inner_node.type in {"variable_name", "special_variable_name"}:
+        name = source.slice(inner_node)
+        return Ref(name, False, quoted, name == "*")
+    if inner_node.type != "subscript":
+        return None
+    name_node = inner_node.child_by_field_name("name")
+    index = inner_node.child_by_field_name("index")
+    if name_node is None or index is None or source.slice(index) not in {"@", "*"}:
+        return None
+    return Ref(source.slice(name_node), True, quoted, source.slice(index) == "*")
+
+
+def split(pieces: tuple[Piece, ...]) -> list[Piece]:
+    """Word splitting of a variable's value on blanks, each word keeping its offsets."""
+    words: list[Piece] = []
+    chars: list[str] = []
+    offsets: list[int] = []
+    origins: set[Span | None] = set()
+    for piece in pieces:
+        for char, offset in zip(piece.token.text, piece.token.offsets, strict=True):
+            if char in _BLANKS:
+                if chars:
+                    words.append(_piece(chars, offsets, origins, piece.token.span))
+                chars, offsets, origins = [], [], set()
+                continue
+            chars.append(char)
+            offsets.append(offset)
+            origins.add(piece.origin)
+    if chars:
+        words.append(_piece(chars, offsets, origins, pieces[-1].token.span))
+    return words
+
+
+def joined(pieces: tuple[Piece, ...]) -> Piece:
+    """A value read as one word (`"$OPTS"`)."""
+    text = "".join(piece.token.text for piece in pieces)
+    offsets = [offset for piece in pieces for offset in piece.token.offsets]
+    origins = {piece.origin for piece in pieces}
+    fallback = pieces[0].token.span if pieces else Span(0, 0)
+    return _piece(list(text), offsets, origins, fallback)
+
+
+def _piece(
+    chars: list[str], offsets: list[int], origins: set[Span | None], fallback: Span
+) -> Piece:
+    known = [offset for offset in offsets if offset >= 0]
+    span = Span(min(known), max(known) + 1) if known else fallback
+    origin = next(iter(origins)) if len(origins) == 1 else None
+    return Piece(Token("".join(chars), span, tuple(offsets)), origin)
+
+
+def _collect(source: Source, node: Node, chars: list[str], offsets: list[int]) -> None:
+    span = source.span(node)
+    kind = node.type
+    if kind in {"word", "number"}:
+        _unescape(source.text, span.start, span.end, chars, offsets, escapes=None)
+    elif kind == "raw_string":
+        for index in range(span.start + 1, span.end - 1):
+            chars.append(source.text[index])
+            offsets.append(index)
+    elif kind == "ansi_c_string":
+        _ansi_c(source.text, span.start + 2, span.end - 1, chars, offsets)
+    elif kind in {"string", "translated_string"}:
+        _collect_double_quoted(source, node, chars, offsets)
+    elif kind == "concatenation":
+        for child in node.children:
+            _collect(source, child, chars, offsets)
+    else:
+        chars.append(DYNAMIC)
+        offsets.append(-1)
+
+
+def _collect_double_quoted(
+    source: Source, node: Node, chars: list[str], offsets: list[int]
+) -> None:
+    span = source.span(node)
+    start = source.text.index('"', span.start) + 1
+    end = span.end - 1
+    position = start
+    for child in node.named_children:
+        if child.type not in _DYNAMIC_NODES:
+            continue
+        child_span = source.span(child)
+        _unescape(source.text, position, child_span.start, chars, offsets, _DOUBLE_QUOTE_ESCAPES)
+        chars.append(DYNAMIC)
+        offsets.append(-1)
+        position = child_span.end
+    _unescape(source.text, position, end, chars, offsets, _DOUBLE_QUOTE_ESCAPES)
+
+
+def _unescape(
+    text: str,
+    start: int,
+    end: int,
+    chars: list[str],
+    offsets: list[int],
+    escapes: frozenset[str] | None,
+) -> None:
+    """Shell backslash removal; `escapes` limits which characters it applies to."""
+    index = start
+    while index < end:
+        char = text[index]
+        following = text[index + 1] if index + 1 < end else ""
+        if char == "\\" and following and (escapes is None or following in escapes):
+            if following != "\n":
+                chars.append(following)
+                offsets.append(index + 1)
+            index += 2
+            continue
+        chars.append(char)
+        offsets.append(index)
+        index += 1
+
+
+_ANSI_SIMPLE = {
+    "a": "\a",
+    "b": "\b",
+    "e": "\x1b",
+    "E": "\x1b",
+    "f": "\f",
+    "n": "\n",
+    "r": "\r",
+    "t": "\t",
+    "v": "\v",
+    "\\": "\\",
+    "'": "'",
+    '"': '"',
+    "?": "?",
+}
+_ANSI_NUMERIC = {"x": (16, 2), "u": (16, 4), "U": (16, 8)}
+
+
+def _ansi_c(text: str, start: int, end: int, chars: list[str], offsets: list[int]) -> None:
+    """`$'...'` decoding. Each character maps to where its escape starts, the last
+    one to where its escape ends, so the whole value spans the text inside the quotes."""
+    index = start
+    last_end = start
+    while index < end:
+        char, length = _ansi_c_char(text, index, end)
+        chars.append(char)
+        offsets.append(index)
+        index += length
+        last_end = index
+    if offsets:
+        offsets[-1] = last_end - 1
+
+
+def _ansi_c_char(text: str, index: int, end: int) -> tuple[str, int]:
+    if text[index] != "\\" or index + 1 >= end:
+        return text[index], 1
+    code = text[index + 1]
+    if code in _ANSI_SIMPLE:
+        return _ANSI_SIMPLE[code], 2
+    if code in _ANSI_NUMERIC:
+        base, width = _ANSI_NUMERIC[code]
+        digits = _digits(text, index + 2, end, "0123456789abcdefABCDEF", width)
+        if digits:
+            return chr(int(digits, base)), 2 + len(digits)
+    if code in "01234567":
+        digits = _digits(text, index + 1, end, "01234567", 3)
+        return chr(int(digits, 8) & 0xFF), 1 + len(digits)
+    if code == "c" and index + 2 < end:
+        return chr(ord(text[index + 2]) & 0x1F), 3
+    return "\\", 1
+
+
+def _digits(text: str, start: int, end: int, allowed: str, width: int) -> str:
+    stop = start
+    while stop < min(end, start + width) and text[stop] in allowed:
+        stop += 1
+    return text[start:stop]
