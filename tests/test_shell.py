@@ -699,3 +699,11 @@ def test_branches_that_set_variables_no_launch_reads_do_not_multiply_runs() -> N
     (site,) = find_sites(f"{branches}{LAUNCH} --enable-hisparse --port 1\n")
     assert site.notes == ()
     assert site.run == ""
+
+
+def test_a_launch_past_the_cap_on_runs_is_reported_not_edited() -> None:
+    lines = ["ARGS=(--enable-hisparse --kv-cache-dtype fp8_e5m2)"]
+    lines += [f'if [ -n "$F{n}" ]; then ARGS+=(--port {n}); fi' for n in range(7)]
+    source = "\n".join([*lines, f'{LAUNCH} "${{ARGS[@]}}"']) + "\n"
+    assert fix(source) == source
+    assert codes(source) == ["HSF002:warning", "HSF000:warning"]

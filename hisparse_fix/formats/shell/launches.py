@@ -99,6 +99,7 @@ def _sites(span: Span, readings: list[tuple[_Reading, Reached]]) -> list[LaunchS
                 open=reading.open,
                 run=run,
                 notes=reading.notes,
+                partial=partial,
             )
         )
     return sites
