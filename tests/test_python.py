@@ -1329,3 +1329,32 @@ def test_known_launch_with_unreadable_words_is_still_a_site() -> None:
     site = only_site(source)
     assert site.options == () and site.open
     assert site.notes[0].message.startswith("`args` is not known here")
+
+
+# Commands SGLang splits on whitespace instead of running a shell.
+
+
+def test_launch_server_cmd_keeps_quotes_in_words_as_sglang_does() -> None:
+    before = dedent(
+        """\
+        from sglang.utils import launch_server_cmd
+        launch_server_cmd("python3 -m sglang.launch_server --enable-hisparse "
+                          "--disable-radix-cache --kv-cache-dtype 'fp8_e4m3'")
+        """
+    )
+    after = before.replace("'fp8_e4m3'\"", 'fp8_e4m3"')
+    assert BY_NAME["python"].apply(before, []) == before
+    fixed = fix_text(before, BY_NAME["python"], Settings())
+    assert fixed.text == after
+    assert "--kv-cache-dtype 'fp8_e4m3' is rejected" in fixed.findings[0].finding.message
+
+
+def test_launch_server_cmd_reads_leading_environment_and_backslashes() -> None:
+    source = (
+        "from sglang.utils import launch_server_cmd\n"
+        'launch_server_cmd("""SGLANG_USE_CPU_ENGINE=1 python3 -m sglang.launch_server \\\\\n'
+        '  --enable-hisparse\\\\\n  --tp 2""")\n'
+    )
+    (site,) = find_sites(source)
+    assert site.env == {"SGLANG_USE_CPU_ENGINE": "1"}
+    assert [option.name for option in site.options] == ["enable-hisparse", "tp-size"]

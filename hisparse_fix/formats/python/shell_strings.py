@@ -16,7 +16,8 @@ from functools import cached_property
 
 from hisparse_fix.formats import shell
 from hisparse_fix.formats.errors import ParseError
-from hisparse_fix.formats.python.scan import Scan
+from hisparse_fix.formats.python.scan import Scan, dotted
+from hisparse_fix.formats.python.split_command import SPLIT_CALLS, split_sites
 from hisparse_fix.formats.python.strings import Decoded, Literal, decode, encode
 from hisparse_fix.formats.text_edits import OverlappingEditsError, Replacement, dedupe_edits
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
@@ -66,8 +67,11 @@ def shell_strings(scan: Scan) -> Iterator[ShellString]:
             continue
         if not _LAUNCH.search(decoded.text):
             continue
+        call = scan.arguments.get(id(node))
+        split = call is not None and dotted(call.func)[-1:] in ([name] for name in SPLIT_CALLS)
+        read = split_sites if split else shell.find_sites
         try:
-            sites = shell.find_sites(decoded.text)
+            sites = read(decoded.text)
         except ParseError:
             continue
         if sites:

@@ -13,7 +13,7 @@ server_process, port = launch_server_cmd(
 python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp \
  --tp 8 --trust-remote-code --mem-fraction-static 0.85 \
  --enable-hisparse --disable-radix-cache \
- --kv-cache-dtype 'fp8_e4m3' \
+ --kv-cache-dtype fp8_e4m3 \
  --host 0.0.0.0
 """
 )

@@ -1,0 +1,110 @@
+"""The same differential test for Python fixtures whose launches can be stubbed.
+
+A Python fixture runs under `pyfakes/hsf_driver.py` with the fake `sglang`,
+`torch` and `requests` first on `sys.path`, and the shell stand-ins first on
+`PATH`; `sgl.Engine`, `ServerArgs`, `prepare_server_args`,
+`popen_launch_server` and every subprocess launch are recorded. A fixture
+whose run before the rewrite fails (an import the fakes do not provide, a
+missing argument, the network) is skipped, with the reason in its test id.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from hisparse_fix.formats import BY_NAME, format_for
+from tests.conftest import FIXTURES, fixture_files
+from tests.differential.bash_runs import TIMEOUT, Recording, run_sandboxed
+from tests.differential.declarations import Run, runs_of
+from tests.differential.shell import CUDA, ROCM, Case, Outcome, read, rewrite
+from tests.differential.verdict import judge
+
+PYFAKES = Path(__file__).with_name("pyfakes")
+
+
+@dataclass(frozen=True)
+class PythonCase:
+    case: Case
+    skip: str | None
+    """Why the fixture cannot be run, or None."""
+
+    @property
+    def id(self) -> str:
+        return self.case.id + (f" [skip: {self.skip}]" if self.skip else "")
+
+
+def python_fixtures() -> list[Path]:
+    python = BY_NAME["python"]
+    return [
+        path
+        for path in fixture_files()
+        if format_for(path, path.read_bytes()[:256].decode("utf-8", "replace")) is python
+    ]
+
+
+@cache
+def run_python(text: str, name: str, run: Run, timeout: float = TIMEOUT) -> Recording:
+    """Run a Python fixture once under the driver, as `run` declares it."""
+    driver = PYFAKES / "hsf_driver.py"
+    env = {"PYTHONPATH": str(PYFAKES), "PYTHONDONTWRITEBYTECODE": "1"}
+    return run_sandboxed(
+        text, name, run, lambda script: [sys.executable, str(driver), str(script)], env, timeout
+    )
+
+
+def _skip_reason(recording: Recording) -> str | None:
+    if recording.status == 0:
+        return None
+    if recording.status is None:
+        return "does not finish"
+    lines = [line.strip() for line in recording.output.splitlines() if line.strip()]
+    return (lines[-1] if lines else f"exits with {recording.status}")[:80]
+
+
+def python_cases(paths: Sequence[Path] | None = None) -> list[PythonCase]:
+    """Every Python fixture run, each tried once before the rewrite to know if it runs."""
+    chosen = python_fixtures() if paths is None else paths
+    cases = []
+    for path in chosen:
+        inside = path.is_relative_to(FIXTURES)
+        label = path.relative_to(FIXTURES).as_posix() if inside else f"python/{path.name}"
+        text = read(path)
+        variants = (CUDA, ROCM) if "rocm" in path.name else (CUDA,)
+        cases += [Case(label, text, variant, run) for variant in variants for run in runs_of(text)]
+    with ThreadPoolExecutor(_workers()) as pool:
+        tried = list(pool.map(lambda case: run_python(case.text, case.name, case.run), cases))
+    return [
+        PythonCase(case, _skip_reason(before)) for case, before in zip(cases, tried, strict=True)
+    ]
+
+
+def _workers() -> int:
+    return (os.cpu_count() or 2) + 1
+
+
+def judge_python(cases: Sequence[Case]) -> list[Outcome]:
+    rewrites = {
+        (case.text, case.variant.name): rewrite(case.text, case.variant.settings, "python")
+        for case in cases
+    }
+    jobs = {
+        (text, case.name, case.run)
+        for case in cases
+        for text in (case.text, rewrites[case.text, case.variant.name][0])
+    }
+    with ThreadPoolExecutor(_workers()) as pool:
+        recordings = dict(zip(jobs, pool.map(lambda job: run_python(*job), jobs), strict=True))
+    outcomes = []
+    for case in cases:
+        fixed, view = rewrites[case.text, case.variant.name]
+        before = recordings[case.text, case.name, case.run]
+        after = recordings[fixed, case.name, case.run]
+        verdict = judge(before, after, view, case.variant.settings)
+        outcomes.append(Outcome(case, before, after, verdict.problems, verdict.excused))
+    return outcomes
