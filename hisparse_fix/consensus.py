@@ -64,8 +64,8 @@ def _read_spans(site: LaunchSite) -> tuple[Span, ...]:
 class _Refusal:
     other: int | None
     """The site that disagrees; None when the site itself is not fully read."""
-    needs_change: bool = False
-    """Whether the other site wants a different edit (else it needs the text as it is)."""
+    need: str = ""
+    """What the other site needs there, in words."""
     option: str = "option"
 
 
@@ -126,11 +126,13 @@ def _first_refusal(
         for other in readers[span]:
             if other == index:
                 continue
-            if other in refused or (span, kind, value) not in effects[other]:
-                needs_change = other not in refused and any(
-                    _overlaps(span, e[0]) for e in effects[other]
-                )
-                return _Refusal(other, needs_change, names.get(span, "option"))
+            if (span, kind, value) not in effects[other]:
+                different = any(_overlaps(span, e[0]) for e in effects[other])
+                need = "a different change there" if different else "it as it is"
+                return _Refusal(other, need, names.get(span, "option"))
+            if other in refused:
+                need = "the same change but cannot have its other fixes"
+                return _Refusal(other, need, names.get(span, "option"))
     return None
 
 
@@ -140,9 +142,8 @@ def _unfixable(
     if refusal.other is None:
         reason = "the tool did not read every run of this launch"
     else:
-        need = "a different change there" if refusal.needs_change else "it as it is"
         other = describe(checked[refusal.other].site)
-        reason = f"`--{refusal.option}` is also read by {other}, which needs {need}"
+        reason = f"`--{refusal.option}` is also read by {other}, which needs {refusal.need}"
     message = f"{finding.message} -- not changed: {reason}"
     return replace(finding, message=message, severity=Severity.UNFIXABLE, edits=())
 

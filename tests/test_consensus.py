@@ -136,12 +136,20 @@ def test_replace_on_a_list_shared_by_bf16_and_fp8_launches_does_not_crash() -> N
 
 def test_refusal_spreads_to_sites_that_agreed() -> None:
     """Runs a and b agree on the dtype, but b cannot have its other fix (c reads that
-    text and needs it as it is), so b gets no edit, and then a cannot have the dtype."""
-    text = "base: --enable-hisparse --kv-cache-dtype fp8_e5m2\ncpu: --device cpu\nplain: --tp 8\n"
-    launches = [("a", ["base", "plain"]), ("b", ["base", "cpu"]), ("c", ["cpu"])]
+    text without HiSparse and needs it as it is), so b gets no edit, and then a
+    cannot have the dtype either."""
+    text = (
+        "base: --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
+        "x: --dsa-decode-backend tilelang\n"
+        "plain: --tp 8\n"
+    )
+    launches = [("a", ["base", "plain"]), ("b", ["base", "x"]), ("c", ["x"])]
     fixed = _fix(text, launches)
     assert fixed.text == text
     assert all(item.finding.severity is Severity.UNFIXABLE for item in fixed.findings)
+    messages = [item.finding.message for item in fixed.findings]
+    assert any("which needs the same change but cannot have its other fixes" in m for m in messages)
+    assert any("line 1 c, which needs it as it is" in m for m in messages)
 
 
 def test_settle_keeps_warnings_and_drops_duplicates() -> None:

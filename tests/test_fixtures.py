@@ -12,7 +12,7 @@ import pytest
 
 from hisparse_fix.engine import fix_text
 from hisparse_fix.formats import format_for
-from hisparse_fix.settings import Settings
+from hisparse_fix.settings import BackendFix, Settings
 from tests.conftest import (
     FIXTURES,
     SNAPSHOTS,
@@ -42,6 +42,18 @@ ROCM_CASES = [path for path in CASES if "rocm" in path.name]
 def test_rocm_fixture_snapshot(path: Path, snapshot) -> None:
     result = run_fixture(path, Settings(platform="rocm"))
     snapshot.snapshot_dir = SNAPSHOTS / f"{path.parent.name}-rocm"
+    snapshot.assert_match(output_bytes(result, path), path.name)
+    snapshot.assert_match(findings_text(result), f"{path.name}.findings")
+
+
+REPLACE_CASES = [path for path in CASES if "replace" in path.name]
+
+
+@pytest.mark.parametrize("path", REPLACE_CASES, ids=[p.name for p in REPLACE_CASES])
+def test_backend_fix_replace_fixture_snapshot(path: Path, snapshot) -> None:
+    result = run_fixture(path, Settings(backend_fix=BackendFix.REPLACE))
+    assert result.problem is None, result.problem
+    snapshot.snapshot_dir = SNAPSHOTS / f"{path.parent.name}-replace"
     snapshot.assert_match(output_bytes(result, path), path.name)
     snapshot.assert_match(findings_text(result), f"{path.name}.findings")
 

@@ -707,3 +707,16 @@ def test_a_launch_past_the_cap_on_runs_is_reported_not_edited() -> None:
     source = "\n".join([*lines, f'{LAUNCH} "${{ARGS[@]}}"']) + "\n"
     assert fix(source) == source
     assert codes(source) == ["HSF002:warning", "HSF000:warning"]
+
+
+def test_an_option_whose_value_is_written_elsewhere_reads_only_where_it_is() -> None:
+    """`--model-path "$MODEL"`: its span is the name, not the text between the two places."""
+    source = (
+        "MODEL=deepseek-ai/DeepSeek-V3.2-Exp\n"
+        f'{LAUNCH} --model-path "$MODEL" --kv-cache-dtype fp8_e5m2 --enable-hisparse\n'
+        f'{LAUNCH} --model-path "$MODEL" --kv-cache-dtype fp8_e5m2\n'
+    )
+    sites = find_sites(source)
+    model = sites[0].last("model-path")
+    assert model is not None and source[model.span.start : model.span.end] == "--model-path"
+    assert fix(source) == source.replace("fp8_e5m2 --enable", "fp8_e4m3 --enable")

@@ -4,8 +4,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import pairwise
 
-from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
+from hisparse_fix.formats.text_edits import (
+    OverlappingEditsError,
+    Replacement,
+    apply_replacements,
+    dedupe_edits,
+)
 from hisparse_fix.sites import Edit, EditKind, Span
 
 
@@ -20,9 +26,18 @@ def apply(text: str, edits: Sequence[Edit]) -> str:
             assert edit.option.value_span is not None and edit.value is not None
             replacements.append(Replacement(edit.option.value_span, edit.value))
         else:
-            parts = edit.option.parts
-            replacements.append(Replacement(Span(parts[0].start, parts[-1].end), None))
+            replacements.append(Replacement(_whole(text, edit.option.parts), None))
     return apply_replacements(text, replacements, removal_span)
+
+
+def _whole(text: str, parts: Sequence[Span]) -> Span:
+    """The option's words as one span; words written in two places (`--opt "$VALUE"`
+    with VALUE assigned elsewhere) cannot be removed as one."""
+    for first, second in pairwise(parts):
+        between = text[first.end : second.start] if first.end <= second.start else "\x00"
+        if between.replace("\\", "").strip():
+            raise OverlappingEditsError(f"an option at {parts[0]} is written in two places")
+    return Span(parts[0].start, parts[-1].end)
 
 
 def removal_span(text: str, span: Span) -> Span:

@@ -73,8 +73,8 @@ def _guarded(option: Option, origins: dict[Span, Span | None]) -> Option:
     places = {origins.get(part) for part in option.parts}
     if len(places) == 1 and None not in places:
         return option
-    span = Span(min(part.start for part in option.parts), max(part.end for part in option.parts))
-    return replace(option, value=None, span=span, value_span=None, dynamic=True)
+    # The name is where the option is written; both parts are still text it reads.
+    return replace(option, value=None, span=option.parts[0], value_span=None, dynamic=True)
 
 
 def _sites(span: Span, readings: list[tuple[_Reading, Reached]]) -> list[LaunchSite]:
