@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property
 
 from hisparse_fix.formats import shell
@@ -19,19 +19,12 @@ from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.python.scan import Scan, dotted
 from hisparse_fix.formats.python.split_command import SPLIT_CALLS, split_sites
 from hisparse_fix.formats.python.strings import Decoded, Literal, decode, encode
-from hisparse_fix.formats.text_edits import OverlappingEditsError, Replacement, dedupe_edits
-from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
+from hisparse_fix.formats.shell_view import UnwritableEditError, map_site, replay
+from hisparse_fix.formats.text_edits import Replacement, dedupe_edits
+from hisparse_fix.sites import Edit, LaunchSite, Option, Span
 
 _LAUNCH = re.compile(r"sglang\.\w|\bserve\b")
 """What a shell launch string holds: an SGLang module run with `-m`, or `sglang serve`."""
-
-
-class UnwritableEditError(OverlappingEditsError):
-    """An edit that cannot be written into a literal without touching other text.
-
-    Raised instead of writing something wrong; the engine then leaves the
-    file untouched and reports it.
-    """
 
 
 @dataclass(frozen=True)
@@ -81,34 +74,7 @@ def shell_strings(scan: Scan) -> Iterator[ShellString]:
 def mapped_sites(string: ShellString) -> list[LaunchSite]:
     """The sites with their spans in the Python source."""
     decoded = string.decoded
-    return [
-        replace(
-            site,
-            options=tuple(_map_option(option, decoded) for option in site.options),
-            span=decoded.map_span(site.span),
-            notes=tuple(replace(note, span=decoded.map_span(note.span)) for note in site.notes),
-        )
-        for site in string.sites
-    ]
-
-
-def _map_option(option: Option, decoded: Decoded) -> Option:
-    """An option of the shell view in source coordinates.
-
-    A value that touches an f-string field is not known: it becomes dynamic,
-    so that no rule writes over the field.
-    """
-    value_span, value, dynamic = option.value_span, option.value, option.dynamic
-    if value_span is not None and decoded.touches_field(value_span):
-        value_span, value, dynamic = None, None, True
-    return Option(
-        option.name,
-        value,
-        decoded.map_span(option.span),
-        None if value_span is None else decoded.map_span(value_span),
-        dynamic,
-        tuple(decoded.map_span(part) for part in option.parts),
-    )
+    return [map_site(site, decoded.map_span, decoded.touches_field) for site in string.sites]
 
 
 def replacements(string: ShellString, edits: Sequence[Edit]) -> list[Replacement]:
@@ -122,70 +88,8 @@ def replacements(string: ShellString, edits: Sequence[Edit]) -> list[Replacement
         for edit in dedupe_edits(edits)
         if edit.option.span in by_span
     ]
-    changes = _replay(decoded, view_edits)
+    changes, _ = replay(decoded.text, view_edits, decoded.owners)
     return _to_source(string, changes)
-
-
-def _edit_span(edit: Edit) -> Span:
-    if edit.kind is EditKind.SET_VALUE:
-        assert edit.option.value_span is not None
-        return edit.option.value_span
-    parts = edit.option.parts
-    return Span(parts[0].start, parts[-1].end)
-
-
-def _replay(decoded: Decoded, edits: list[Edit]) -> list[tuple[int, int, str]]:
-    """The shell adapter's edits, last first, each as (start, end, new text) of the view.
-
-    Applying them one at a time in that order is what `shell.apply` does; it
-    shows exactly which characters each edit changed.
-    """
-    current = decoded.text
-    boundary = len(current)
-    changes = []
-    for edit in sorted(edits, key=_edit_span, reverse=True):
-        target = _edit_span(edit)
-        if edit.kind is EditKind.SET_VALUE:
-            assert edit.value is not None
-            start, end, new = target.start, target.end, edit.value
-            after = current[:start] + new + current[end:]
-        else:
-            after = shell.apply(current, [edit])
-            start = _removed_at(decoded, current, after, target)
-            end, new = start + len(current) - len(after), ""
-        if end > boundary:
-            raise UnwritableEditError(f"shell edits in a Python string overlap at {target}")
-        changes.append((start, end, new))
-        boundary, current = start, after
-    return changes
-
-
-def _removed_at(decoded: Decoded, before: str, after: str, target: Span) -> int:
-    """Where a removal that covers `target` starts, so that `before` minus it is `after`.
-
-    Repeated characters can allow several starts; the one that stays within
-    the fewest literals and nearest the option wins.
-    """
-    removed = len(before) - len(after)
-    prefix = _common_prefix(before, after)
-    suffix = _common_prefix(before[::-1], after[::-1])
-    low = max(len(after) - suffix, target.end - removed, 0)
-    high = min(prefix, target.start)
-    candidates = range(low, high + 1)
-    if removed <= 0 or not candidates:
-        raise UnwritableEditError(f"cannot locate a shell edit in a Python string at {target}")
-    return min(
-        candidates,
-        key=lambda start: (len(set(decoded.owners[start : start + removed])), target.start - start),
-    )
-
-
-def _common_prefix(first: str, second: str) -> int:
-    limit = min(len(first), len(second))
-    index = 0
-    while index < limit and first[index] == second[index]:
-        index += 1
-    return index
 
 
 def _to_source(string: ShellString, changes: list[tuple[int, int, str]]) -> list[Replacement]:

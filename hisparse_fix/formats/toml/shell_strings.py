@@ -27,10 +27,11 @@ from tomlkit.items import String
 
 from hisparse_fix.formats import shell
 from hisparse_fix.formats.errors import ParseError
-from hisparse_fix.formats.text_edits import OverlappingEditsError, Replacement, dedupe_edits
+from hisparse_fix.formats.shell_view import UnwritableEditError, map_site, replay
+from hisparse_fix.formats.text_edits import Replacement, dedupe_edits
 from hisparse_fix.formats.toml.layout import Element
 from hisparse_fix.formats.toml.strings import delimiter, encode, source_ranges, value_region
-from hisparse_fix.sites import Edit, EditKind, LaunchSite, Note, Option, Span, Style
+from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span, Style
 
 PLACEHOLDER = "${HISPARSE_FIX_TEMPLATE}"
 """What a `{{ var }}` template reads as in the shell view: an expansion whose value
@@ -42,11 +43,6 @@ _FLAG = re.compile(r"(?<![\w-])--enable-hisparse(?![\w-])")
 _SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh"})
 _SCRIPT_FLAG = re.compile(r"-[a-zA-Z]*c[a-zA-Z]*")
 _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
-
-
-class UnwritableEditError(OverlappingEditsError):
-    """An edit that cannot be written inside the string so that it reads as the
-    shell adapter's rewrite; the file is reported and left as it is."""
 
 
 @dataclass(frozen=True)
@@ -185,30 +181,9 @@ def sites(string: ShellString, env: Mapping[str, str]) -> list[LaunchSite]:
     if string.problem is not None:
         return [_unread_site(string, env)]
     return [
-        replace(
-            site,
-            options=tuple(_map_option(string, option) for option in site.options),
-            span=string.map_span(site.span),
-            env={**env, **site.env},
-            notes=tuple(replace(note, span=string.map_span(note.span)) for note in site.notes),
-        )
+        replace(map_site(site, string.map_span, string.touches_template), env={**env, **site.env})
         for site in string.sites
     ]
-
-
-def _map_option(string: ShellString, option: Option) -> Option:
-    """A shell option in source coordinates; a value that touches a template is unknown."""
-    value_span, value, dynamic = option.value_span, option.value, option.dynamic
-    if value_span is not None and string.touches_template(value_span):
-        value_span, value, dynamic = None, None, True
-    return Option(
-        option.name,
-        value,
-        string.map_span(option.span),
-        None if value_span is None else string.map_span(value_span),
-        dynamic,
-        tuple(string.map_span(part) for part in option.parts),
-    )
 
 
 def _unread_site(string: ShellString, env: Mapping[str, str]) -> LaunchSite:
@@ -238,64 +213,13 @@ def replacements(text: str, string: ShellString, edits: Sequence[Edit]) -> list[
         if option is None:
             raise UnwritableEditError(f"an edit in the string at {string.span} matches no option")
         view_edits.append(Edit(edit.kind, option, edit.value))
-    changes, rewritten = _replay(string, view_edits)
+    changes, rewritten = replay(string.view, view_edits, dynamic=string.dynamic)
     result = [
         _tidy(text, string, Replacement(string.map_span(Span(start, end)), _encoded(string, new)))
         for start, end, new in changes
     ]
     _check(text, string, result, rewritten)
     return result
-
-
-def _target(edit: Edit) -> Span:
-    option = edit.option
-    if edit.kind is EditKind.SET_VALUE and option.value_span is not None:
-        return option.value_span
-    if option.parts:
-        return Span(option.parts[0].start, option.parts[-1].end)
-    return option.span
-
-
-def _replay(string: ShellString, edits: list[Edit]) -> tuple[list[tuple[int, int, str]], str]:
-    """The shell adapter's edits, last first, each as (start, end, new text) of the view,
-    and the view once they are all made."""
-    current = string.view
-    boundary = len(current)
-    changes = []
-    for edit in sorted(edits, key=_target, reverse=True):
-        after = shell.apply(current, [edit])
-        start, end, new = _difference(current, after, _target(edit))
-        if end > boundary or any(string.dynamic[start:end]):
-            raise UnwritableEditError(f"shell edits in the string at {string.span} overlap")
-        changes.append((start, end, new))
-        boundary, current = start, after
-    return changes, current
-
-
-def _difference(before: str, after: str, target: Span) -> tuple[int, int, str]:
-    """The one run of `before` that `after` changes, as near `target` as the text allows."""
-    prefix = _common_prefix(before, after)
-    suffix = _common_prefix(before[::-1], after[::-1])
-    shortest = min(len(before), len(after))
-    kept_suffix = min(suffix, shortest - prefix)
-    start, end = prefix, len(before) - kept_suffix
-    new = after[prefix : len(after) - kept_suffix]
-    removed = len(before) - len(after)
-    if new or removed <= 0:
-        return start, end, new
-    low = max(len(after) - suffix, target.end - removed, 0)
-    high = min(prefix, target.start)
-    if low <= high:
-        return high, high + removed, ""
-    return start, end, new
-
-
-def _common_prefix(first: str, second: str) -> int:
-    limit = min(len(first), len(second))
-    index = 0
-    while index < limit and first[index] == second[index]:
-        index += 1
-    return index
 
 
 _CONTINUED = re.compile(r"\\[ \t]*\r?\n\Z")

@@ -1,0 +1,128 @@
+"""Shell launches written inside another format's strings.
+
+Python literals (`os.system("python -m sglang.launch_server ...")`) and TOML
+values (`serve = "python -m ..."`, `["bash", "-c", "..."]`) hold shell command
+lines. The shell adapter reads the string's value, its view. `map_site` moves
+a site of the view into the file's coordinates; `replay` turns the shell
+adapter's edits into the exact runs of the view they change, which the other
+adapter then writes inside its own quotes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from hisparse_fix.formats import shell
+from hisparse_fix.formats.text_edits import OverlappingEditsError
+from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
+
+Change = tuple[int, int, str]
+"""A run of the view, `view[start:end]`, and the text that replaces it."""
+
+MapSpan = Callable[[Span], Span]
+Touches = Callable[[Span], bool]
+
+
+class UnwritableEditError(OverlappingEditsError):
+    """An edit that cannot be written inside the string without touching other text.
+
+    Raised instead of writing something wrong; the engine then leaves the file
+    untouched and reports it.
+    """
+
+
+def map_site(site: LaunchSite, map_span: MapSpan, touches_unknown: Touches) -> LaunchSite:
+    """A site of the view in file coordinates.
+
+    A value that touches a part the string fills in at run time (an f-string
+    field, a `{{ template }}`) is not known: it becomes dynamic, so that no
+    rule writes over it.
+    """
+    return replace(
+        site,
+        options=tuple(_map_option(option, map_span, touches_unknown) for option in site.options),
+        span=map_span(site.span),
+        notes=tuple(replace(note, span=map_span(note.span)) for note in site.notes),
+    )
+
+
+def _map_option(option: Option, map_span: MapSpan, touches_unknown: Touches) -> Option:
+    value_span, value, dynamic = option.value_span, option.value, option.dynamic
+    if value_span is not None and touches_unknown(value_span):
+        value_span, value, dynamic = None, None, True
+    return replace(
+        option,
+        value=value,
+        span=map_span(option.span),
+        value_span=None if value_span is None else map_span(value_span),
+        dynamic=dynamic,
+        parts=tuple(map_span(part) for part in option.parts),
+    )
+
+
+def replay(
+    view: str,
+    edits: Sequence[Edit],
+    owners: Sequence[int] = (),
+    dynamic: Sequence[bool] = (),
+) -> tuple[list[Change], str]:
+    """The shell adapter's edits as view changes, last first, and the view once all are made.
+
+    `shell.apply` makes one edit at a time from the end of the text, so
+    comparing the view before and after each one shows exactly which
+    characters it changed. Where repeated characters allow a removal several
+    places, the one within the fewest pieces of the string (`owners`: the
+    literal each view character is written in) and nearest the option wins.
+    A change over a part filled in at run time (`dynamic`) cannot be written.
+    """
+    current = view
+    boundary = len(current)
+    changes: list[Change] = []
+    for edit in sorted(edits, key=_target, reverse=True):
+        after = shell.apply(current, [edit])
+        start, end, new = _difference(current, after, _target(edit), owners)
+        if end > boundary or any(dynamic[start:end]):
+            raise UnwritableEditError(f"shell edits in a string overlap at {_target(edit)}")
+        changes.append((start, end, new))
+        boundary, current = start, after
+    return changes, current
+
+
+def _target(edit: Edit) -> Span:
+    option = edit.option
+    if edit.kind is EditKind.SET_VALUE and option.value_span is not None:
+        return option.value_span
+    if option.parts:
+        return Span(option.parts[0].start, option.parts[-1].end)
+    return option.span
+
+
+def _difference(before: str, after: str, target: Span, owners: Sequence[int]) -> Change:
+    """The one run of `before` that `after` changes, placed as `replay` says."""
+    prefix = _common_prefix(before, after)
+    suffix = _common_prefix(before[::-1], after[::-1])
+    kept_suffix = min(suffix, min(len(before), len(after)) - prefix)
+    start, end = prefix, len(before) - kept_suffix
+    new = after[prefix : len(after) - kept_suffix]
+    removed = len(before) - len(after)
+    if new or removed <= 0:
+        return start, end, new
+    low = max(len(after) - suffix, target.end - removed, 0)
+    high = min(prefix, target.start)
+    if low > high:
+        return start, end, new
+
+    def cost(at: int) -> tuple[int, int]:
+        return len(set(owners[at : at + removed])), target.start - at
+
+    best = min(range(low, high + 1), key=cost)
+    return best, best + removed, ""
+
+
+def _common_prefix(first: str, second: str) -> int:
+    limit = min(len(first), len(second))
+    index = 0
+    while index < limit and first[index] == second[index]:
+        index += 1
+    return index
