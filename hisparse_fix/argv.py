@@ -7,6 +7,7 @@ argv lists, TOML and YAML string arrays.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import cache
 from importlib import resources
 
@@ -130,14 +131,16 @@ def parse_options(tokens: Sequence[Token]) -> list[Option]:
             continue
         equals = token.text.find("=")
         if equals >= 0:
-            options.append(_inline_value_option(name, token, equals + 1))
-            continue
-        following = tokens[index] if index < len(tokens) else None
-        if name in flags or following is None or not _looks_like_value(following):
-            options.append(Option(name, None, token.span, parts=(token.span,)))
-            continue
-        index += 1
-        options.append(_separate_value_option(name, token, following))
+            option = _inline_value_option(name, token, equals + 1)
+        else:
+            following = tokens[index] if index < len(tokens) else None
+            if name in flags or following is None or not _looks_like_value(following):
+                option = Option(name, None, token.span, parts=(token.span,))
+            else:
+                index += 1
+                option = _separate_value_option(name, token, following)
+        written = equals if equals >= 0 else len(token.text)
+        options.append(replace(option, name_span=token.source_span(0, written)))
     return options
 
 

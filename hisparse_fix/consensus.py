@@ -23,6 +23,14 @@ from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity, Sp
 Describe = Callable[[LaunchSite], str]
 """Names a site for a person: `the launch on line 30 when the else branch on line 12 runs`."""
 
+Tolerates = Callable[[LaunchSite, Edit], bool]
+"""Whether a site that does not need an edit runs the same with it (a PD decode server
+runs without the radix cache, so `--disable-radix-cache` added to its text changes nothing)."""
+
+
+def _never(site: LaunchSite, edit: Edit) -> bool:
+    return False
+
 
 @dataclass(frozen=True)
 class Checked:
@@ -43,6 +51,10 @@ def effect(edit: Edit, style: Style) -> Effect:
         return (span, "remove", None)
     if edit.kind is EditKind.DISABLE:
         return (span, "set", "false")
+    if edit.kind is EditKind.RENAME:
+        return (span, "rename", edit.name)
+    if edit.kind is EditKind.ADD:
+        return (span, "add", f"{edit.name}={edit.value}")
     return (span, "set", edit.value)
 
 
@@ -69,10 +81,17 @@ class _Refusal:
     option: str = "option"
 
 
-def settle(checked: Sequence[Checked], describe: Describe) -> list[Finding]:
+def settle(
+    checked: Sequence[Checked], describe: Describe, tolerates: Tolerates = _never
+) -> list[Finding]:
     """The findings of a file's sites once every edit is agreed, deduplicated, in order."""
     effects = [
         {effect(edit, item.site.style) for finding in item.findings for edit in finding.edits}
+        for item in checked
+    ]
+    edits = [edit for item in checked for finding in item.findings for edit in finding.edits]
+    tolerated = [
+        {effect(edit, item.site.style) for edit in edits if tolerates(item.site, edit)}
         for item in checked
     ]
     names = [
@@ -87,7 +106,9 @@ def settle(checked: Sequence[Checked], describe: Describe) -> list[Finding]:
         for index, proposed in enumerate(effects):
             if index in refused:
                 continue
-            refusal = _first_refusal(index, proposed, effects, readers, refused, names[index])
+            refusal = _first_refusal(
+                index, proposed, effects, tolerated, readers, refused, names[index]
+            )
             if refusal is not None:
                 refused[index] = refusal
                 settled = False
@@ -116,15 +137,16 @@ def _first_refusal(
     index: int,
     proposed: set[Effect],
     effects: Sequence[set[Effect]],
+    tolerated: Sequence[set[Effect]],
     readers: dict[Span, list[int]],
     refused: dict[int, _Refusal],
     names: dict[Span, str],
 ) -> _Refusal | None:
     """The first other site that reads the text of one of `index`'s edits and
-    does not make that same edit."""
+    neither makes that same edit nor runs the same with it."""
     for span, kind, value in sorted(proposed, key=lambda e: (e[0], e[1], e[2] or "")):
         for other in readers[span]:
-            if other == index:
+            if other == index or (span, kind, value) in tolerated[other]:
                 continue
             if (span, kind, value) not in effects[other]:
                 different = any(_overlaps(span, e[0]) for e in effects[other])

@@ -18,7 +18,7 @@ from hisparse_fix.formats import Format, format_for, may_have_shebang
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.formats.text_edits import OverlappingEditsError
-from hisparse_fix.rules import check_site
+from hisparse_fix.rules import check_site, tolerated
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Finding, LaunchSite, Severity
 
@@ -98,7 +98,7 @@ def fix_text(text: str, fmt: Format, settings: Settings) -> Fix:
 def _one_pass(text: str, fmt: Format, settings: Settings) -> tuple[str, tuple[Located, ...]]:
     """Every site through the rules, then only the edits every run agrees on."""
     checked = [Checked(site, tuple(check_site(site, settings))) for site in fmt.find_sites(text)]
-    settled = settle(checked, partial(describe_site, text))
+    settled = settle(checked, partial(describe_site, text), partial(tolerated, settings=settings))
     edits = [edit for finding in settled for edit in finding.edits]
     findings = [Located(f, *line_and_column(text, f.span.start)) for f in settled]
     findings.sort(key=lambda item: (item.line, item.column, item.finding.code))

@@ -63,7 +63,8 @@ class Option:
     literal value, None for a bare flag or a value that is not known
     statically (then `dynamic` is True). `parts` are the source spans an
     adapter removes to drop the option (argv words or a key/value pair);
-    `value_span` is what it replaces to change the value.
+    `value_span` is what it replaces to change the value; `name_span` what it
+    replaces to rename it.
     """
 
     name: str
@@ -72,6 +73,9 @@ class Option:
     value_span: Span | None = None
     dynamic: bool = False
     parts: tuple[Span, ...] = ()
+    name_span: Span | None = None
+    """Where the name is written, for renaming: the flag word without `=value`
+    (`--nsa-decode-backend`), or the key; None when it is not written in one place."""
 
     @property
     def enabled(self) -> bool:
@@ -150,6 +154,13 @@ class LaunchSite:
                 del options[index]
             elif edit.kind is EditKind.DISABLE:
                 options[index] = replace(edit.option, value="false", dynamic=False)
+            elif edit.kind is EditKind.RENAME:
+                assert edit.name is not None
+                options[index] = replace(edit.option, name=edit.name)
+            elif edit.kind is EditKind.ADD:
+                assert edit.name is not None
+                at = Span(edit.option.span.end, edit.option.span.end)
+                options.insert(index + 1, Option(edit.name, edit.value, at))
             else:
                 options[index] = replace(edit.option, value=edit.value, dynamic=False)
         return replace(self, options=tuple(options))
@@ -160,15 +171,23 @@ class EditKind(Enum):
     REMOVE = "remove"
     DISABLE = "disable"
     """Turn a boolean off: argv sites drop the flag, keyed sites write false."""
+    RENAME = "rename"
+    """Write the option under another name (`name`), keeping its value and quoting."""
+    ADD = "add"
+    """Insert a new option `name` (with `value`, None for an argv flag) right after `option`."""
 
 
 @dataclass(frozen=True)
 class Edit:
-    """A change to one option, in terms any adapter can carry out."""
+    """A change to one option, in terms any adapter can carry out.
+
+    For ADD, `option` is the anchor the new option follows.
+    """
 
     kind: EditKind
     option: Option
     value: str | None = None
+    name: str | None = None
 
 
 class Severity(Enum):

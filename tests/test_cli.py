@@ -13,9 +13,10 @@ from hisparse_fix import __version__
 from hisparse_fix.cli import main
 
 LAUNCH = "python3 -m sglang.launch_server"
-BROKEN = f"{LAUNCH} \\\n  --enable-hisparse \\\n  --kv-cache-dtype fp8_e5m2 \\\n  --port 30000\n"
+HISPARSE = "--enable-hisparse --disable-radix-cache"
+BROKEN = f"{LAUNCH} \\\n  {HISPARSE} \\\n  --kv-cache-dtype fp8_e5m2 \\\n  --port 30000\n"
 FIXED = BROKEN.replace("fp8_e5m2", "fp8_e4m3")
-CLEAN = f"{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e4m3\n"
+CLEAN = f"{LAUNCH} --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e4m3\n"
 
 
 def run(*args: str, stdin: bytes | None = None):
@@ -142,7 +143,7 @@ def test_explicit_file_of_unknown_kind_is_skipped_with_a_notice(tmp_path: Path) 
 
 def test_select_and_ignore_take_comma_lists(tmp_path: Path) -> None:
     path = tmp_path / "x.sh"
-    path.write_text(f"{LAUNCH} --enable-hisparse --kv-cache-dtype mxfp8 --dsa-decode-backend fa3\n")
+    path.write_text(f"{LAUNCH} {HISPARSE} --kv-cache-dtype mxfp8 --dsa-decode-backend fa3\n")
     only_backend = run("--check", "--select", "hsf003", str(path)).stdout
     assert "HSF003" in only_backend and "HSF002" not in only_backend
     neither = run("--check", "--ignore", "HSF002,HSF003", str(path))
@@ -151,11 +152,13 @@ def test_select_and_ignore_take_comma_lists(tmp_path: Path) -> None:
 
 def test_platform_backend_fix_and_target_options(tmp_path: Path) -> None:
     path = tmp_path / "x.sh"
-    path.write_text(f"{LAUNCH} --enable-hisparse --kv-cache-dtype mxfp8 --dsa-decode-backend fa3\n")
+    path.write_text(f"{LAUNCH} {HISPARSE} --kv-cache-dtype mxfp8 --dsa-decode-backend fa3\n")
     run("--write", "--kv-cache-dtype-target", "bfloat16", "--backend-fix", "replace", str(path))
-    expected = "--enable-hisparse --kv-cache-dtype bfloat16 --dsa-decode-backend flashmla_sparse"
+    expected = f"{HISPARSE} --kv-cache-dtype bfloat16 --dsa-decode-backend flashmla_sparse"
     assert path.read_text() == f"{LAUNCH} {expected}\n"
-    path.write_text(f"{LAUNCH} --enable-hisparse --dsa-decode-backend tilelang\n")
+    path.write_text(
+        f"{LAUNCH} --enable-hisparse --disable-radix-cache --dsa-decode-backend tilelang\n"
+    )
     assert run("--check", "--platform", "rocm", str(path)).exit_code == 0
     assert run("--check", "--platform", "cpu", str(path)).stdout.count("HSF001") == 1
 
@@ -163,7 +166,7 @@ def test_platform_backend_fix_and_target_options(tmp_path: Path) -> None:
 def test_sglang_version_selects_the_table(tmp_path: Path) -> None:
     path = tmp_path / "x.sh"
     path.write_text(
-        f"{LAUNCH} --enable-hisparse --dsa-decode-backend flashinfer_sparse_mla "
+        f"{LAUNCH} {HISPARSE} --dsa-decode-backend flashinfer_sparse_mla "
         "--kv-cache-dtype fp8_e4m3\n"
     )
     assert run("--check", "--sglang-version", "0.5.23", str(path)).exit_code == 0
@@ -177,7 +180,7 @@ def test_sglang_version_selects_the_table(tmp_path: Path) -> None:
 
 def test_warnings_exit_zero_unless_strict(tmp_path: Path) -> None:
     path = tmp_path / "x.sh"
-    path.write_text(f'{LAUNCH} --enable-hisparse --kv-cache-dtype "$KV"\n')
+    path.write_text(f'{LAUNCH} --enable-hisparse --disable-radix-cache --kv-cache-dtype "$KV"\n')
     result = run("--check", str(path))
     assert result.exit_code == 0
     assert "HSF002 warning:" in result.stdout

@@ -56,6 +56,10 @@ def _words_format(pieces: Sequence[tuple[str, Sequence[str]]]) -> Format:
             if edit.kind is EditKind.SET_VALUE:
                 assert edit.option.value_span is not None and edit.value is not None
                 replacements.append(Replacement(edit.option.value_span, edit.value))
+            elif edit.kind is EditKind.ADD:
+                at = Span(edit.option.span.end, edit.option.span.end)
+                added = f" --{edit.name}" + ("" if edit.value is None else f" {edit.value}")
+                replacements.append(Replacement(at, added))
             else:
                 replacements.append(Replacement(edit.option.span, ""))
         return apply_replacements(text, replacements, lambda _text, span: span)
@@ -67,7 +71,10 @@ def _fix(text: str, launches: Sequence[tuple[str, Sequence[str]]], **settings: o
     return fix_text(text, _words_format(launches), Settings(**settings))  # type: ignore[arg-type]
 
 
-BASE = "base: --enable-hisparse --kv-cache-dtype fp8_e5m2\ncpu: --device cpu\ngpu: --tp 8\n"
+BASE = (
+    "base: --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2\n"
+    "cpu: --device cpu\ngpu: --tp 8\n"
+)
 
 
 def test_one_launch_is_fixed() -> None:
@@ -98,7 +105,7 @@ def test_runs_that_agree_are_fixed_once() -> None:
 def test_an_edit_only_one_run_reads_is_made() -> None:
     """The backend lives in a line only the fp8 run reads; the dtype both agree on."""
     text = (
-        "base: --enable-hisparse\n"
+        "base: --enable-hisparse --disable-radix-cache\n"
         "fp8: --kv-cache-dtype fp8_e4m3 --dsa-decode-backend tilelang\n"
         "bf16: --kv-cache-dtype bfloat16 --dsa-decode-backend flashmla_sparse\n"
     )
@@ -110,7 +117,7 @@ def test_an_edit_only_one_run_reads_is_made() -> None:
 
 def test_a_launch_without_hisparse_keeps_the_text_it_reads() -> None:
     """SGLang accepts fp8_e5m2 without HiSparse: that run must keep it."""
-    text = "dtype: --kv-cache-dtype fp8_e5m2\non: --enable-hisparse\n"
+    text = "dtype: --kv-cache-dtype fp8_e5m2\non: --enable-hisparse --disable-radix-cache\n"
     fixed = _fix(text, [("when on", ["dtype", "on"]), ("when off", ["dtype"])])
     assert fixed.text == text
     (item,) = fixed.findings
@@ -120,7 +127,7 @@ def test_a_launch_without_hisparse_keeps_the_text_it_reads() -> None:
 
 def test_replace_on_a_list_shared_by_bf16_and_fp8_launches_does_not_crash() -> None:
     text = (
-        "base: --enable-hisparse --dsa-decode-backend tilelang\n"
+        "base: --enable-hisparse --disable-radix-cache --dsa-decode-backend tilelang\n"
         "fp8: --kv-cache-dtype fp8_e4m3\n"
         "bf16: --kv-cache-dtype bfloat16\n"
     )
@@ -139,7 +146,7 @@ def test_refusal_spreads_to_sites_that_agreed() -> None:
     text without HiSparse and needs it as it is), so b gets no edit, and then a
     cannot have the dtype either."""
     text = (
-        "base: --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
+        "base: --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2\n"
         "x: --dsa-decode-backend tilelang\n"
         "plain: --tp 8\n"
     )
@@ -153,7 +160,7 @@ def test_refusal_spreads_to_sites_that_agreed() -> None:
 
 
 def test_settle_keeps_warnings_and_drops_duplicates() -> None:
-    text = "base: --enable-hisparse --kv-cache-dtype $X\n"
+    text = "base: --enable-hisparse --disable-radix-cache --kv-cache-dtype $X\n"
     tokens = _tokens(text, 5, len(text) - 1)
     tokens[-1] = Token("\x00", tokens[-1].span, (-1,))
     site = LaunchSite(tuple(parse_options(tokens)), Span(0, 1))
@@ -165,7 +172,10 @@ def test_settle_keeps_warnings_and_drops_duplicates() -> None:
 def test_a_launch_not_read_in_every_run_is_not_edited() -> None:
     """Past the adapter's cap on alternatives an unread run may need the text as it is."""
     site = LaunchSite(
-        tuple(parse_options(_tokens(BASE, 6, 48))), Span(0, 1), run="when a", partial=True
+        tuple(parse_options(_tokens(BASE, 6, BASE.index(chr(10))))),
+        Span(0, 1),
+        run="when a",
+        partial=True,
     )
     findings = tuple(check_site(site, Settings()))
     (settled,) = settle([Checked(site, findings)], lambda s: "x")

@@ -41,11 +41,13 @@ def test_parse_version(text: str, expected: tuple[int, ...]) -> None:
     ("version", "first"),
     [
         ("0.5.11", (0, 5, 11)),
-        ("0.5.13", (0, 5, 12)),
+        ("0.5.12", (0, 5, 12)),
+        ("0.5.13", (0, 5, 13)),
         ("0.5.17", (0, 5, 14)),
         ("0.5.19", (0, 5, 18)),
-        ("0.5.23", (0, 5, 20)),
-        ("0.7.0", (0, 5, 20)),
+        ("0.5.21", (0, 5, 20)),
+        ("0.5.23", (0, 5, 22)),
+        ("0.7.0", (0, 5, 22)),
     ],
 )
 def test_release_for_picks_the_covering_table(version: str, first: tuple[int, ...]) -> None:
@@ -122,3 +124,25 @@ def test_auto_with_sglang_reads_its_version_and_hook(monkeypatch: pytest.MonkeyP
     release = resolve("auto")
     assert release.version == "0.5.21"
     assert release.allowed_backends("rocm", "auto") == {"tilelang"}
+
+
+@pytest.mark.parametrize(
+    ("version", "native", "legacy", "checks_mixed_chunk"),
+    [
+        ("0.5.11", "nsa", "", False),
+        ("0.5.12", "nsa", "", False),
+        ("0.5.13", "dsa", "nsa", False),
+        ("0.5.19", "dsa", "nsa", False),
+        ("0.5.20", "dsa", "", False),
+        ("0.5.22", "dsa", "", True),
+        ("0.5.23", "dsa", "", True),
+    ],
+)
+def test_backend_flag_spelling_and_checks_per_release(
+    version: str, native: str, legacy: str, checks_mixed_chunk: bool
+) -> None:
+    release = release_for(version)
+    assert (release.backend_flag, release.legacy_backend_flag) == (native, legacy)
+    assert release.backend_option("decode") == f"{native}-decode-backend"
+    assert ("mixed-chunk" in release.checks) is checks_mixed_chunk
+    assert "radix-cache" in release.checks

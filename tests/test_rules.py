@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from hisparse_fix.argv import parse_options
+from hisparse_fix.matrix import release_for
 from hisparse_fix.rules import check_site
 from hisparse_fix.settings import Settings
-from hisparse_fix.sites import LaunchSite, Note, Option, Severity, Span, Token
+from hisparse_fix.sites import LaunchSite, Note, Option, Severity, Span, Style, Token
 
 
 def _site(words: str, **fields: object) -> LaunchSite:
@@ -29,7 +30,8 @@ def test_cpu_engine_only_on_exactly_one(value: str, cpu: bool) -> None:
 
 
 def test_notes_are_reported_as_hsf000_warnings() -> None:
-    site = _site("--enable-hisparse", notes=(Note(Span(3, 8), "`$OPTS` is not read"),))
+    notes = (Note(Span(3, 8), "`$OPTS` is not read"),)
+    site = _site("--enable-hisparse --disable-radix-cache", notes=notes)
     (finding,) = check_site(site, Settings())
     assert (finding.code, finding.severity, finding.message) == (
         "HSF000",
@@ -43,7 +45,8 @@ def test_a_rejected_dtype_that_cannot_be_rewritten_is_unfixable() -> None:
     dtype = Option("kv-cache-dtype", "fp8_e5m2", Span(20, 45), value_span=None)
     backend = Option("dsa-decode-backend", "flashmla_kv", Span(46, 80), Span(67, 80))
     hisparse = Option("enable-hisparse", None, Span(0, 17))
-    site = LaunchSite((hisparse, dtype, backend), Span(0, 80))
+    radix = Option("disable-radix-cache", None, Span(81, 100))
+    site = LaunchSite((hisparse, dtype, backend, radix), Span(0, 100))
     findings = check_site(site, Settings())
     assert [(f.code, f.severity) for f in findings] == [
         ("HSF002", Severity.UNFIXABLE),
@@ -51,3 +54,129 @@ def test_a_rejected_dtype_that_cannot_be_rewritten_is_unfixable() -> None:
     ]
     assert "itself rejected" in findings[1].message
     assert "SGLang picks" not in findings[1].message
+
+
+def _edits(site: LaunchSite, settings: Settings | None = None) -> list[tuple[str, str, str]]:
+    """(code, kind, option or new name=value) of every edit the rules make, in order."""
+    result = []
+    for finding in check_site(site, settings or Settings()):
+        for edit in finding.edits:
+            target = edit.name if edit.kind.value in {"add", "rename"} else edit.option.name
+            value = "" if edit.value is None else f"={edit.value}"
+            result.append((finding.code, edit.kind.value, f"{target}{value}"))
+    return result
+
+
+def _codes(site: LaunchSite, settings: Settings | None = None) -> list[tuple[str, str]]:
+    return [(f.code, f.severity.value) for f in check_site(site, settings or Settings())]
+
+
+RADIX = "--disable-radix-cache"
+
+
+def test_radix_cache_is_added_after_enable_hisparse() -> None:
+    site = _site("--model-path deepseek-ai/DeepSeek-V3.2 --enable-hisparse --tp 8")
+    assert _edits(site) == [("HSF004", "add", "disable-radix-cache")]
+
+
+def test_radix_cache_keyed_false_is_set_true_and_absent_is_added_true() -> None:
+    hisparse = Option("enable-hisparse", "true", Span(0, 5), Span(1, 5))
+    radix = Option("disable-radix-cache", "false", Span(6, 11), Span(7, 11))
+    keyed = LaunchSite((hisparse, radix), Span(0, 11), Style.KEYED)
+    assert _edits(keyed) == [("HSF004", "set-value", "disable-radix-cache=true")]
+    alone = LaunchSite((hisparse,), Span(0, 5), Style.KEYED)
+    assert _edits(alone) == [("HSF004", "add", "disable-radix-cache=true")]
+
+
+def test_radix_cache_open_site_is_warned_not_edited() -> None:
+    assert _codes(_site("--enable-hisparse", open=True)) == [("HSF004", "warning")]
+
+
+def test_pd_decode_keeps_its_radix_but_drops_decode_radix_cache() -> None:
+    decode = "--enable-hisparse --disaggregation-mode decode"
+    assert _edits(_site(decode)) == []
+    with_radix = f"{decode} --disaggregation-decode-enable-radix-cache"
+    assert _edits(_site(with_radix)) == [
+        ("HSF004", "disable", "disaggregation-decode-enable-radix-cache")
+    ]
+
+
+def test_mixed_chunk_and_speculation() -> None:
+    site = _site(
+        f"--enable-hisparse {RADIX} --enable-mixed-chunk --speculative-algorithm EAGLE "
+        "--speculative-eagle-topk 4 --speculative-adaptive"
+    )
+    assert _edits(site) == [
+        ("HSF005", "disable", "enable-mixed-chunk"),
+        ("HSF006", "set-value", "speculative-eagle-topk=1"),
+        ("HSF007", "disable", "speculative-adaptive"),
+    ]
+    off = _site(f"--enable-hisparse {RADIX} --speculative-eagle-topk 4 --speculative-adaptive")
+    assert _edits(off) == []
+
+
+def test_checks_added_in_0_5_22_are_not_applied_to_older_releases() -> None:
+    site = _site(f"--enable-hisparse {RADIX} --enable-mixed-chunk")
+    assert _edits(site, Settings(release=release_for("0.5.21"))) == []
+
+
+@pytest.mark.parametrize(
+    ("version", "written", "renamed"),
+    [
+        ("0.5.23", "nsa-decode-backend", "dsa-decode-backend"),
+        ("0.5.17", "nsa-prefill-backend", "dsa-prefill-backend"),
+        ("0.5.12", "dsa-decode-backend", "nsa-decode-backend"),
+    ],
+)
+def test_backend_flag_is_renamed_to_the_release_spelling(
+    version: str, written: str, renamed: str
+) -> None:
+    site = _site(f"--enable-hisparse {RADIX} --kv-cache-dtype bfloat16 --{written} flashmla_sparse")
+    assert _edits(site, Settings(release=release_for(version))) == [("HSF008", "rename", renamed)]
+
+
+def test_renamed_backend_is_then_judged_and_dropped() -> None:
+    site = _site(
+        f"--enable-hisparse {RADIX} --kv-cache-dtype fp8_e4m3 "
+        "--nsa-prefill-backend b12x --nsa-decode-backend b12x"
+    )
+    assert _edits(site) == [
+        ("HSF008", "rename", "dsa-prefill-backend"),
+        ("HSF008", "rename", "dsa-decode-backend"),
+        ("HSF003", "remove", "dsa-prefill-backend"),
+        ("HSF003", "remove", "dsa-decode-backend"),
+    ]
+
+
+def test_implicit_dtype_is_written_for_a_pinned_backend() -> None:
+    absent = _site(f"--enable-hisparse {RADIX} --dsa-decode-backend flashmla_kv")
+    assert _edits(absent) == [("HSF010", "add", "kv-cache-dtype=fp8_e4m3")]
+    auto = _site(
+        f"--enable-hisparse {RADIX} --kv-cache-dtype auto --dsa-decode-backend flashmla_sparse"
+    )
+    assert _edits(auto) == [("HSF010", "set-value", "kv-cache-dtype=bfloat16")]
+    rocm = Settings(platform="rocm")
+    assert _edits(_site(f"--enable-hisparse {RADIX} --dsa-decode-backend tilelang"), rocm) == []
+
+
+def test_implicit_dtype_with_backends_needing_different_dtypes_is_unfixable() -> None:
+    site = _site(
+        f"--enable-hisparse {RADIX} --dsa-prefill-backend flashmla_sparse "
+        "--dsa-decode-backend flashmla_kv"
+    )
+    assert _codes(site) == [("HSF010", "unfixable")]
+
+
+def test_report_only_rules() -> None:
+    site = _site(
+        f"--model-path Qwen/Qwen3-8B --enable-hisparse {RADIX} --dcp-size 2 "
+        "--enable-kv-cache-sharding --enable-hisparse-mtp-hybrid"
+    )
+    assert _codes(site) == [
+        ("HSF101", "unfixable"),
+        ("HSF102", "unfixable"),
+        ("HSF103", "warning"),
+        ("HSF104", "unfixable"),
+    ]
+    dsa = _site(f"--model-path deepseek-ai/DeepSeek-V3.2 --enable-hisparse {RADIX} --dcp-size 1")
+    assert _codes(dsa) == []

@@ -20,16 +20,25 @@ class Replacement:
     """The new text; None removes the span, widened by the adapter's rule."""
 
 
+_REMOVALS = frozenset({EditKind.REMOVE, EditKind.DISABLE})
+
+
 def dedupe_edits(edits: Iterable[Edit]) -> list[Edit]:
-    """One edit per option: repeats from sites sharing an array collapse, removal wins."""
-    chosen: dict[Span, Edit] = {}
+    """Repeats from sites sharing text collapse to one edit of each kind per option
+    (several ADDs after one anchor stay, in order); a removal of an option makes its
+    other edits moot."""
+    chosen: dict[tuple[Span, EditKind, str | None], Edit] = {}
     for edit in edits:
-        current = chosen.get(edit.option.span)
-        if current is None or (
-            edit.kind is not EditKind.SET_VALUE and current.kind is EditKind.SET_VALUE
-        ):
-            chosen[edit.option.span] = edit
-    return list(chosen.values())
+        key = (edit.option.span, edit.kind, edit.name if edit.kind is EditKind.ADD else None)
+        chosen.setdefault(key, edit)
+    removed = {
+        edit.option.span for edit in chosen.values() if edit.kind in _REMOVALS and edit.option.parts
+    }
+    return [
+        edit
+        for edit in chosen.values()
+        if edit.kind in _REMOVALS or edit.kind is EditKind.ADD or edit.option.span not in removed
+    ]
 
 
 def apply_replacements(

@@ -62,11 +62,30 @@ class Release:
     kv_cache_dtypes: tuple[str, ...]
     also_accepted: frozenset[str]
     dtype_aliases: Mapping[str, str]
-    backend_options: Mapping[str, tuple[str, ...]]
+    backend_flag: str
+    """How the release spells the backend options: `nsa` or `dsa` (`--dsa-decode-backend`)."""
+    legacy_backend_flag: str
+    """The other spelling when the release still parses it as a deprecated alias, else ``."""
+    checks: frozenset[str]
+    """HiSparse checks beyond dtype and backend: `radix-cache`, `decode-radix-cache`,
+    `mixed-chunk`, `speculative`."""
     cuda_backends: Mapping[str, frozenset[str]]
     cuda_defaults: Mapping[str, str]
     rocm_backends: frozenset[str] | None
     rocm_default: str | None
+
+    @property
+    def backend_options(self) -> Mapping[str, tuple[str, ...]]:
+        """The options that pick a DSA backend, by phase, in every spelling the release parses."""
+        flags = [flag for flag in (self.backend_flag, self.legacy_backend_flag) if flag]
+        return {
+            phase: tuple(f"{flag}-{phase}-backend" for flag in flags)
+            for phase in ("prefill", "decode")
+        }
+
+    def backend_option(self, phase: str) -> str:
+        """The spelling the release parses natively: `dsa-decode-backend`."""
+        return f"{self.backend_flag}-{phase}-backend"
 
     def resolve_dtype(self, value: str) -> str:
         """The dtype SGLang checks once aliases are resolved (`bf16` -> `bfloat16`)."""
@@ -106,7 +125,9 @@ def _release_from_table(table: Mapping, version: str) -> Release:
         kv_cache_dtypes=tuple(table["kv-cache-dtypes"]),
         also_accepted=frozenset(table["also-accepted"]),
         dtype_aliases=dict(table["dtype-aliases"]),
-        backend_options={phase: tuple(names) for phase, names in table["backend-options"].items()},
+        backend_flag=table["backend-flag"],
+        legacy_backend_flag=table["legacy-backend-flag"],
+        checks=frozenset(table["checks"]),
         cuda_backends={dtype: frozenset(names) for dtype, names in cuda["backends"].items()},
         cuda_defaults=dict(cuda["defaults"]),
         rocm_backends=frozenset(rocm["backends"]) if rocm else None,

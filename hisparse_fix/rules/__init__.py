@@ -11,9 +11,17 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Finding, LaunchSite
+from hisparse_fix.sites import Edit, Finding, LaunchSite
 
 Check = Callable[[LaunchSite, Settings], Iterable[Finding]]
+Tolerate = Callable[[LaunchSite, Edit, Settings], bool]
+"""Whether a site that does not need an edit runs the same with it."""
+
+RUN_ORDER = ("HSF000", "HSF001", "HSF008", "HSF002", "HSF003", "HSF010")
+"""Rules that must run before the others, in this order: HiSparse off a GPU first
+(no later rule runs then), the backend flag renamed before HSF003 judges it, the
+dtype fixed before the backend is judged, and the backend settled before HSF010
+writes the dtype it needs. The rest run after, in code order."""
 
 
 @dataclass(frozen=True)
@@ -23,6 +31,7 @@ class Rule:
     title: str
     """One line: what is wrong, and what the fix does."""
     check: Check
+    tolerates: Tolerate | None = None
 
     @property
     def explanation(self) -> str:
@@ -32,19 +41,38 @@ class Rule:
 REGISTRY: dict[str, Rule] = {}
 
 
-def rule(code: str, name: str, title: str) -> Callable[[Check], Check]:
-    """Register a check under its stable code; rules run in code order."""
+def rule(
+    code: str, name: str, title: str, tolerates: Tolerate | None = None
+) -> Callable[[Check], Check]:
+    """Register a check under its stable code."""
 
     def register(check: Check) -> Check:
-        REGISTRY[code] = Rule(code, name, title, check)
+        REGISTRY[code] = Rule(code, name, title, check, tolerates)
         return check
 
     return register
 
 
 def all_rules() -> list[Rule]:
+    """Every rule, in code order (as listed to people)."""
     _load()
     return [REGISTRY[code] for code in sorted(REGISTRY)]
+
+
+def rules_in_run_order() -> list[Rule]:
+    rules = all_rules()
+    first = [rule for code in RUN_ORDER for rule in rules if rule.code == code]
+    return first + [rule for rule in rules if rule.code not in RUN_ORDER]
+
+
+def tolerated(site: LaunchSite, edit: Edit, settings: Settings) -> bool:
+    """Whether some enabled rule says `site` runs the same with `edit` made."""
+    return any(
+        candidate.tolerates is not None
+        and settings.enabled(candidate.code)
+        and candidate.tolerates(site, edit, settings)
+        for candidate in all_rules()
+    )
 
 
 def find_rule(code_or_name: str) -> Rule | None:
@@ -62,7 +90,7 @@ def check_site(site: LaunchSite, settings: Settings) -> list[Finding]:
     later rules have nothing to say.
     """
     findings: list[Finding] = []
-    for candidate in all_rules():
+    for candidate in rules_in_run_order():
         if not settings.enabled(candidate.code) or not site.hisparse_enabled:
             continue
         for finding in candidate.check(site, settings):
@@ -74,8 +102,15 @@ def check_site(site: LaunchSite, settings: Settings) -> list[Finding]:
 def _load() -> None:
     """Import the rule modules so that their decorators register them."""
     from hisparse_fix.rules import (  # noqa: F401
+        backend_flag_spelling,
         dsa_backend,
         hisparse_off_gpu,
+        implicit_kv_dtype,
         kv_cache_dtype,
+        mixed_chunk,
+        radix_cache,
+        report_only,
+        spec_adaptive,
+        spec_topk,
         unread_launch,
     )

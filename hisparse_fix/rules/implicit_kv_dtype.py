@@ -1,0 +1,109 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from hisparse_fix.rules import rule
+from hisparse_fix.rules.platform import site_platform
+from hisparse_fix.settings import Settings
+from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Option, Severity
+
+_GPU_DTYPES = ("bfloat16", "fp8_e4m3")
+"""What `auto` resolves to with a DSA model: fp8_e4m3 on Blackwell, bfloat16 before it."""
+
+
+@rule(
+    "HSF010",
+    "implicit-kv-dtype",
+    "DSA backend pinned with an automatic KV dtype: write the dtype it needs",
+)
+def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
+    """## What it does
+    Writes `--kv-cache-dtype` explicitly when a launch pins a DSA backend but
+    leaves the dtype to `auto` (or does not set it): the dtype that backend
+    needs with HiSparse (`flashmla_kv` and `flashinfer_sparse_mla` need
+    `fp8_e4m3`, `flashmla_sparse` needs `bfloat16`).
+
+    ## Why is this bad?
+    `auto` resolves to `fp8_e4m3` on Blackwell and `bfloat16` on older GPUs,
+    and HiSparse allows each backend with one dtype only. The same file then
+    launches on one GPU and stops on another with "HiSparse supports DSA
+    decode backend(s) [...] on this platform with --kv-cache-dtype=...".
+
+    ## Example
+    ```sh
+    python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache \\
+      --dsa-decode-backend flashmla_kv
+    ```
+    Use instead:
+    ```sh
+    python3 -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8_e4m3 \\
+      --disable-radix-cache --dsa-decode-backend flashmla_kv
+    ```
+
+    ## Fix safety
+    Safe for launching; on GPUs where `auto` picked the other dtype the KV
+    cache precision changes. ROCm resolves `auto` the same on every GPU and
+    is left alone. Where the pinned prefill and decode backends need
+    different dtypes, no dtype fits: reported, not fixed.
+    """
+    release = settings.release
+    if "auto" not in release.also_accepted or site_platform(site, settings).name != "cuda":
+        return
+    dtype = site.last("kv-cache-dtype")
+    if dtype is not None and (dtype.dynamic or dtype.value != "auto"):
+        return
+    pinned = _pinned(site, settings)
+    if not pinned:
+        return
+    fits = [
+        candidate
+        for candidate in _GPU_DTYPES
+        if all(o.value in release.allowed_backends("cuda", candidate) for o in pinned)
+    ]
+    if len(fits) != 1:
+        if not fits:
+            names = ", ".join(f"--{o.name} {o.value}" for o in pinned)
+            yield Finding(
+                "HSF010",
+                f"{names} need different KV cache dtypes with HiSparse: no single "
+                f"--kv-cache-dtype fits both; pin one backend or set the dtype by hand",
+                pinned[-1].span,
+                Severity.UNFIXABLE,
+            )
+        return
+    (needed,) = fits
+    backends = " and ".join(f"--{o.name} {o.value}" for o in pinned)
+    message = (
+        f"{backends} needs --kv-cache-dtype {needed} with HiSparse, but "
+        f"{'`auto`' if dtype is not None else 'no dtype'} leaves it to the GPU"
+    )
+    if dtype is not None:
+        if dtype.value_span is None:
+            yield Finding("HSF010", f"{message}; set it by hand", dtype.span, Severity.UNFIXABLE)
+            return
+        edit = Edit(EditKind.SET_VALUE, dtype, needed)
+        yield Finding("HSF010", f"{message}: set to {needed}", dtype.span, edits=(edit,))
+        return
+    anchor = site.last("enable-hisparse")
+    assert anchor is not None
+    if site.open:
+        yield Finding(
+            "HSF010",
+            f"{message}; not added here: this launch may get its options from elsewhere too",
+            pinned[-1].span,
+            Severity.WARNING,
+        )
+        return
+    edit = Edit(EditKind.ADD, anchor, needed, name="kv-cache-dtype")
+    added = f"{message}: --kv-cache-dtype {needed} added"
+    yield Finding("HSF010", added, anchor.span, edits=(edit,))
+
+
+def _pinned(site: LaunchSite, settings: Settings) -> list[Option]:
+    """The backend options that take effect, one per phase, with a value the tool reads."""
+    pinned = []
+    for spellings in settings.release.backend_options.values():
+        occurrences = [option for option in site.options if option.name in spellings]
+        if occurrences and occurrences[-1].value is not None and not occurrences[-1].dynamic:
+            pinned.append(occurrences[-1])
+    return pinned

@@ -1,0 +1,57 @@
+"""What a launch site says about itself, for rules: switches, modes, edits of flags."""
+
+from __future__ import annotations
+
+from hisparse_fix.settings import Settings
+from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Option, Severity, Style
+
+
+def switched_on(site: LaunchSite, name: str) -> tuple[Option, ...]:
+    """The occurrences of a boolean option that turn it on (argparse: any of them)."""
+    return tuple(option for option in site.all(name) if option.enabled)
+
+
+def unread(site: LaunchSite, name: str) -> Option | None:
+    """An occurrence of `name` whose value the tool cannot read."""
+    return next((option for option in site.all(name) if option.dynamic), None)
+
+
+def is_pd_decode(site: LaunchSite) -> bool:
+    """A `--disaggregation-mode decode` server: SGLang runs it without the radix cache."""
+    mode = site.last("disaggregation-mode")
+    return mode is not None and (mode.value or "").strip().lower() == "decode"
+
+
+def speculative(site: LaunchSite) -> bool | None:
+    """Whether a speculative algorithm is on; None when its value cannot be read."""
+    algorithm = site.last("speculative-algorithm")
+    if algorithm is None:
+        return False
+    if algorithm.dynamic or algorithm.value is None:
+        return None
+    return algorithm.value.strip().upper() != "NONE"
+
+
+def turn_off(code: str, occurrences: tuple[Option, ...], message: str) -> Finding:
+    """Drop a flag from argv sites / write false in keyed ones, every occurrence."""
+    edits = tuple(Edit(EditKind.DISABLE, option) for option in occurrences)
+    return Finding(code, message, occurrences[-1].span, edits=edits)
+
+
+def new_flag_value(site: LaunchSite) -> str | None:
+    """How a boolean option that is turned on is written: a bare argv flag, or true."""
+    return None if site.style is Style.ARGV else "true"
+
+
+def unread_warning(code: str, option: Option, what: str) -> Finding:
+    return Finding(
+        code,
+        f"--{option.name} is set from a value the tool cannot read; {what}",
+        option.span,
+        Severity.WARNING,
+    )
+
+
+def release_checks(settings: Settings, check: str) -> bool:
+    """Whether the selected release enforces `check` (see the release tables)."""
+    return check in settings.release.checks

@@ -1,0 +1,50 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from hisparse_fix.rules import rule
+from hisparse_fix.rules.launch import release_checks, switched_on, turn_off, unread, unread_warning
+from hisparse_fix.settings import Settings
+from hisparse_fix.sites import Finding, LaunchSite
+
+_FLAG = "enable-mixed-chunk"
+
+
+@rule("HSF005", "mixed-chunk", "HiSparse with mixed chunked prefill: drop --enable-mixed-chunk")
+def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
+    """## What it does
+    Drops `--enable-mixed-chunk` from a HiSparse launch (keyed configs:
+    `enable-mixed-chunk = false`).
+
+    ## Why is this bad?
+    A mixed batch cannot merge the HiSparse decode batch. SGLang 0.5.22 and
+    later stop at launch with "--enable-hisparse does not support
+    --enable-mixed-chunk yet."
+
+    ## Example
+    ```sh
+    python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache \\
+      --enable-mixed-chunk
+    ```
+    Use instead:
+    ```sh
+    python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache
+    ```
+
+    ## Fix safety
+    Safe: prefill and decode then run in separate batches, as they must with
+    HiSparse.
+    """
+    if not release_checks(settings, "mixed-chunk"):
+        return
+    unknown = unread(site, _FLAG)
+    if unknown is not None:
+        yield unread_warning("HSF005", unknown, "HiSparse needs it off")
+        return
+    enabled = switched_on(site, _FLAG)
+    if enabled:
+        yield turn_off(
+            "HSF005",
+            enabled,
+            "--enable-hisparse does not support --enable-mixed-chunk: dropped",
+        )

@@ -1,0 +1,109 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from hisparse_fix.rules import rule
+from hisparse_fix.rules.launch import (
+    is_pd_decode,
+    new_flag_value,
+    release_checks,
+    switched_on,
+    turn_off,
+    unread_warning,
+)
+from hisparse_fix.settings import Settings
+from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity
+
+_FLAG = "disable-radix-cache"
+_DECODE_RADIX = "disaggregation-decode-enable-radix-cache"
+
+
+def _tolerates(site: LaunchSite, edit: Edit, settings: Settings) -> bool:
+    """A launch that already runs without the radix cache (a PD decode server, or one
+    that disables it itself) runs the same with `--disable-radix-cache` added."""
+    if edit.kind is not EditKind.ADD or edit.name != _FLAG:
+        return False
+    return is_pd_decode(site) or bool(switched_on(site, _FLAG))
+
+
+@rule(
+    "HSF004",
+    "radix-cache",
+    "HiSparse with the radix cache on: add --disable-radix-cache",
+    tolerates=_tolerates,
+)
+def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
+    """## What it does
+    Adds `--disable-radix-cache` next to `--enable-hisparse` (keyed configs:
+    `disable-radix-cache = true`), or turns a false one true. On a PD decode
+    server (`--disaggregation-mode decode`), which already runs without the
+    radix cache, it drops `--disaggregation-decode-enable-radix-cache`
+    instead, which SGLang refuses next to HiSparse.
+
+    ## Why is this bad?
+    HiSparse keeps its own KV cache layout, which the radix cache cannot
+    share. SGLang stops at launch with the assertion "Hierarchical sparse
+    attention currently requires --disable-radix-cache." and, on a decode
+    server, with "--disaggregation-decode-enable-radix-cache is incompatible
+    with --enable-hisparse".
+
+    ## Example
+    ```sh
+    python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 \\
+      --enable-hisparse
+    ```
+    Use instead:
+    ```sh
+    python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 \\
+      --enable-hisparse \\
+      --disable-radix-cache
+    ```
+
+    ## Fix safety
+    Safe: the radix cache cannot run with HiSparse. A launch whose options
+    may also come from elsewhere (`"$@"`, `**kwargs`, an array defined in
+    another file) is reported instead, since the flag may already be passed
+    there.
+    """
+    if is_pd_decode(site):
+        if release_checks(settings, "decode-radix-cache"):
+            enabled = switched_on(site, _DECODE_RADIX)
+            if enabled:
+                yield turn_off(
+                    "HSF004",
+                    enabled,
+                    f"--{_DECODE_RADIX} is incompatible with --enable-hisparse: dropped "
+                    f"(a decode server runs without the radix cache)",
+                )
+        return
+    if not release_checks(settings, "radix-cache"):
+        return
+    unknown = next((o for o in site.all(_FLAG) if o.dynamic), None)
+    if unknown is not None:
+        yield unread_warning("HSF004", unknown, "HiSparse needs it on")
+        return
+    present = site.all(_FLAG)
+    if present and any(option.enabled for option in present):
+        return
+    message = "HiSparse requires the radix cache off (SGLang asserts --disable-radix-cache)"
+    if present:
+        option = present[-1]
+        if option.value_span is None:
+            yield Finding("HSF004", f"{message}; set it by hand", option.span, Severity.UNFIXABLE)
+            return
+        edit = Edit(EditKind.SET_VALUE, option, "true")
+        yield Finding("HSF004", f"{message}: set to true", option.span, edits=(edit,))
+        return
+    anchor = site.last("enable-hisparse")
+    assert anchor is not None
+    if site.open:
+        yield Finding(
+            "HSF004",
+            f"{message}; not added here: this launch may get its options from elsewhere "
+            f"too, so add --disable-radix-cache where they are all known",
+            anchor.span,
+            Severity.WARNING,
+        )
+        return
+    edit = Edit(EditKind.ADD, anchor, new_flag_value(site), name=_FLAG)
+    yield Finding("HSF004", f"{message}: added", anchor.span, edits=(edit,))

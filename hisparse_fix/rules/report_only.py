@@ -1,0 +1,164 @@
+"""HSF1xx: what SGLang refuses next to HiSparse that no config edit can fix safely.
+
+Each rule reports with advice and rewrites nothing: the fix changes how the
+server is sharded, which model it serves, or which build it runs.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from hisparse_fix.argv import is_server_option
+from hisparse_fix.rules import rule
+from hisparse_fix.rules.launch import switched_on
+from hisparse_fix.settings import Settings
+from hisparse_fix.sites import Finding, LaunchSite, Severity, Style
+
+_NOT_DSA = re.compile(
+    r"(?<![a-z0-9])(qwen|llama|codellama|mistral|mixtral|gemma|phi-?\d|falcon|gpt2|gpt-oss|"
+    r"internlm|baichuan|starcoder|vicuna|olmo|granite|command-r|yi-\d)",
+    re.IGNORECASE,
+)
+"""Model families with no DeepSeek Sparse Attention (DSA) variant."""
+
+_BACKEND_SPELLINGS = re.compile(r"(nsa|dsa)-(prefill|decode)-backend")
+_KNOWN_SINCE = (0, 5, 22)
+"""The release the bundled option list comes from: older ones had other options."""
+
+
+@rule("HSF101", "dcp-size", "HiSparse with decode context parallelism: report")
+def dcp_size(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
+    """## What it does
+    Reports a HiSparse launch with `--dcp-size` above 1.
+
+    ## Why is this bad?
+    Decode context parallelism splits the KV cache that HiSparse swaps.
+    SGLang stops with "DSA DCP does not support HiSparse or HiCache."
+
+    ## Example
+    ```sh
+    python3 -m sglang.launch_server --enable-hisparse --dcp-size 2
+    ```
+    Use `--dcp-size 1` (and more tensor or data parallelism), or run without
+    HiSparse.
+
+    ## Fix safety
+    Report only: either change reshapes the deployment.
+    """
+    option = site.last("dcp-size")
+    if option is None or option.dynamic or option.value is None:
+        return
+    try:
+        size = int(option.value)
+    except ValueError:
+        return
+    if size > 1:
+        yield Finding(
+            "HSF101",
+            f"--dcp-size {size}: SGLang does not run HiSparse with decode context "
+            f"parallelism; use --dcp-size 1 or drop HiSparse (not changed: it reshapes "
+            f"the deployment)",
+            option.span,
+            Severity.UNFIXABLE,
+        )
+
+
+@rule("HSF102", "kv-cache-sharding", "HiSparse with KV cache sharding: report")
+def kv_cache_sharding(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
+    """## What it does
+    Reports a HiSparse launch with `--enable-kv-cache-sharding`.
+
+    ## Why is this bad?
+    SGLang stops with "--enable-kv-cache-sharding does not support
+    --enable-hisparse".
+
+    ## Example
+    ```sh
+    python3 -m sglang.launch_server --enable-hisparse --enable-kv-cache-sharding
+    ```
+    Drop one of the two.
+
+    ## Fix safety
+    Report only: which one to keep decides the memory plan.
+    """
+    enabled = switched_on(site, "enable-kv-cache-sharding")
+    if enabled:
+        yield Finding(
+            "HSF102",
+            "--enable-kv-cache-sharding does not work with HiSparse: drop one of the two "
+            "(not changed: the choice decides the memory plan)",
+            enabled[-1].span,
+            Severity.UNFIXABLE,
+        )
+
+
+@rule("HSF103", "not-dsa-model", "HiSparse on a model without DSA: report")
+def not_dsa_model(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
+    """## What it does
+    Reports HiSparse on a model path that is plainly not a DeepSeek Sparse
+    Attention model (Qwen, Llama, Mistral, Gemma, ...).
+
+    ## Why is this bad?
+    HiSparse exists only for DSA models. SGLang asserts "--enable-hisparse is
+    only supported for DSA (DeepSeek Sparse Attention) models (e.g., DeepSeek
+    V3.2, GLM-5), DeepSeek V4, and MiniMax M3 now."
+
+    ## Example
+    ```sh
+    python3 -m sglang.launch_server --model-path Qwen/Qwen3-8B --enable-hisparse
+    ```
+    Drop `--enable-hisparse`, or serve a DSA model.
+
+    ## Fix safety
+    Report only: the model name is a hint, not the model's config.
+    """
+    for name in ("model-path", "model"):
+        option = site.last(name)
+        if option is None or option.dynamic or not option.value:
+            continue
+        match = _NOT_DSA.search(option.value)
+        if match is not None:
+            yield Finding(
+                "HSF103",
+                f"--{name} {option.value} looks like a {match.group(1)} model, which has no "
+                f"DeepSeek Sparse Attention: SGLang runs HiSparse only on DSA models "
+                f"(DeepSeek V3.2, GLM-5), DeepSeek V4 and MiniMax M3",
+                option.span,
+                Severity.WARNING,
+            )
+        return
+
+
+@rule("HSF104", "unknown-option", "Option no SGLang release knows next to HiSparse: report")
+def unknown_option(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
+    """## What it does
+    Reports an option that SGLang's parser does not know in a HiSparse launch,
+    such as a fork's `--enable-hisparse-mtp-hybrid`.
+
+    ## Why is this bad?
+    argparse stops with "unrecognized arguments". Recipes written for a fork
+    carry its flags next to HiSparse.
+
+    ## Example
+    ```sh
+    python3 -m sglang.launch_server --enable-hisparse --enable-hisparse-mtp-hybrid
+    ```
+    Remove the option, or run the build that has it.
+
+    ## Fix safety
+    Report only: the option means something to the build it was written for.
+    Judged against SGLang 0.5.22 and later, whose option list is bundled.
+    """
+    if site.style is not Style.ARGV or settings.release.first < _KNOWN_SINCE:
+        return
+    for option in site.options:
+        if is_server_option(option.name) or _BACKEND_SPELLINGS.fullmatch(option.name):
+            continue
+        yield Finding(
+            "HSF104",
+            f"--{option.name} is not an option of SGLang {settings.release.version} "
+            f"(argparse refuses it); remove it or run the build it was written for",
+            option.span,
+            Severity.UNFIXABLE,
+        )
