@@ -45,17 +45,21 @@ Effect = tuple[Span, str, str | None]
 
 
 def effect(edit: Edit, style: Style) -> Effect:
-    """Edits that leave the same text are one effect (an argv DISABLE removes the flag)."""
-    span = edit.option.span
+    """Edits that leave the same text are one effect (an argv DISABLE removes the flag).
+
+    The span is the text the edit changes: the value for a new value, the name
+    for a rename, the whole option for a removal, the anchor for an addition.
+    """
+    option = edit.option
     if edit.kind is EditKind.REMOVE or (edit.kind is EditKind.DISABLE and style is Style.ARGV):
-        return (span, "remove", None)
+        return (option.span, "remove", None)
     if edit.kind is EditKind.DISABLE:
-        return (span, "set", "false")
+        return (option.value_span or option.span, "set", "false")
     if edit.kind is EditKind.RENAME:
-        return (span, "rename", edit.name)
+        return (option.name_span or option.span, "rename", edit.name)
     if edit.kind is EditKind.ADD:
-        return (span, "add", f"{edit.name}={edit.value}")
-    return (span, "set", edit.value)
+        return (option.span, "add", f"{edit.name}={edit.value}")
+    return (option.value_span or option.span, "set", edit.value)
 
 
 def _overlaps(first: Span, second: Span) -> bool:
@@ -95,7 +99,11 @@ def settle(
         for item in checked
     ]
     names = [
-        {edit.option.span: edit.option.name for f in item.findings for edit in f.edits}
+        {
+            effect(edit, item.site.style)[0]: edit.option.name
+            for finding in item.findings
+            for edit in finding.edits
+        }
         for item in checked
     ]
     readers = _readers(checked, {e[0] for proposed in effects for e in proposed})
@@ -117,7 +125,7 @@ def settle(
         refusal = refused.get(index)
         for finding in item.findings:
             if refusal is not None and finding.edits:
-                finding = _unfixable(finding, refusal, checked, describe)
+                finding = _unfixable(finding, refusal, checked, describe, refused)
             findings.append(finding)
     return _unique(findings)
 
@@ -159,23 +167,29 @@ def _first_refusal(
 
 
 def _unfixable(
-    finding: Finding, refusal: _Refusal, checked: Sequence[Checked], describe: Describe
+    finding: Finding,
+    refusal: _Refusal,
+    checked: Sequence[Checked],
+    describe: Describe,
+    refused: dict[int, _Refusal],
 ) -> Finding:
     if refusal.other is None:
         reason = "the tool did not read every run of this launch"
     else:
         other = describe(checked[refusal.other].site)
         reason = f"`--{refusal.option}` is also read by {other}, which needs {refusal.need}"
+        if refusal.other in refused and "cannot have" not in refusal.need:
+            reason += " (and is not fixable here either)"
     message = f"{finding.message} -- not changed: {reason}"
     return replace(finding, message=message, severity=Severity.UNFIXABLE, edits=())
 
 
 def _unique(findings: list[Finding]) -> list[Finding]:
     """One finding per code, place and message: alternatives of a launch often agree."""
-    seen: set[tuple[str, Span, str, Severity]] = set()
+    seen: set[tuple[str, int, str, Severity]] = set()
     unique = []
     for finding in findings:
-        key = (finding.code, finding.span, finding.message, finding.severity)
+        key = (finding.code, finding.span.start, finding.message, finding.severity)
         if key not in seen:
             seen.add(key)
             unique.append(finding)

@@ -76,6 +76,9 @@ class Option:
     name_span: Span | None = None
     """Where the name is written, for renaming: the flag word without `=value`
     (`--nsa-decode-backend`), or the key; None when it is not written in one place."""
+    detached: bool = False
+    """Its name and value are written in two places (`--opt "$VALUE"` with VALUE
+    assigned elsewhere): the value can be changed, the option cannot be removed."""
 
     @property
     def enabled(self) -> bool:

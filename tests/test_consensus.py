@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from hisparse_fix.argv import parse_options
 from hisparse_fix.consensus import Checked, settle
@@ -181,3 +182,30 @@ def test_a_launch_not_read_in_every_run_is_not_edited() -> None:
     (settled,) = settle([Checked(site, findings)], lambda s: "x")
     assert settled.severity is Severity.UNFIXABLE
     assert "did not read every run" in settled.message
+
+
+def test_a_new_value_is_judged_by_who_reads_the_value_not_the_name() -> None:
+    """`--kv-cache-dtype "$D"` with `D=fp8_e5m2` before a loop that may set D from
+    elsewhere: that run reads the option's name but not the default's text, so the
+    default can be fixed."""
+    text = "flag: --enable-hisparse --disable-radix-cache --kv-cache-dtype $D\nd: fp8_e5m2\n"
+    line = text.index("\n")
+    flag = _tokens(text, 6, line)
+    value = _tokens(text, line + 3, len(text))
+    dollar = Token("\x00", flag[-1].span, (-1,))
+
+    def detached(tokens: list[Token]) -> LaunchSite:
+        options = [
+            replace(o, span=o.parts[0], detached=True) if o.name == "kv-cache-dtype" else o
+            for o in parse_options(tokens)
+        ]
+        return LaunchSite(tuple(options), Span(0, 1))
+
+    known = replace(detached([*flag[:-1], *value]), run="by default")
+    other = replace(detached([*flag[:-1], dollar]), run="with -d")
+    checked = [Checked(site, tuple(check_site(site, Settings()))) for site in (known, other)]
+    settled = settle(checked, lambda site: site.run)
+    assert [(f.code, f.severity) for f in settled] == [
+        ("HSF002", Severity.FIX),
+        ("HSF002", Severity.WARNING),
+    ]

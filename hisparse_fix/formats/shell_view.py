@@ -4,8 +4,9 @@ Python literals (`os.system("python -m sglang.launch_server ...")`) and TOML
 values (`serve = "python -m ..."`, `["bash", "-c", "..."]`) hold shell command
 lines. The shell adapter reads the string's value, its view. `map_site` moves
 a site of the view into the file's coordinates; `replay` turns the shell
-adapter's edits into the exact runs of the view they change, which the other
-adapter then writes inside its own quotes.
+adapter's edits (values set, options removed, renamed or added) into the exact
+runs of the view they change, which the other adapter then writes inside its
+own quotes.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from hisparse_fix.formats import shell
-from hisparse_fix.formats.text_edits import OverlappingEditsError
+from hisparse_fix.formats.shell.edits import UnwritableEditError
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
 
 Change = tuple[int, int, str]
@@ -22,14 +23,6 @@ Change = tuple[int, int, str]
 
 MapSpan = Callable[[Span], Span]
 Touches = Callable[[Span], bool]
-
-
-class UnwritableEditError(OverlappingEditsError):
-    """An edit that cannot be written inside the string without touching other text.
-
-    Raised instead of writing something wrong; the engine then leaves the file
-    untouched and reports it.
-    """
 
 
 def map_site(site: LaunchSite, map_span: MapSpan, touches_unknown: Touches) -> LaunchSite:
@@ -51,6 +44,9 @@ def _map_option(option: Option, map_span: MapSpan, touches_unknown: Touches) -> 
     value_span, value, dynamic = option.value_span, option.value, option.dynamic
     if value_span is not None and touches_unknown(value_span):
         value_span, value, dynamic = None, None, True
+    name_span = option.name_span
+    if name_span is not None:
+        name_span = None if touches_unknown(name_span) else map_span(name_span)
     return replace(
         option,
         value=value,
@@ -58,6 +54,7 @@ def _map_option(option: Option, map_span: MapSpan, touches_unknown: Touches) -> 
         value_span=None if value_span is None else map_span(value_span),
         dynamic=dynamic,
         parts=tuple(map_span(part) for part in option.parts),
+        name_span=name_span,
     )
 
 
@@ -79,20 +76,43 @@ def replay(
     current = view
     boundary = len(current)
     changes: list[Change] = []
-    for edit in sorted(edits, key=_target, reverse=True):
-        after = shell.apply(current, [edit])
-        start, end, new = _difference(current, after, _target(edit), owners)
+    for edit in _one_at_a_time(edits):
+        after = shell.apply(current, edit)
+        target = _target(edit[0])
+        if edit[0].kind is EditKind.ADD:
+            start, end, new = _insertion(current, after, target)
+        else:
+            start, end, new = _difference(current, after, target, owners)
         if end > boundary or any(dynamic[start:end]):
-            raise UnwritableEditError(f"shell edits in a string overlap at {_target(edit)}")
+            raise UnwritableEditError(f"shell edits in a string overlap at {target}")
         changes.append((start, end, new))
         boundary, current = start, after
     return changes, current
+
+
+def _one_at_a_time(edits: Sequence[Edit]) -> list[list[Edit]]:
+    """Edits last first; the options added after one anchor together, in their order."""
+    groups: list[list[Edit]] = []
+    added: dict[Option, list[Edit]] = {}
+    for edit in edits:
+        if edit.kind is EditKind.ADD:
+            if edit.option not in added:
+                added[edit.option] = []
+                groups.append(added[edit.option])
+            added[edit.option].append(edit)
+        else:
+            groups.append([edit])
+    return sorted(groups, key=lambda group: _target(group[0]), reverse=True)
 
 
 def _target(edit: Edit) -> Span:
     option = edit.option
     if edit.kind is EditKind.SET_VALUE and option.value_span is not None:
         return option.value_span
+    if edit.kind is EditKind.RENAME and option.name_span is not None:
+        return option.name_span
+    if edit.kind is EditKind.ADD and option.parts:
+        return Span(option.parts[-1].end, option.parts[-1].end)
     if option.parts:
         return Span(option.parts[0].start, option.parts[-1].end)
     return option.span
@@ -118,6 +138,16 @@ def _difference(before: str, after: str, target: Span, owners: Sequence[int]) ->
 
     best = min(range(low, high + 1), key=cost)
     return best, best + removed, ""
+
+
+def _insertion(before: str, after: str, target: Span) -> Change:
+    """Where `after` adds text to `before`: of the places that give the same view
+    (`--a --new --b` is `--a --` + `new --` + `b` too), the one nearest the anchor."""
+    prefix = _common_prefix(before, after)
+    suffix = _common_prefix(before[::-1], after[::-1])
+    added = len(after) - len(before)
+    at = min(max(target.end, len(before) - suffix), prefix)
+    return at, at, after[at : at + added]
 
 
 def _common_prefix(first: str, second: str) -> int:

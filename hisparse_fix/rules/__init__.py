@@ -83,15 +83,22 @@ def find_rule(code_or_name: str) -> Rule | None:
     return None
 
 
+_ANY_LAUNCH = frozenset({"HSF000"})
+"""Rules that look at every launch: one the tool cannot fully read may turn HiSparse on."""
+
+
 def check_site(site: LaunchSite, settings: Settings) -> list[Finding]:
     """Every rule in order, each seeing the site as the previous fixes left it.
 
-    Rules only look at sites with HiSparse on: once a fix turns it off, the
-    later rules have nothing to say.
+    Rules only look at sites with HiSparse on (HSF000 at every site: what the
+    tool cannot read may turn it on): once a fix turns it off, the later rules
+    have nothing to say.
     """
     findings: list[Finding] = []
     for candidate in rules_in_run_order():
-        if not settings.enabled(candidate.code) or not site.hisparse_enabled:
+        if not settings.enabled(candidate.code):
+            continue
+        if not site.hisparse_enabled and candidate.code not in _ANY_LAUNCH:
             continue
         for finding in candidate.check(site, settings):
             findings.append(finding)

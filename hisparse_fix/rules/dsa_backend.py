@@ -112,7 +112,13 @@ def _fix(
 ) -> Finding:
     effective = occurrences[-1]
     replace = settings.backend_fix is BackendFix.REPLACE
-    if replace and default is not None and effective.value_span is not None:
+    setting = replace and default is not None and effective.value_span is not None
+    removed = occurrences[:-1] if setting else occurrences
+    if any(option.detached for option in removed):
+        by_hand = f"{message}: drop it by hand (its value is written in another place)"
+        return Finding("HSF003", by_hand, effective.span, Severity.UNFIXABLE)
+    if setting:
+        assert default is not None
         edits = tuple(Edit(EditKind.REMOVE, option) for option in occurrences[:-1])
         edits += (Edit(EditKind.SET_VALUE, effective, default),)
         return Finding("HSF003", f"{message}: set to {default}", effective.span, edits=edits)

@@ -18,26 +18,30 @@ launch command are read by the shell adapter inside their quotes. Messages
 Edits are span replacements, so every byte outside the changed items stays:
 a value changes inside its quotes (or is written as a Python value where it
 was one), a removed item takes its comma (and its lines when it stood alone,
-see `edits`), a keyed `DISABLE` writes `False`.
+see `edits`), a keyed `DISABLE` writes `False`; a rename rewrites the name where
+it is written, in its spelling (`renames`); a new option follows its anchor, laid
+out as its neighbours are (`additions`).
 """
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Sequence
 from functools import lru_cache
 
 from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.python import additions as python_additions
 from hisparse_fix.formats.python import edits as python_edits
 from hisparse_fix.formats.python import scan as python_scan
 from hisparse_fix.formats.python import shell_strings as python_shell
 from hisparse_fix.formats.python import sites as python_sites
+from hisparse_fix.formats.python.renames import rename
 from hisparse_fix.formats.python.resolve import Found
 from hisparse_fix.formats.python.scan import Scan
 from hisparse_fix.formats.python.shell_strings import ShellString
 from hisparse_fix.formats.python.sites import Sites
 from hisparse_fix.formats.python.strings import encode
+from hisparse_fix.formats.python.values import python_value
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
 
@@ -48,8 +52,6 @@ SHEBANG = re.compile(r"#!\s*\S*\b(?:env\s+(?:-\S+\s+)*)?python[0-9.]*\b")
 _MAY_LAUNCH = re.compile(r"""--enable-hisparse|enable[_-]hisparse['"]?\]?\s*[=:]""")
 """What every Python site holds: the flag as a word, or the setting as a keyword,
 key or item. Files with only `args.enable_hisparse` reads are never parsed (libcst is slow)."""
-
-_NUMBER = re.compile(r"-?\d+(\.\d*)?([eE][-+]?\d+)?")
 
 
 def find_sites(text: str) -> list[LaunchSite]:
@@ -70,10 +72,15 @@ def apply(text: str, edits: Sequence[Edit]) -> str:
     grouped: dict[int, list[Edit]] = {}
     replacements: list[Replacement] = []
     removed: list[Span] = []
+    added: dict[Span, list[Edit]] = {}
     for edit in dedupe_edits(edits):
         string = next((s for s in strings if s.owns(edit.option)), None)
         if string is not None:
             grouped.setdefault(id(string), []).append(edit)
+        elif edit.kind is EditKind.ADD:
+            added.setdefault(edit.option.span, []).append(edit)
+        elif edit.kind is EditKind.RENAME:
+            replacements.append(rename(text, found, edit))
         elif edit.kind is EditKind.SET_VALUE:
             assert edit.value is not None
             replacements.append(_set_value(found, edit.option, edit.value))
@@ -81,6 +88,8 @@ def apply(text: str, edits: Sequence[Edit]) -> str:
             replacements.append(_disable(found, edit.option))
         else:
             removed.extend(edit.option.parts)
+    for adds in added.values():
+        replacements.extend(python_additions.insertions(text, scan, found, adds))
     for string in strings:
         if id(string) in grouped:
             replacements.extend(python_shell.replacements(string, grouped[id(string)]))
@@ -110,7 +119,7 @@ def _set_value(found: Found, option: Option, value: str) -> Replacement:
         raise python_shell.UnwritableEditError(f"no value to set for --{option.name}")
     literal = found.literals[span]
     if literal is None:
-        return Replacement(span, _python_value(value))
+        return Replacement(span, python_value(value))
     written = encode(value, literal)
     if written is None:
         raise python_shell.UnwritableEditError(f"{value!r} cannot be written in that string")
@@ -123,13 +132,3 @@ def _disable(found: Found, option: Option) -> Replacement:
     if literal is None:
         return Replacement(value_span, "False")
     return Replacement(literal.content, encode("false", literal) or "false")
-
-
-def _python_value(value: str) -> str:
-    """A setting's value as Python source: booleans and numbers bare, else a string."""
-    lowered = value.strip().lower()
-    if lowered in {"true", "false"}:
-        return lowered.capitalize()
-    if _NUMBER.fullmatch(value.strip()):
-        return value.strip()
-    return json.dumps(value)

@@ -19,7 +19,7 @@ from hisparse_fix.formats.python.scan import Scan, Sequence, Statement
 from hisparse_fix.formats.text_edits import OverlappingEditsError, Replacement
 from hisparse_fix.sites import Span
 
-_REST_OF_LINE = re.compile(r"[ \t]*(#[^\n]*)?\r?")
+REST_OF_LINE = re.compile(r"[ \t]*(#[^\n]*)?\r?")
 _CLOSERS = frozenset(")]}")
 
 
@@ -65,7 +65,7 @@ def _sequence_removals(text: str, sequence: Sequence, indices: set[int]) -> Iter
         yield Replacement(Span(end, end), ",")
 
 
-def _line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+def line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     """Start of the line holding `start`; end of the line holding `end` (at its newline)."""
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
@@ -82,16 +82,16 @@ def _run_span(
     start = sequence.elements[first].start
     comma = sequence.commas[last]
     end = comma.end if comma is not None else sequence.elements[last].end
-    line_start, line_end = _line_bounds(text, start, end)
+    line_start, line_end = line_bounds(text, start, end)
     before, after = text[line_start:start], text[end:line_end]
-    if not before.strip() and _REST_OF_LINE.fullmatch(after):
+    if not before.strip() and REST_OF_LINE.fullmatch(after):
         if first > 0:
             previous_end = (sequence.commas[first - 1] or sequence.elements[first - 1]).end
             line_start = _comments_above(text, line_start, before, previous_end)
         return Span(line_start, min(line_end + 1, len(text)))
     if comma is not None:
         rest = after.lstrip(" \t")
-        if not _REST_OF_LINE.fullmatch(after) and rest[:1] not in _CLOSERS:
+        if not REST_OF_LINE.fullmatch(after) and rest[:1] not in _CLOSERS:
             return Span(start, end + len(after) - len(rest))
         leading = len(before) - len(before.rstrip(" \t"))
         return Span(start - leading, end)
@@ -179,12 +179,12 @@ def _merged(spans: list[Span]) -> Iterator[Span]:
 
 def _statement_span(text: str, statement: Statement) -> Span:
     span = statement.span
-    line_start, line_end = _line_bounds(text, span.start, span.end)
+    line_start, line_end = line_bounds(text, span.start, span.end)
     before, after = text[line_start : span.start], text[span.end : line_end]
     alone = statement.line_size == 1 or (
         statement.semicolon is None and statement.previous_semicolon is None
     )
-    if alone and not before.strip() and _REST_OF_LINE.fullmatch(after):
+    if alone and not before.strip() and REST_OF_LINE.fullmatch(after):
         return Span(line_start, min(line_end + 1, len(text)))
     if statement.semicolon is not None:
         rest = text[statement.semicolon.end : line_end]

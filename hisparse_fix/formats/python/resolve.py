@@ -24,6 +24,20 @@ _SHOWN = 40
 """Characters of an expression quoted in a note."""
 
 
+@dataclass(frozen=True)
+class Key:
+    """Where a keyed option's key is written, for renaming it and adding a sibling.
+
+    `kind` is `keyword` (a call's `name=value`), `dict` (`"name": value`) or
+    `setitem` (`d["name"] = value`); `literal` is the key's string literal
+    (None for a keyword); `value` the value expression's span.
+    """
+
+    kind: str
+    literal: Literal | None
+    value: Span
+
+
 @dataclass
 class Found:
     """What the sites' options need for `apply` to write values back."""
@@ -32,6 +46,10 @@ class Found:
     """A value span -> the string literal it lies in; None for a bare Python value."""
     keyed: dict[Span, tuple[Span, Literal | None]] = field(default_factory=dict)
     """A keyed option's span -> its value expression's span and (plain string) literal."""
+    keys: dict[Span, Key] = field(default_factory=dict)
+    """A keyed option's span -> where its key is written."""
+    words: dict[Span, Decoded] = field(default_factory=dict)
+    """An argv word's span -> the string it was read from."""
 
 
 @dataclass
@@ -84,7 +102,7 @@ class Resolver:
         self.found = Found()
         self.claimed: set[int] = set()
         """Literals read as part of something bigger: not fragments of their own."""
-        self.strings: dict[Span, Decoded] = {}
+        self.strings = self.found.words
 
     def span(self, node: cst.CSTNode) -> Span:
         return self.source.span(node)
@@ -196,6 +214,7 @@ class Resolver:
         escape is longer, and a number or a value split over literals cannot
         take a string, so those get no value span (the rules then report).
         """
+        option = self._exact_name(option)
         if option.value_span is None or option.dynamic:
             return option
         index = 1 if len(option.parts) == 2 else 0
@@ -214,6 +233,16 @@ class Resolver:
         if value_span is not None:
             self.found.literals[value_span] = decoded.literals[owner]
         return replace(option, value_span=value_span)
+
+    def _exact_name(self, option: Option) -> Option:
+        """The flag word's name span only where each character is written as itself
+        in one literal (`"--nsa-decode-backend"`, not `"\\x2d-nsa-..."`)."""
+        decoded = self.strings.get(option.parts[0]) if option.parts else None
+        if decoded is None:
+            return replace(option, name_span=None)
+        equals = decoded.text.find("=")
+        written = decoded.written_span(0, equals if equals >= 0 else len(decoded.text))
+        return replace(option, name_span=written)
 
     # keyed
 
@@ -244,7 +273,8 @@ class Resolver:
         for change in self.names.changes(binding, limit, run):
             key = string_value(change.key)
             if change.kind == "setitem" and key is not None and change.expr is not None:
-                option = self.keyed_option(key, change.span, change.expr)
+                assert change.key is not None
+                option = self.keyed_option(change.key, "setitem", change.span, change.expr)
                 if option is not None:
                     result.options.append(option)
             elif change.kind == "update" and isinstance(change.expr, cst.Call):
@@ -265,10 +295,9 @@ class Resolver:
             if isinstance(element, cst.StarredDictElement):
                 result.extend(self.keyed(element.value, scope, at, seen, run))
                 continue
-            key = string_value(element.key)
-            if key is None:
+            if string_value(element.key) is None:
                 continue
-            option = self.keyed_option(key, self.span(element), element.value)
+            option = self.keyed_option(element.key, "dict", self.span(element), element.value)
             if option is not None:
                 result.options.append(option)
         return result
@@ -291,20 +320,25 @@ class Resolver:
                 result.open = True
                 result.notes.append(self.note(arg, "is not known here; it may hold SGLang options"))
             elif arg.keyword is not None:
-                option = self.keyed_option(arg.keyword.value, self.span(arg), arg.value)
+                option = self.keyed_option(arg.keyword, "keyword", self.span(arg), arg.value)
                 if option is not None:
                     result.options.append(option)
         return result
 
-    def keyed_option(self, key: str, span: Span, value: cst.BaseExpression) -> Option | None:
+    def keyed_option(
+        self, key_node: cst.BaseExpression, kind: str, span: Span, value: cst.BaseExpression
+    ) -> Option | None:
         """`kv_cache_dtype="fp8_e5m2"` -> Option("kv-cache-dtype", "fp8_e5m2"); None for `None`.
 
-        Booleans read "true"/"false", numbers their digits, plain strings
-        their value (the span inside the quotes); anything else is dynamic.
+        `key_node` is a keyword's name or a plain string key. Booleans read
+        "true"/"false", numbers their digits, plain strings their value (the
+        span inside the quotes); anything else is dynamic.
         """
+        key, literal_key, name_span = self._key(key_node)
         name = key.lstrip("-").replace("_", "-")
         if not name or (isinstance(value, cst.Name) and value.value == "None"):
             return None
+        self.found.keys[span] = Key(kind, literal_key, self.span(value))
         value_node_span = self.span(value)
         literal: Literal | None = None
         text: str | None = None
@@ -320,11 +354,20 @@ class Resolver:
                 literal = decoded.literals[0] if len(decoded.literals) == 1 else None
                 value_span = literal.content if literal is not None else None
         if text is None:
-            return Option(name, None, span, dynamic=True, parts=(span,))
+            return Option(name, None, span, dynamic=True, parts=(span,), name_span=name_span)
         self.found.keyed[span] = (value_node_span, literal)
         if value_span is not None:
             self.found.literals[value_span] = literal
-        return Option(name, text, span, value_span=value_span, parts=(span,))
+        return Option(name, text, span, value_span=value_span, parts=(span,), name_span=name_span)
+
+    def _key(self, node: cst.BaseExpression) -> tuple[str, Literal | None, Span | None]:
+        """A key's text, its string literal (None for a keyword) and the span of its
+        text when every character is written as itself."""
+        if isinstance(node, cst.Name):
+            return node.value, None, self.span(node)
+        decoded = decode(node, self.source.text, self.span, shell_view=False)
+        assert decoded is not None and len(decoded.literals) == 1
+        return decoded.text, decoded.literals[0], decoded.written_span(0, len(decoded.text))
 
 
 def _copies_list(node: cst.BaseExpression) -> bool:

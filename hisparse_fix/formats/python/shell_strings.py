@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 from hisparse_fix.formats import shell
@@ -72,9 +72,22 @@ def shell_strings(scan: Scan) -> Iterator[ShellString]:
 
 
 def mapped_sites(string: ShellString) -> list[LaunchSite]:
-    """The sites with their spans in the Python source."""
+    """The sites with their spans in the Python source; a name keeps a span only where
+    each of its characters is written as itself."""
     decoded = string.decoded
-    return [map_site(site, decoded.map_span, decoded.touches_field) for site in string.sites]
+    result = []
+    for site in string.sites:
+        mapped = map_site(site, decoded.map_span, decoded.touches_field)
+        options = tuple(
+            replace(new, name_span=_written(decoded, old.name_span))
+            for old, new in zip(site.options, mapped.options, strict=True)
+        )
+        result.append(replace(mapped, options=options))
+    return result
+
+
+def _written(decoded: Decoded, span: Span | None) -> Span | None:
+    return None if span is None else decoded.written_span(span.start, span.end)
 
 
 def replacements(string: ShellString, edits: Sequence[Edit]) -> list[Replacement]:
@@ -84,11 +97,11 @@ def replacements(string: ShellString, edits: Sequence[Edit]) -> list[Replacement
         decoded.map_span(option.span): option for site in string.sites for option in site.options
     }
     view_edits = [
-        Edit(edit.kind, by_span[edit.option.span], edit.value)
+        replace(edit, option=by_span[edit.option.span])
         for edit in dedupe_edits(edits)
         if edit.option.span in by_span
     ]
-    changes, _ = replay(decoded.text, view_edits, decoded.owners)
+    changes, _ = replay(decoded.text, view_edits, decoded.owners, decoded.dynamic)
     return _to_source(string, changes)
 
 
@@ -100,7 +113,7 @@ def _to_source(string: ShellString, changes: list[tuple[int, int, str]]) -> list
         pieces.extend(_split(decoded, start, end, new))
     emptied = _emptied(decoded, pieces)
     result = [
-        Replacement(span, _encode(new, decoded.literals[owner]))
+        Replacement(span, _encode(string.text, new, decoded.literals[owner]))
         for owner, span, new in pieces
         if owner not in emptied
     ]
@@ -113,6 +126,9 @@ def _to_source(string: ShellString, changes: list[tuple[int, int, str]]) -> list
 def _split(decoded: Decoded, start: int, end: int, new: str) -> Iterator[tuple[int, Span, str]]:
     """A view change as (literal, source span, new text), one per literal it touches."""
     if start == end:
+        if 0 < start < len(decoded.text) and decoded.touches_field(Span(start - 1, start + 1)):
+            if decoded.starts[start - 1] == decoded.starts[start]:
+                raise UnwritableEditError("a new option would land inside an f-string field")
         owner = decoded.owners[start - 1] if start > 0 else 0
         at = decoded.point(start) if start == 0 else decoded.ends[start - 1]
         yield owner, Span(at, at), new
@@ -144,11 +160,29 @@ def _emptied(decoded: Decoded, pieces: list[tuple[int, Span, str]]) -> set[int]:
     return emptied if len(emptied) < len(decoded.literals) else set()
 
 
-def _encode(new: str, literal: Literal) -> str:
-    written = encode(new, literal)
-    if written is None:
-        raise UnwritableEditError(f"{new!r} cannot be written in a {literal.prefix}-string")
-    return written
+_CONTINUATION = re.compile(r"(\\\n)")
+_ESCAPED_CONTINUATION = re.compile(r"\\\\\r?\n")
+
+
+def _encode(text: str, new: str, literal: Literal) -> str:
+    """View text written inside `literal`. A line continuation of the view (`\\` and a
+    newline) is written as the literal's other lines end: Python's own backslash-newline
+    (which the view reads as the shell's) or an escaped backslash before a newline; a
+    new line ends as the literal's lines do (CRLF kept)."""
+    source = text[literal.span.start : literal.span.end]
+    newline = "\r\n" if "\r\n" in source else "\n"
+    escaped = not literal.raw and _ESCAPED_CONTINUATION.search(source)
+    continuation = ("\\\\" if escaped else "\\") + newline
+    out = []
+    for piece in _CONTINUATION.split(new):
+        if piece == "\\\n":
+            out.append(continuation)
+            continue
+        written = encode(piece, literal)
+        if written is None:
+            raise UnwritableEditError(f"{new!r} cannot be written in a {literal.prefix}-string")
+        out.append(written.replace("\n", newline) if literal.triple else written)
+    return "".join(out)
 
 
 def _literal_removal(text: str, decoded: Decoded, owner: int) -> Span:

@@ -88,6 +88,14 @@ class Decoded:
             return None
         return Span(self.starts[start], self.ends[end - 1])
 
+    def written_span(self, start: int, end: int) -> Span | None:
+        """The source range of `text[start:end]` when each of its characters is written
+        as itself, in one literal (no escape, no field): text a rename can replace."""
+        span = self.source_span(start, end)
+        if span is None or span.end - span.start != end - start:
+            return None
+        return span
+
     def point(self, index: int) -> int:
         """The source offset of the boundary before character `index`."""
         if index < len(self.text):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from hisparse_fix.formats.shell.edits import apply
+from hisparse_fix.formats.shell.edits import UnwritableEditError, apply
 from hisparse_fix.formats.shell.interpret import Interpreter
 from hisparse_fix.formats.shell.launches import launch_sites
 from hisparse_fix.formats.shell.source import Source, parse
@@ -38,4 +38,4 @@ def find_sites(text: str) -> list[LaunchSite]:
     return sorted(sites, key=lambda site: site.span)
 
 
-__all__ = ["NAME", "SHEBANG", "SUFFIXES", "apply", "find_sites"]
+__all__ = ["NAME", "SHEBANG", "SUFFIXES", "UnwritableEditError", "apply", "find_sites"]

@@ -19,7 +19,16 @@ from hisparse_fix.argv import entry_point
 from hisparse_fix.formats.shell.environment import through_wrappers
 from hisparse_fix.formats.shell.source import Source, walk
 from hisparse_fix.formats.shell.state import Choice, Kind, State, Stop, Var, merge
-from hisparse_fix.formats.shell.words import Piece, Ref, dynamic, joined, literal, reference, split
+from hisparse_fix.formats.shell.words import (
+    QUOTED,
+    Piece,
+    Ref,
+    dynamic,
+    joined,
+    literal,
+    reference,
+    split,
+)
 from hisparse_fix.sites import DYNAMIC, Note, Span, Token
 
 CAP = 64
@@ -332,7 +341,8 @@ class Interpreter:
         token = literal(self.source, value)
         if token.text == DYNAMIC:
             return Var(Kind.UNKNOWN)
-        return Var(Kind.STRING, (Piece(token, self.source.span(value)),))
+        spelled = value.type in QUOTED
+        return Var(Kind.STRING, (Piece(token, self.source.span(value), spelled),))
 
     def _declare(self, node: Node, state: State) -> State:
         keyword = node.children[0].type
@@ -404,7 +414,7 @@ class Interpreter:
         if body is None:
             return [state]
         frame = tuple(
-            (name, Var(Kind.STRING, (Piece(token, token.span),), exported=True))
+            (name, Var(Kind.STRING, (Piece(token, token.span, spelled=False),), exported=True))
             for name, token in self._prefix_values(prefix)
         )
         call = self.source.span(node)

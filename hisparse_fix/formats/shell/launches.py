@@ -39,7 +39,8 @@ def launch_sites(source: Source, reached: Iterable[Reached], *, fragment: bool) 
 def _read(source: Source, item: Reached, fragment: bool) -> _Reading:
     tokens = [piece.token for piece in item.pieces]
     origins = _origins(item.pieces)
-    options = tuple(_guarded(option, origins) for option in parse_options(tokens))
+    spelled = _spelled(source.text, item.pieces)
+    options = tuple(_guarded(_named(option, spelled), origins) for option in parse_options(tokens))
     if fragment:
         return _Reading(options, (), True, ())
     consumed = {part for option in options for part in option.parts}
@@ -66,15 +67,36 @@ def _origins(pieces: tuple[Piece, ...]) -> dict[Span, Span | None]:
     return origins
 
 
+def _spelled(text: str, pieces: tuple[Piece, ...]) -> dict[Span, bool]:
+    """For each word, whether its flag can be renamed and a word written beside it:
+    the word is spelled (see `Piece.spelled`) and its flag is written as it reads,
+    with no quote or escape inside (`"--nsa"-decode-backend` reads as one flag)."""
+    result: dict[Span, bool] = {}
+    for piece in pieces:
+        token = piece.token
+        flag = token.text.split("=", 1)[0]
+        name = token.source_span(0, len(flag))
+        plain = name is not None and text[name.start : name.end] == flag
+        result[token.span] = result.get(token.span, True) and piece.spelled and plain
+    return result
+
+
+def _named(option: Option, spelled: dict[Span, bool]) -> Option:
+    """The option's `name_span` only where a rename or an added word lands right."""
+    if option.name_span is None or spelled.get(option.parts[0], False):
+        return option
+    return replace(option, name_span=None)
+
+
 def _guarded(option: Option, origins: dict[Span, Span | None]) -> Option:
     """An option whose name and value were written in two places (`--kv-cache-dtype
-    "$1"` in a function, the value in its call) cannot be edited as one: its value
-    reads as unknown."""
+    "$1"` in a function, the value in its call) cannot be removed as one: detached."""
     places = {origins.get(part) for part in option.parts}
     if len(places) == 1 and None not in places:
         return option
-    # The name is where the option is written; both parts are still text it reads.
-    return replace(option, value=None, span=option.parts[0], value_span=None, dynamic=True)
+    # The name is where the option is written; both parts are still text it reads,
+    # and the value can be changed where it is written, but the two cannot go as one.
+    return replace(option, span=option.parts[0], detached=True)
 
 
 def _sites(span: Span, readings: list[tuple[_Reading, Reached]]) -> list[LaunchSite]:

@@ -8,7 +8,7 @@ interpreter to resolve.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tree_sitter import Node
 
@@ -24,6 +24,8 @@ _DYNAMIC_NODES = frozenset(
         "process_substitution",
     }
 )
+QUOTED = frozenset({"string", "raw_string", "ansi_c_string", "translated_string"})
+"""Nodes of one quoted string: blanks inside stay blanks when its value is split."""
 _DOUBLE_QUOTE_ESCAPES = frozenset('$`"\\\n')
 _BLANKS = frozenset(" \t\n")
 
@@ -39,6 +41,11 @@ class Piece:
 
     token: Token
     origin: Span | None
+    spelled: bool = True
+    """The word is written as a word of its own (a command or call word, an array
+    element) or inside a quoted string the shell splits into words: a new word can
+    be written beside it. Not so for a string read as one word (`"$OPT"`) or split
+    from an unquoted value (`OPT=--x`), where a blank would change what it means."""
 
 
 @dataclass(frozen=True)
@@ -97,19 +104,20 @@ def split(pieces: tuple[Piece, ...]) -> list[Piece]:
     words: list[Piece] = []
     chars: list[str] = []
     offsets: list[int] = []
-    origins: set[Span | None] = set()
+    sources: list[Piece] = []
     for piece in pieces:
         for char, offset in zip(piece.token.text, piece.token.offsets, strict=True):
             if char in _BLANKS:
                 if chars:
-                    words.append(_piece(chars, offsets, origins, piece.token.span))
-                chars, offsets, origins = [], [], set()
+                    words.append(_piece(chars, offsets, sources, piece.token.span))
+                chars, offsets, sources = [], [], []
                 continue
             chars.append(char)
             offsets.append(offset)
-            origins.add(piece.origin)
+            if piece not in sources:
+                sources.append(piece)
     if chars:
-        words.append(_piece(chars, offsets, origins, pieces[-1].token.span))
+        words.append(_piece(chars, offsets, sources, pieces[-1].token.span))
     return words
 
 
@@ -117,18 +125,18 @@ def joined(pieces: tuple[Piece, ...]) -> Piece:
     """A value read as one word (`"$OPTS"`)."""
     text = "".join(piece.token.text for piece in pieces)
     offsets = [offset for piece in pieces for offset in piece.token.offsets]
-    origins = {piece.origin for piece in pieces}
     fallback = pieces[0].token.span if pieces else Span(0, 0)
-    return _piece(list(text), offsets, origins, fallback)
+    return replace(_piece(list(text), offsets, list(pieces), fallback), spelled=False)
 
 
-def _piece(
-    chars: list[str], offsets: list[int], origins: set[Span | None], fallback: Span
-) -> Piece:
+def _piece(chars: list[str], offsets: list[int], sources: list[Piece], fallback: Span) -> Piece:
+    """A word made of `chars` taken from `sources`; spelled when one spelled piece holds it."""
     known = [offset for offset in offsets if offset >= 0]
     span = Span(min(known), max(known) + 1) if known else fallback
+    origins = {piece.origin for piece in sources}
     origin = next(iter(origins)) if len(origins) == 1 else None
-    return Piece(Token("".join(chars), span, tuple(offsets)), origin)
+    spelled = len(sources) == 1 and sources[0].spelled
+    return Piece(Token("".join(chars), span, tuple(offsets)), origin, spelled)
 
 
 def _collect(source: Source, node: Node, chars: list[str], offsets: list[int]) -> None:

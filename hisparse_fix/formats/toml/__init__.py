@@ -33,8 +33,9 @@ from tomlkit.items import Bool, Float, InlineTable, Integer, Item, String
 from hisparse_fix.argv import entry_point, parse_options
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.offsets import line_and_column
+from hisparse_fix.formats.shell_view import UnwritableEditError
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
-from hisparse_fix.formats.toml import shell_strings
+from hisparse_fix.formats.toml import additions, shell_strings
 from hisparse_fix.formats.toml.layout import (
     ArrayLayout,
     Element,
@@ -119,34 +120,98 @@ def apply(text: str, edits: Sequence[Edit]) -> str:
     disabled key reads `false`. A removed key takes its whole line with its
     comment. A removed array item (or inline-table pair) takes its comma,
     and its whole line when it stands alone there, keeping the other items'
-    comments and any trailing comma. An edit inside a shell string is the
-    shell adapter's, written inside the quotes.
+    comments and any trailing comma. A renamed key keeps its quotes and its
+    dashes or underscores; a new option follows its anchor (see `additions`).
+    An edit inside a shell string is the shell adapter's, written inside the
+    quotes.
     """
     layout = _layout(text)
     pairs = {entry.span: entry for entry in layout.entries}
-    items = {element.span: element for array in layout.arrays for element in array.elements}
+    items = {
+        element.span: (array, element) for array in layout.arrays for element in array.elements
+    }
     strings = [string for string, _ in _shell_strings(text, layout, _tables(layout))]
     replacements: list[Replacement] = []
     removals: dict[Span, Removal] = {}
     in_strings: dict[Span, tuple[ShellString, list[Edit]]] = {}
+    adds: dict[Span, list[Edit]] = {}
+    expected: list[additions.Expected] = []
     for edit in dedupe_edits(edits):
         parts = edit.option.parts
         string = _owner(strings, edit.option.span)
         if string is not None:
             in_strings.setdefault(string.span, (string, []))[1].append(edit)
-            continue
-        if parts and parts[0] in pairs:
+        elif edit.kind is EditKind.ADD:
+            adds.setdefault(edit.option.span, []).append(edit)
+        elif edit.kind is EditKind.RENAME:
+            replacement, renamed = _rename(text, pairs, edit)
+            replacements.append(replacement)
+            expected.extend(renamed)
+        elif parts and parts[0] in pairs:
             replacement, removal = _keyed_edit(text, pairs[parts[0]], edit)
+            replacements.append(replacement)
+            if removal is not None:
+                removals[replacement.span] = removal
         elif parts and all(part in items for part in parts):
-            replacement, removal = _argv_edit(text, [items[part] for part in parts], edit)
+            elements = [items[part][1] for part in parts]
+            replacement, removal = _argv_edit(text, elements, edit)
+            replacements.append(replacement)
+            if removal is not None:
+                removals[replacement.span] = removal
         else:
             raise _internal_error(text, edit.option.span.start, "an edit matches no TOML item")
-        replacements.append(replacement)
-        if removal is not None:
-            removals[replacement.span] = removal
+    for group in adds.values():
+        added, group_expected = _additions(text, pairs, items, group)
+        replacements.extend(added)
+        expected.extend(group_expected)
     for string, string_edits in in_strings.values():
         replacements.extend(shell_strings.replacements(text, string, string_edits))
-    return apply_replacements(text, replacements, lambda now, span: removals[span](now, span))
+    fixed = apply_replacements(text, replacements, lambda now, span: removals[span](now, span))
+    if expected:
+        additions.check(fixed, expected)
+    return fixed
+
+
+def _additions(
+    text: str,
+    pairs: Mapping[Span, Entry],
+    items: Mapping[Span, tuple[ArrayLayout, Element]],
+    group: Sequence[Edit],
+) -> tuple[list[Replacement], list[additions.Expected]]:
+    """The new options that follow one anchor, in the order given."""
+    anchor = group[0].option
+    parts = anchor.parts
+    if parts and parts[0] in pairs:
+        replacement, expected = additions.keyed(text, pairs[parts[0]], group)
+        return [replacement], expected
+    if parts and all(part in items for part in parts):
+        array = items[parts[0]][0]
+        elements = [items[part][1] for part in parts]
+        return additions.argv(text, array.path, elements, group)
+    raise UnwritableEditError(f"a new option's anchor at {anchor.span} matches no TOML item")
+
+
+def _rename(
+    text: str, pairs: Mapping[Span, Entry], edit: Edit
+) -> tuple[Replacement, list[additions.Expected]]:
+    """The option's name rewritten where it is written: a key in its own spelling
+    (inside its quotes; the table must then hold it, not a second key of that name),
+    or an argv flag with its dashes."""
+    option, name = edit.option, edit.name
+    span = option.name_span
+    if span is None or name is None:
+        raise UnwritableEditError(f"the name of --{option.name} is not written in one place")
+    written = text[span.start : span.end]
+    if written.startswith("--"):
+        new = encode(f"--{name}", delimiter(text, option.parts[0]))
+        if new is None:
+            raise UnwritableEditError(f"cannot write --{name} in that string")
+        return Replacement(span, new), []
+    new = additions.spelled(name, written)
+    entry = pairs.get(option.parts[0]) if option.parts else None
+    if entry is None:
+        raise UnwritableEditError(f"the key --{option.name} matches no TOML pair")
+    return Replacement(span, new), [additions.Expected(entry.table, (), new)]
 
 
 def _owner(strings: Sequence[ShellString], span: Span) -> ShellString | None:
@@ -301,7 +366,19 @@ def _keyed_site(
 def _keyed_option(text: str, entry: Entry) -> Option:
     value, value_span, dynamic = _scalar(text, entry.item, entry.value)
     span = entry.span
-    return Option(_dashed(entry.name), value, span, value_span, dynamic, parts=(span,))
+    name_span = _key_name_span(text, entry)
+    return Option(
+        _dashed(entry.name), value, span, value_span, dynamic, parts=(span,), name_span=name_span
+    )
+
+
+def _key_name_span(text: str, entry: Entry) -> Span | None:
+    """The key's last part as written, inside its quotes; None where an escape
+    writes it (`"kv\\u002dcache-dtype"`), which a new name must not cut."""
+    key = entry.key
+    quoted = text[key.start] in "\"'"
+    inner = Span(key.start + 1, key.end - 1) if quoted else key
+    return inner if text[inner.start : inner.end] == entry.name else None
 
 
 def _passes_argv(entry: Entry) -> bool:
@@ -386,6 +463,7 @@ def _checked(text: str, option: Option, elements: Mapping[Span, Element]) -> Opt
     A value after `=` keeps its span only where the source reads exactly as
     the value, so that a rewrite never cuts an escape in two.
     """
+    option = _checked_name(text, option, elements)
     value_span = option.value_span
     if value_span is None:
         return option
@@ -396,6 +474,16 @@ def _checked(text: str, option: Option, elements: Mapping[Span, Element]) -> Opt
     if text[value_span.start : value_span.end] == option.value:
         return option
     return replace(option, value_span=None)
+
+
+def _checked_name(text: str, option: Option, elements: Mapping[Span, Element]) -> Option:
+    """The flag's name span, kept only where the source reads exactly as the flag
+    (no escape inside it), so that a rename never cuts an escape in two."""
+    span, element = option.name_span, elements.get(option.parts[0])
+    if span is None or element is None or not isinstance(element.item, String):
+        return replace(option, name_span=None)
+    flag = characters(text, element.item, element.span)[0].split("=", 1)[0]
+    return option if text[span.start : span.end] == flag else replace(option, name_span=None)
 
 
 def _keyed_edit(text: str, entry: Entry, edit: Edit) -> tuple[Replacement, Removal | None]:

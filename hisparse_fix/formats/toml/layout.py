@@ -60,6 +60,8 @@ class Entry:
     """The key's last part, unquoted (`kv-cache-dtype` for `sglang."kv-cache-dtype"`)."""
     item: Item
     key_start: int
+    key: Span
+    """The key's last part as written, quotes included (`"kv-cache-dtype"`)."""
     value: Span
     """The value as written, quotes and brackets included."""
     inline: bool
@@ -358,9 +360,11 @@ class _Walk:
         trivia = item.trivia
         self.take(trivia.indent)
         key_start = self.pos
-        self.take(_joined(prefix, key) + key.sep)
+        joined = _joined(prefix, key)
+        self.take(joined + key.sep)
+        written = _leaf(self.text, key_start + len(joined), key)
         value = self.value(item, (*table, key.key))
-        self.entries.append(Entry(table, key.key, item, key_start, value, inline=False))
+        self.entries.append(Entry(table, key.key, item, key_start, written, value, inline=False))
         self.take(trivia.comment_ws + trivia.comment + trivia.trail)
 
     def value(self, item: Item, path: Path) -> Span:
@@ -424,11 +428,21 @@ class _Walk:
         if prefix:
             self.take(prefix + item.trivia.indent)
         self.take(key.as_string() + key.sep)
+        written = _leaf(self.text, self.pos - len(key.sep), key)
         value = self.value(item, (*table, key.key))
-        self.entries.append(Entry(table, key.key, item, key_start, value, inline=True))
+        self.entries.append(Entry(table, key.key, item, key_start, written, value, inline=True))
         trivia = item.trivia
         trail = trivia.trail.replace("\n", "")
         self.take((trivia.comment_ws if prefix else "") + trivia.comment + trail)
+
+
+def _leaf(text: str, end: int, key: Key) -> Span:
+    """Where a key's last part is written, given where its text ends (tomlkit keeps the
+    blanks around a dotted key's parts in each part's text)."""
+    start = end - len(key.as_string())
+    written = text[start:end]
+    start += len(written) - len(written.lstrip(" \t"))
+    return Span(start, start + len(written.strip(" \t")))
 
 
 def _dotted_leaves(key: Key, table: Table) -> Iterator[tuple[str, Key, Item, Path]]:

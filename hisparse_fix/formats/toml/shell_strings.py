@@ -212,7 +212,7 @@ def replacements(text: str, string: ShellString, edits: Sequence[Edit]) -> list[
         option = string.options.get(edit.option.span)
         if option is None:
             raise UnwritableEditError(f"an edit in the string at {string.span} matches no option")
-        view_edits.append(Edit(edit.kind, option, edit.value))
+        view_edits.append(replace(edit, option=option))
     changes, rewritten = replay(string.view, view_edits, dynamic=string.dynamic)
     result = [
         _tidy(text, string, Replacement(string.map_span(Span(start, end)), _encoded(string, new)))
