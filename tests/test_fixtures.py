@@ -6,12 +6,14 @@ diff of each changed snapshot as a code review.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
 from hisparse_fix.engine import fix_text
 from hisparse_fix.formats import format_for
+from hisparse_fix.matrix import release_for
 from hisparse_fix.settings import BackendFix, Settings
 from tests.conftest import (
     FIXTURES,
@@ -54,6 +56,22 @@ def test_backend_fix_replace_fixture_snapshot(path: Path, snapshot) -> None:
     result = run_fixture(path, Settings(backend_fix=BackendFix.REPLACE))
     assert result.problem is None, result.problem
     snapshot.snapshot_dir = SNAPSHOTS / f"{path.parent.name}-replace"
+    snapshot.assert_match(output_bytes(result, path), path.name)
+    snapshot.assert_match(findings_text(result), f"{path.name}.findings")
+
+
+RELEASE_IN_NAME = re.compile(r"v(\d+\.\d+\.\d+)")
+RELEASE_CASES = [path for path in CASES if RELEASE_IN_NAME.search(path.name)]
+
+
+@pytest.mark.parametrize("path", RELEASE_CASES, ids=[p.name for p in RELEASE_CASES])
+def test_release_named_fixture_snapshot(path: Path, snapshot) -> None:
+    """A fixture named `..._v0.5.12...` is also fixed for that release."""
+    match = RELEASE_IN_NAME.search(path.name)
+    assert match is not None
+    result = run_fixture(path, Settings(release=release_for(match.group(1))))
+    assert result.problem is None, result.problem
+    snapshot.snapshot_dir = SNAPSHOTS / f"{path.parent.name}-v{match.group(1)}"
     snapshot.assert_match(output_bytes(result, path), path.name)
     snapshot.assert_match(findings_text(result), f"{path.name}.findings")
 
