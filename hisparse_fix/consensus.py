@@ -15,8 +15,9 @@ UNFIXABLE finding that says which launch or run disagrees.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from types import MappingProxyType
 
 from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity, Span, Style
 
@@ -79,16 +80,22 @@ def _read_spans(site: LaunchSite) -> tuple[Span, ...]:
 @dataclass(frozen=True)
 class _Refusal:
     other: int | None
-    """The site that disagrees; None when the site itself is not fully read."""
+    """The site that disagrees; None when the site itself cannot take its edits."""
     need: str = ""
-    """What the other site needs there, in words."""
+    """What the other site needs there, in words; with no other site, why not."""
     option: str = "option"
 
 
 def settle(
-    checked: Sequence[Checked], describe: Describe, tolerates: Tolerates = _never
+    checked: Sequence[Checked],
+    describe: Describe,
+    tolerates: Tolerates = _never,
+    blocked: Mapping[int, str] = MappingProxyType({}),
 ) -> list[Finding]:
-    """The findings of a file's sites once every edit is agreed, deduplicated, in order."""
+    """The findings of a file's sites once every edit is agreed, deduplicated, in order.
+
+    `blocked` names sites (by index) whose edits cannot be made, with the reason.
+    """
     effects = [
         {effect(edit, item.site.style) for finding in item.findings for edit in finding.edits}
         for item in checked
@@ -107,7 +114,12 @@ def settle(
         for item in checked
     ]
     readers = _readers(checked, {e[0] for proposed in effects for e in proposed})
-    refused = {index: _Refusal(None) for index, item in enumerate(checked) if item.site.partial}
+    refused = {
+        index: _Refusal(None, "the tool did not read every run of this launch")
+        for index, item in enumerate(checked)
+        if item.site.partial
+    }
+    refused.update({index: _Refusal(None, reason) for index, reason in blocked.items()})
     settled = False
     while not settled:
         settled = True
@@ -174,7 +186,7 @@ def _unfixable(
     refused: dict[int, _Refusal],
 ) -> Finding:
     if refusal.other is None:
-        reason = "the tool did not read every run of this launch"
+        reason = refusal.need
     else:
         other = describe(checked[refusal.other].site)
         reason = f"`--{refusal.option}` is also read by {other}, which needs {refusal.need}"

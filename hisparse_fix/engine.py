@@ -96,13 +96,45 @@ def fix_text(text: str, fmt: Format, settings: Settings) -> Fix:
 
 
 def _one_pass(text: str, fmt: Format, settings: Settings) -> tuple[str, tuple[Located, ...]]:
-    """Every site through the rules, then only the edits every run agrees on."""
+    """Every site through the rules, then only the edits every run agrees on.
+
+    A site whose edits the adapter cannot write (an anchor written in two
+    places, a value its quotes cannot hold) keeps its findings as unfixable,
+    and the others are settled again without it.
+    """
     checked = [Checked(site, tuple(check_site(site, settings))) for site in fmt.find_sites(text)]
-    settled = settle(checked, partial(describe_site, text), partial(tolerated, settings=settings))
-    edits = [edit for finding in settled for edit in finding.edits]
+    describe, tolerates = partial(describe_site, text), partial(tolerated, settings=settings)
+    blocked: dict[int, str] = {}
+    while True:
+        settled = settle(checked, describe, tolerates, blocked)
+        edits = [edit for finding in settled for edit in finding.edits]
+        try:
+            fixed = fmt.apply(text, edits) if edits else text
+            break
+        except OverlappingEditsError:
+            unwritable = _unwritable(text, fmt, checked, blocked)
+            if not unwritable:
+                raise
+            blocked.update(unwritable)
     findings = [Located(f, *line_and_column(text, f.span.start)) for f in settled]
     findings.sort(key=lambda item: (item.line, item.column, item.finding.code))
-    return (fmt.apply(text, edits) if edits else text), tuple(findings)
+    return fixed, tuple(findings)
+
+
+def _unwritable(
+    text: str, fmt: Format, checked: list[Checked], blocked: dict[int, str]
+) -> dict[int, str]:
+    """The sites, not yet blocked, whose own edits the adapter cannot write, and why."""
+    found = {}
+    for index, item in enumerate(checked):
+        edits = [edit for finding in item.findings for edit in finding.edits]
+        if index in blocked or not edits:
+            continue
+        try:
+            fmt.apply(text, edits)
+        except OverlappingEditsError as error:
+            found[index] = f"the tool cannot write this edit here ({error})"
+    return found
 
 
 def describe_site(text: str, site: LaunchSite) -> str:

@@ -9,7 +9,7 @@ from hisparse_fix.argv import parse_options
 from hisparse_fix.consensus import Checked, settle
 from hisparse_fix.engine import fix_text
 from hisparse_fix.formats import Format
-from hisparse_fix.formats.text_edits import Replacement, apply_replacements
+from hisparse_fix.formats.text_edits import OverlappingEditsError, Replacement, apply_replacements
 from hisparse_fix.rules import check_site
 from hisparse_fix.settings import BackendFix, Settings
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Severity, Span, Token
@@ -209,3 +209,21 @@ def test_a_new_value_is_judged_by_who_reads_the_value_not_the_name() -> None:
         ("HSF002", Severity.FIX),
         ("HSF002", Severity.WARNING),
     ]
+
+
+def test_a_site_whose_edit_cannot_be_written_is_unfixable_and_the_rest_are_fixed() -> None:
+    """The adapter refuses one site's edit: that site's findings stay unfixable, the
+    file is not given up, and the other launches are still fixed."""
+    words = _words_format([("", ["a"]), ("", ["b"])])
+
+    def apply(text: str, edits: Sequence[Edit]) -> str:
+        if any(edit.kind is EditKind.ADD for edit in edits):
+            raise OverlappingEditsError("the anchor is written in two places")
+        return words.apply(text, edits)
+
+    text = "a: --enable-hisparse\nb: --enable-hisparse --disable-radix-cache --kv-cache-dtype x\n"
+    fixed = fix_text(text, replace(words, apply=apply), Settings())
+    assert fixed.text == text.replace("dtype x", "dtype fp8_e4m3")
+    (unfixable,) = [item.finding for item in fixed.findings if not item.fixable]
+    assert unfixable.code == "HSF004"
+    assert "cannot write this edit here (the anchor is written in two places)" in unfixable.message

@@ -82,7 +82,7 @@ def test_radix_cache_is_added_after_enable_hisparse() -> None:
 
 
 def test_radix_cache_keyed_false_is_set_true_and_absent_is_added_true() -> None:
-    hisparse = Option("enable-hisparse", "true", Span(0, 5), Span(1, 5))
+    hisparse = Option("enable-hisparse", "true", Span(0, 5), Span(1, 5), name_span=Span(0, 1))
     radix = Option("disable-radix-cache", "false", Span(6, 11), Span(7, 11))
     keyed = LaunchSite((hisparse, radix), Span(0, 11), Style.KEYED)
     assert _edits(keyed) == [("HSF004", "set-value", "disable-radix-cache=true")]

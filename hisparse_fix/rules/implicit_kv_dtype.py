@@ -73,8 +73,9 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
         return
     (needed,) = fits
     backends = " and ".join(f"--{o.name} {o.value}" for o in pinned)
+    verb = "needs" if len(pinned) == 1 else "need"
     message = (
-        f"{backends} needs --kv-cache-dtype {needed} with HiSparse, but "
+        f"{backends} {verb} --kv-cache-dtype {needed} with HiSparse, but "
         f"{'`auto`' if dtype is not None else 'no dtype'} leaves it to the GPU"
     )
     if dtype is not None:
@@ -93,6 +94,10 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
             pinned[-1].span,
             Severity.WARNING,
         )
+        return
+    if anchor.name_span is None:
+        by_hand = f"{message}; add --kv-cache-dtype {needed} by hand"
+        yield Finding("HSF010", by_hand, anchor.span, Severity.UNFIXABLE)
         return
     edit = Edit(EditKind.ADD, anchor, needed, name="kv-cache-dtype")
     added = f"{message}: --kv-cache-dtype {needed} added"

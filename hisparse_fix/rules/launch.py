@@ -32,10 +32,11 @@ def speculative(site: LaunchSite) -> bool | None:
     return algorithm.value.strip().upper() != "NONE"
 
 
-def turn_off(code: str, occurrences: tuple[Option, ...], message: str) -> Finding:
+def turn_off(site: LaunchSite, code: str, occurrences: tuple[Option, ...], why: str) -> Finding:
     """Drop a flag from argv sites / write false in keyed ones, every occurrence."""
     edits = tuple(Edit(EditKind.DISABLE, option) for option in occurrences)
-    return Finding(code, message, occurrences[-1].span, edits=edits)
+    done = "dropped" if site.style is Style.ARGV else "set to false"
+    return Finding(code, f"{why}: {done}", occurrences[-1].span, edits=edits)
 
 
 def new_flag_value(site: LaunchSite) -> str | None:

@@ -44,7 +44,5 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     enabled = switched_on(site, _FLAG)
     if enabled:
         yield turn_off(
-            "HSF005",
-            enabled,
-            "--enable-hisparse does not support --enable-mixed-chunk: dropped",
+            site, "HSF005", enabled, "--enable-hisparse does not support --enable-mixed-chunk"
         )

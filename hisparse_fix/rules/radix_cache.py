@@ -70,9 +70,10 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
             enabled = switched_on(site, _DECODE_RADIX)
             if enabled:
                 yield turn_off(
+                    site,
                     "HSF004",
                     enabled,
-                    f"--{_DECODE_RADIX} is incompatible with --enable-hisparse: dropped "
+                    f"--{_DECODE_RADIX} is incompatible with --enable-hisparse "
                     f"(a decode server runs without the radix cache)",
                 )
         return
@@ -104,6 +105,10 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
             anchor.span,
             Severity.WARNING,
         )
+        return
+    if anchor.name_span is None:
+        by_hand = f"{message}; add --disable-radix-cache by hand"
+        yield Finding("HSF004", by_hand, anchor.span, Severity.UNFIXABLE)
         return
     edit = Edit(EditKind.ADD, anchor, new_flag_value(site), name=_FLAG)
     yield Finding("HSF004", f"{message}: added", anchor.span, edits=(edit,))

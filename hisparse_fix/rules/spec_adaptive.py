@@ -64,7 +64,8 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
         yield unread_warning("HSF007", unknown, "HiSparse speculation needs it off")
         return
     yield turn_off(
+        site,
         "HSF007",
         enabled,
-        "HiSparse speculative decoding does not support --speculative-adaptive: dropped",
+        "HiSparse speculative decoding does not support --speculative-adaptive",
     )

@@ -126,9 +126,8 @@ def _to_source(string: ShellString, changes: list[tuple[int, int, str]]) -> list
 def _split(decoded: Decoded, start: int, end: int, new: str) -> Iterator[tuple[int, Span, str]]:
     """A view change as (literal, source span, new text), one per literal it touches."""
     if start == end:
-        if 0 < start < len(decoded.text) and decoded.touches_field(Span(start - 1, start + 1)):
-            if decoded.starts[start - 1] == decoded.starts[start]:
-                raise UnwritableEditError("a new option would land inside an f-string field")
+        if _inside_field(decoded, start):
+            raise UnwritableEditError("a new option would land inside an f-string field")
         owner = decoded.owners[start - 1] if start > 0 else 0
         at = decoded.point(start) if start == 0 else decoded.ends[start - 1]
         yield owner, Span(at, at), new
@@ -139,6 +138,13 @@ def _split(decoded: Decoded, start: int, end: int, new: str) -> Iterator[tuple[i
             span = Span(decoded.starts[run_start], decoded.ends[index - 1])
             yield decoded.owners[run_start], span, new
             new, run_start = "", index
+
+
+def _inside_field(decoded: Decoded, at: int) -> bool:
+    """Whether view position `at` falls between two characters of one f-string field."""
+    if not 0 < at < len(decoded.text) or not decoded.touches_field(Span(at - 1, at + 1)):
+        return False
+    return decoded.starts[at - 1] == decoded.starts[at]
 
 
 def _emptied(decoded: Decoded, pieces: list[tuple[int, Span, str]]) -> set[int]:
