@@ -9,20 +9,33 @@ import pytest
 from hisparse_fix.engine import fix_text
 from hisparse_fix.formats import BY_NAME
 from hisparse_fix.formats.errors import ParseError
-from hisparse_fix.formats.shell import find_sites
+from hisparse_fix.formats.shell import UnwritableEditError, find_sites
+from hisparse_fix.formats.shell_view import map_site, replay
 from hisparse_fix.matrix import release_for
 from hisparse_fix.settings import BackendFix, Settings
+from hisparse_fix.sites import Edit, EditKind, Span
 
 SHELL = BY_NAME["shell"]
 LAUNCH = "python3 -m sglang.launch_server"
 
 
-def fix(source: str, **changes: object) -> str:
-    return fix_text(source, SHELL, replace(Settings(), **changes)).text
+RADIX = "HSF004"
+"""Most launches below are about another rule and leave the radix cache on; HSF004
+is off for them (`radix=True` turns it on), and has its own tests further down."""
 
 
-def codes(source: str, **changes: object) -> list[str]:
-    findings = fix_text(source, SHELL, replace(Settings(), **changes)).findings
+def _settings(radix: bool, changes: dict[str, object]) -> Settings:
+    if not radix and "ignore" not in changes and "select" not in changes:
+        changes = {**changes, "ignore": (RADIX,)}
+    return replace(Settings(), **changes)
+
+
+def fix(source: str, *, radix: bool = False, **changes: object) -> str:
+    return fix_text(source, SHELL, _settings(radix, changes)).text
+
+
+def codes(source: str, *, radix: bool = False, **changes: object) -> list[str]:
+    findings = fix_text(source, SHELL, _settings(radix, changes)).findings
     return [item.finding.code + ("" if item.fixable else ":warning") for item in findings]
 
 
@@ -58,12 +71,12 @@ def test_seed_cpu_device_turns_hisparse_off() -> None:
 
 def test_replace_with_auto_dtype_drops_since_the_default_depends_on_the_gpu() -> None:
     before = f"{LAUNCH} --enable-hisparse --dsa-decode-backend fa3\n"
-    result = fix_text(before, SHELL, replace(Settings(), backend_fix=BackendFix.REPLACE))
+    result = fix_text(before, SHELL, _settings(False, {"backend_fix": BackendFix.REPLACE}))
     assert result.text == f"{LAUNCH} --enable-hisparse\n"
     assert result.findings[0].finding.message.endswith(
         "picks the backend for the GPU's KV cache dtype"
     )
-    rocm = replace(Settings(), backend_fix=BackendFix.REPLACE, platform="rocm")
+    rocm = _settings(False, {"backend_fix": BackendFix.REPLACE, "platform": "rocm"})
     assert fix_text(before, SHELL, rocm).text == before.replace("fa3", "tilelang")
 
 
@@ -396,9 +409,9 @@ def test_launch_inside_function_and_subshell() -> None:
 
 def test_select_and_ignore() -> None:
     source = f"{LAUNCH} --enable-hisparse --kv-cache-dtype mxfp8 --dsa-decode-backend tilelang\n"
-    assert codes(source, ignore=("HSF003",)) == ["HSF002"]
+    assert codes(source, ignore=("HSF003", RADIX)) == ["HSF002"]
     assert codes(source, select=("HSF003",)) == ["HSF003"]
-    assert codes(source, select=("HSF00",), ignore=("HSF002",)) == ["HSF003"]
+    assert codes(source, select=("HSF00",), ignore=("HSF002", RADIX)) == ["HSF003"]
 
 
 def test_unparseable_shell_raises_with_position() -> None:
@@ -604,10 +617,18 @@ def test_numbered_parameters_take_the_call_words() -> None:
     assert site.last("device").value == "cpu"
 
 
-def test_option_split_between_function_and_call_is_read_not_edited() -> None:
+def test_option_split_between_function_and_call_changes_its_value_at_the_call() -> None:
     source = f'serve() {{ {LAUNCH} --enable-hisparse --kv-cache-dtype "$1"; }}\nserve fp8_e5m2\n'
+    assert fix(source) == source.replace("serve fp8_e5m2", "serve fp8_e4m3")
+
+
+def test_option_split_between_function_and_call_is_not_removed() -> None:
+    source = (
+        f"serve() {{ {LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e4m3"
+        ' --dsa-decode-backend "$1"; }\nserve tilelang\n'
+    )
     assert fix(source) == source
-    assert codes(source) == ["HSF002:warning"]
+    assert codes(source) == ["HSF003:warning"]
 
 
 # Words that are not a launch, and words the tool reads.
@@ -720,3 +741,323 @@ def test_an_option_whose_value_is_written_elsewhere_reads_only_where_it_is() -> 
     model = sites[0].last("model-path")
     assert model is not None and source[model.span.start : model.span.end] == "--model-path"
     assert fix(source) == source.replace("fp8_e5m2 --enable", "fp8_e4m3 --enable")
+
+
+# HSF004: `--disable-radix-cache` added next to `--enable-hisparse`, laid out as its line.
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        (
+            f"{LAUNCH} --enable-hisparse --tp 8\n",
+            f"{LAUNCH} --enable-hisparse --disable-radix-cache --tp 8\n",
+        ),
+        (
+            f"{LAUNCH} \\\n  --enable-hisparse \\\n  --tp 8\n",
+            f"{LAUNCH} \\\n  --enable-hisparse \\\n  --disable-radix-cache \\\n  --tp 8\n",
+        ),
+        (
+            f"{LAUNCH} \\\n\t--tp 8 \\\n\t--enable-hisparse\necho up\n",
+            f"{LAUNCH} \\\n\t--tp 8 \\\n\t--enable-hisparse \\\n\t--disable-radix-cache\necho up\n",
+        ),
+        (
+            f"{LAUNCH} \\\n    --enable-hisparse\\\n    --tp 8\n",
+            f"{LAUNCH} \\\n    --enable-hisparse\\\n    --disable-radix-cache\\\n    --tp 8\n",
+        ),
+        (
+            f"{LAUNCH} \\\r\n  --tp 8 \\\r\n  --enable-hisparse\r\n",
+            f"{LAUNCH} \\\r\n  --tp 8 \\\r\n  --enable-hisparse \\\r\n  --disable-radix-cache\r\n",
+        ),
+        (
+            f"{LAUNCH} --tp 8 \\\n  --enable-hisparse --port 1 \\\n  --host h\n",
+            f"{LAUNCH} --tp 8 \\\n  --enable-hisparse --disable-radix-cache --port 1"
+            " \\\n  --host h\n",
+        ),
+        (
+            f"{LAUNCH} \\\n  --tp 8 \\\n  --enable-hisparse  # sparse KV\n",
+            f"{LAUNCH} \\\n  --tp 8 \\\n  --enable-hisparse --disable-radix-cache  # sparse KV\n",
+        ),
+        (
+            f'{LAUNCH} \\\n  "--enable-hisparse" \\\n  --tp 8\n',
+            f'{LAUNCH} \\\n  "--enable-hisparse" \\\n  "--disable-radix-cache" \\\n  --tp 8\n',
+        ),
+        (
+            f"{LAUNCH} --enable-hisparse > log 2>&1 &\n",
+            f"{LAUNCH} --enable-hisparse --disable-radix-cache > log 2>&1 &\n",
+        ),
+    ],
+    ids=[
+        "one-line",
+        "own-continued-line",
+        "last-word-tab-indent",
+        "no-blank-before-backslash",
+        "crlf-last-word",
+        "shares-its-line",
+        "last-word-with-comment",
+        "quoted-like-the-anchor",
+        "before-redirects",
+    ],
+)
+def test_radix_flag_added_after_the_anchor(before: str, after: str) -> None:
+    assert fix(before, radix=True) == after
+    assert fix(after, radix=True) == after
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        (
+            'A=(\n  --enable-hisparse\n  --tp 8\n)\nLAUNCH "${A[@]}"\n',
+            'A=(\n  --enable-hisparse\n  --disable-radix-cache\n  --tp 8\n)\nLAUNCH "${A[@]}"\n',
+        ),
+        (
+            'A=(\r\n  --tp 8\r\n  --enable-hisparse  # sparse\r\n)\r\nLAUNCH "${A[@]}"\r\n',
+            "A=(\r\n  --tp 8\r\n  --enable-hisparse  # sparse\r\n  --disable-radix-cache\r\n)\r\n"
+            'LAUNCH "${A[@]}"\r\n',
+        ),
+        (
+            'A=(--enable-hisparse --tp 8)\nLAUNCH "${A[@]}"\n',
+            'A=(--enable-hisparse --disable-radix-cache --tp 8)\nLAUNCH "${A[@]}"\n',
+        ),
+        (
+            'OPTS="--tp 8 --enable-hisparse"\nLAUNCH $OPTS\n',
+            'OPTS="--tp 8 --enable-hisparse --disable-radix-cache"\nLAUNCH $OPTS\n',
+        ),
+        (
+            "OPTS='\n  --enable-hisparse\n  --tp 8\n'\nLAUNCH $OPTS\n",
+            "OPTS='\n  --enable-hisparse\n  --disable-radix-cache\n  --tp 8\n'\nLAUNCH $OPTS\n",
+        ),
+        (
+            'serve() { LAUNCH --tp 8 "$@"; }\nserve --enable-hisparse\n',
+            'serve() { LAUNCH --tp 8 "$@"; }\nserve --enable-hisparse --disable-radix-cache\n',
+        ),
+    ],
+    ids=[
+        "array-per-line",
+        "array-crlf-comment",
+        "array-inline",
+        "opts-string",
+        "opts-lines",
+        "call",
+    ],
+)
+def test_radix_flag_added_where_the_anchor_is_written(before: str, after: str) -> None:
+    before, after = before.replace("LAUNCH", LAUNCH), after.replace("LAUNCH", LAUNCH)
+    assert fix(before, radix=True) == after
+
+
+def test_radix_flag_added_to_a_base_shared_with_a_pd_decode_launch() -> None:
+    before = (
+        "BASE=(--enable-hisparse --kv-cache-dtype fp8_e4m3)\n"
+        f'{LAUNCH} "${{BASE[@]}}" --disaggregation-mode prefill\n'
+        f'{LAUNCH} "${{BASE[@]}}" --disaggregation-mode decode\n'
+    )
+    added = before.replace("hisparse ", "hisparse --disable-radix-cache ", 1)
+    assert fix(before, radix=True) == added
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        (f'{LAUNCH} --enable-hisparse "$@"\n', ["HSF004:warning", "HSF000:warning"]),
+        (f"{LAUNCH} --enable-hisparse $EXTRA_ARGS\n", ["HSF004:warning", "HSF000:warning"]),
+        (f"{LAUNCH} --enable-hisparse --disaggregation-mode decode\n", []),
+        (f"{LAUNCH} --enable-hisparse --disable-radix-cache\n", []),
+    ],
+    ids=["args", "extra-args", "pd-decode", "present"],
+)
+def test_radix_flag_not_added(source: str, expected: list[str]) -> None:
+    assert fix(source, radix=True) == source
+    assert codes(source, radix=True) == expected
+
+
+def test_decode_radix_cache_with_hisparse_is_dropped() -> None:
+    before = (
+        f"{LAUNCH} --enable-hisparse --disaggregation-mode decode"
+        " --disaggregation-decode-enable-radix-cache --port 1\n"
+    )
+    after = f"{LAUNCH} --enable-hisparse --disaggregation-mode decode --port 1\n"
+    assert fix(before, radix=True) == after
+
+
+def test_options_added_after_one_anchor_keep_the_order_given() -> None:
+    text = f"{LAUNCH} \\\n  --enable-hisparse \\\n  --port 1\n"
+    (site,) = find_sites(text)
+    anchor = site.last("enable-hisparse")
+    edits = [
+        Edit(EditKind.ADD, anchor, name="disable-radix-cache"),
+        Edit(EditKind.ADD, anchor, "fp8_e4m3", name="kv-cache-dtype"),
+    ]
+    assert SHELL.apply(text, edits) == (
+        f"{LAUNCH} \\\n  --enable-hisparse \\\n  --disable-radix-cache \\\n"
+        "  --kv-cache-dtype fp8_e4m3 \\\n  --port 1\n"
+    )
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        f'OPT="--enable-hisparse"\n{LAUNCH} "$OPT" --tp 8\n',
+        f"HS=--enable-hisparse\n{LAUNCH} $HS --tp 8\n",
+        f"{LAUNCH} --enable-\\hisparse --tp 8\n",
+    ],
+    ids=["string-read-as-one-word", "unquoted-value", "escape-inside"],
+)
+def test_a_word_beside_an_anchor_that_cannot_take_one_is_not_written(source: str) -> None:
+    (site,) = find_sites(source)
+    anchor = site.last("enable-hisparse")
+    assert anchor is not None and anchor.name_span is None
+    with pytest.raises(UnwritableEditError):
+        SHELL.apply(source, [Edit(EditKind.ADD, anchor, name="disable-radix-cache")])
+
+
+def test_a_value_that_would_need_quoting_is_not_added() -> None:
+    text = f"{LAUNCH} --enable-hisparse\n"
+    (site,) = find_sites(text)
+    edit = Edit(EditKind.ADD, site.options[0], "a b", name="hisparse-config")
+    with pytest.raises(UnwritableEditError):
+        SHELL.apply(text, [edit])
+
+
+# HSF008: the backend flag renamed in place, value and quoting kept.
+
+
+@pytest.mark.parametrize(
+    ("written", "renamed"),
+    [
+        ("--nsa-decode-backend flashmla_sparse", "--dsa-decode-backend flashmla_sparse"),
+        ("--nsa-decode-backend=flashmla_sparse", "--dsa-decode-backend=flashmla_sparse"),
+        ('"--nsa-decode-backend" "flashmla_sparse"', '"--dsa-decode-backend" "flashmla_sparse"'),
+        ("'--nsa-decode-backend=flashmla_sparse'", "'--dsa-decode-backend=flashmla_sparse'"),
+        ('--nsa-decode-backend="flashmla_sparse"', '--dsa-decode-backend="flashmla_sparse"'),
+        ("$'--nsa-decode-backend' flashmla_sparse", "$'--dsa-decode-backend' flashmla_sparse"),
+    ],
+)
+def test_nsa_backend_flag_renamed_for_0_5_23(written: str, renamed: str) -> None:
+    source = f"{LAUNCH} --enable-hisparse --kv-cache-dtype bfloat16 {written} --tp 8\n"
+    assert fix(source) == source.replace(written, renamed)
+
+
+def test_nsa_backends_with_a_value_0_5_23_refuses_are_dropped() -> None:
+    before = (
+        f"{LAUNCH} \\\n  --enable-hisparse \\\n  --kv-cache-dtype fp8_e4m3 \\\n"
+        "  --nsa-prefill-backend b12x \\\n  --nsa-decode-backend b12x \\\n  --port 1\n"
+    )
+    after = f"{LAUNCH} \\\n  --enable-hisparse \\\n  --kv-cache-dtype fp8_e4m3 \\\n  --port 1\n"
+    assert fix(before) == after
+
+
+def test_dsa_backend_flag_renamed_for_0_5_12() -> None:
+    source = (
+        f"{LAUNCH} --enable-hisparse --kv-cache-dtype bfloat16"
+        " --dsa-decode-backend=flashmla_sparse\n"
+    )
+    assert fix(source, release=release_for("0.5.12")) == source.replace("--dsa-", "--nsa-")
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        f'OPTS="--kv-cache-dtype bfloat16 --nsa-decode-backend flashmla_sparse"\n{LAUNCH} $OPTS\n',
+        f'serve() {{ {LAUNCH} "$@"; }}\nserve --nsa-decode-backend=flashmla_sparse\n',
+    ],
+    ids=["opts-string", "call-words"],
+)
+def test_renamed_where_the_flag_is_written(source: str) -> None:
+    source = source.replace(LAUNCH, f"{LAUNCH} --enable-hisparse --kv-cache-dtype bfloat16")
+    assert fix(source) == source.replace("--nsa-", "--dsa-")
+
+
+@pytest.mark.parametrize(
+    "written",
+    ["--nsa-decode\\-backend", "$'--nsa-decode\\x2dbackend'", '"--nsa-decode"-backend'],
+)
+def test_a_flag_written_with_escapes_or_quotes_inside_is_reported_not_renamed(
+    written: str,
+) -> None:
+    source = f"{LAUNCH} --enable-hisparse --kv-cache-dtype bfloat16 {written} flashmla_sparse\n"
+    (site,) = find_sites(source)
+    backend = site.last("nsa-decode-backend")
+    assert backend is not None and backend.name_span is None
+    assert fix(source) == source
+    assert codes(source) == ["HSF008:warning"]
+
+
+@pytest.mark.parametrize(
+    ("source", "name"),
+    [
+        (f"{LAUNCH} --nsa-decode-backend x\n", "--nsa-decode-backend"),
+        (f"{LAUNCH} --nsa-decode-backend=x\n", "--nsa-decode-backend"),
+        (f'{LAUNCH} "--nsa-decode-backend=x"\n', "--nsa-decode-backend"),
+        (f"{LAUNCH} $'--nsa-decode-backend=x'\n", "--nsa-decode-backend"),
+        (f'O="--tp 8 --nsa-decode-backend x"\n{LAUNCH} $O\n', "--nsa-decode-backend"),
+        (f'f() {{ {LAUNCH} "$@"; }}\nf --nsa-decode-backend=x\n', "--nsa-decode-backend"),
+        (f'A=("--nsa-decode-backend" x)\n{LAUNCH} "${{A[@]}}"\n', "--nsa-decode-backend"),
+    ],
+)
+def test_name_span_is_the_flag_as_written(source: str, name: str) -> None:
+    (site,) = find_sites(source)
+    option = site.last("nsa-decode-backend")
+    assert option is not None and option.name_span is not None
+    assert source[option.name_span.start : option.name_span.end] == name
+
+
+# The other rules of issue 8, as the shell adapter carries them out.
+
+
+def test_speculative_topk_set_to_one_and_adaptive_dropped() -> None:
+    before = (
+        f"{LAUNCH} --enable-hisparse --speculative-algorithm EAGLE"
+        " --speculative-eagle-topk 4 --speculative-adaptive --enable-mixed-chunk --port 1\n"
+    )
+    after = (
+        f"{LAUNCH} --enable-hisparse --speculative-algorithm EAGLE"
+        " --speculative-eagle-topk 1 --port 1\n"
+    )
+    assert fix(before) == after
+
+
+def test_pinned_flashmla_kv_without_dtype_gets_fp8_e4m3_written() -> None:
+    before = f"{LAUNCH} \\\n  --enable-hisparse \\\n  --dsa-decode-backend flashmla_kv\n"
+    after = (
+        f"{LAUNCH} \\\n  --enable-hisparse \\\n  --kv-cache-dtype fp8_e4m3 \\\n"
+        "  --dsa-decode-backend flashmla_kv\n"
+    )
+    assert fix(before) == after
+
+
+# Shell launches inside other formats' strings: the view's changes.
+
+
+def test_replay_places_an_addition_right_after_its_anchor() -> None:
+    view = f"{LAUNCH} --enable-hisparse --tp 8"
+    (site,) = find_sites(view)
+    anchor = site.last("enable-hisparse")
+    assert anchor is not None
+    changes, rewritten = replay(view, [Edit(EditKind.ADD, anchor, name="disable-radix-cache")])
+    end = anchor.span.end
+    assert changes == [(end, end, " --disable-radix-cache")]
+    assert rewritten == f"{LAUNCH} --enable-hisparse --disable-radix-cache --tp 8"
+
+
+def test_replay_renames_only_the_flag() -> None:
+    view = f"{LAUNCH} --enable-hisparse --nsa-decode-backend=flashmla_sparse"
+    (site,) = find_sites(view)
+    backend = site.last("nsa-decode-backend")
+    assert backend is not None
+    edit = Edit(EditKind.RENAME, backend, name="dsa-decode-backend")
+    changes, rewritten = replay(view, [edit])
+    assert rewritten == view.replace("--nsa-", "--dsa-")
+    assert all(backend.span.start <= start <= end <= backend.span.end for start, end, _ in changes)
+
+
+def test_map_site_moves_the_name_span_and_drops_one_filled_at_run_time() -> None:
+    view = f"{LAUNCH} --enable-hisparse --nsa-decode-backend x"
+    (site,) = find_sites(view)
+    shifted = map_site(site, lambda span: Span(span.start + 10, span.end + 10), lambda _: False)
+    backend, mapped = site.last("nsa-decode-backend"), shifted.last("nsa-decode-backend")
+    assert backend is not None and mapped is not None and backend.name_span is not None
+    assert mapped.name_span == Span(backend.name_span.start + 10, backend.name_span.end + 10)
+    unknown = map_site(site, lambda span: span, lambda span: span == backend.name_span)
+    assert unknown.last("nsa-decode-backend").name_span is None

@@ -3,8 +3,9 @@
 A command is built from pools of options, spellings, quotes and line
 splits. Whatever the mix, a rewrite must leave nothing to fix, a second
 rewrite must change nothing, the argv SGLang receives may only lose whole
-options or change the value of a rewritten one, and every byte outside the
-edited options must survive.
+options, change the value of a rewritten one or gain an option it lacked
+right after `--enable-hisparse`, and every byte outside the edited options
+must survive.
 """
 
 from __future__ import annotations
@@ -23,12 +24,20 @@ from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Span
 
 SHELL = BY_NAME["shell"]
+RENAMED = {
+    "--nsa-prefill-backend": "--dsa-prefill-backend",
+    "--nsa-decode-backend": "--dsa-decode-backend",
+}
+"""Spellings 0.5.23 no longer parses, and what HSF008 renames them to."""
 EDITABLE = {
     "--kv-cache-dtype",
     "--dsa-prefill-backend",
     "--dsa-decode-backend",
     "--enable-hisparse",
+    *RENAMED,
 }
+ADDED = {"--disable-radix-cache", "--kv-cache-dtype"}
+"""Options a rewrite may add after `--enable-hisparse` (HSF004, HSF010)."""
 DTYPES = ["auto", "bf16", "bfloat16", "fp8_e4m3", "fp8_e5m2", "mxfp8", "nvfp4", "fp4_mx_block16"]
 BACKENDS = ["flashmla_sparse", "flashmla_kv", "flashinfer_sparse_mla", "tilelang", "trtllm", "fa3"]
 FILLERS = [
@@ -81,7 +90,8 @@ def words(draw: st.DrawFn) -> Word:
     if kind == "dtype":
         name, value = "--kv-cache-dtype", draw(st.sampled_from(DTYPES))
     elif kind in {"prefill", "decode"}:
-        name, value = f"--dsa-{kind}-backend", draw(st.sampled_from(BACKENDS))
+        spelling = draw(st.sampled_from(["dsa", "nsa"]))
+        name, value = f"--{spelling}-{kind}-backend", draw(st.sampled_from(BACKENDS))
     elif kind == "device":
         name, value = "--device", draw(st.sampled_from(["cuda", "cuda:0", "cpu", "xpu"]))
     else:
@@ -139,14 +149,20 @@ def pairs(words: list[str]) -> list[tuple[str, str | None]]:
 
 
 def check_argv_changes(before: list[str], after: list[str]) -> None:
-    """Only whole editable options vanish; only the values of editable ones change."""
+    """Only whole editable options vanish; only the values of editable ones change;
+        only options the command lacked appear, right after `--enable-hisparse`; an
+    old backend spelling may be renamed."""
     remaining = pairs(after)
+    written = {name for name, _ in pairs(before)}
     for name, value in pairs(before):
-        if remaining and remaining[0][0] == name:
+        if remaining and remaining[0][0] in {name, RENAMED.get(name)}:
             changed = remaining.pop(0)[1]
             assert changed == value or name in EDITABLE, (name, value, changed)
         else:
             assert name in EDITABLE, f"{name} {value} was lost"
+            continue
+        while name == "--enable-hisparse" and remaining and remaining[0][0] in ADDED - written:
+            remaining.pop(0)
     assert not remaining, f"words appeared: {remaining}"
 
 
@@ -174,7 +190,7 @@ def test_rewrite_is_complete_idempotent_and_exact(source: str, platform: str) ->
     check_argv_changes(argv(source), argv(first.text))
     edited = [e.option.span for item in first.findings for e in item.finding.edits]
     check_bytes_outside_edits(source, first.text, edited)
-    assert first.text.count("\n") <= source.count("\n")
+    assert first.text.count("\n") <= source.count("\n") + len(ADDED)
     assert first.text.endswith(source[-2:] if source.endswith("\r\n") else "\n")
 
 

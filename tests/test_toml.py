@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -15,9 +16,10 @@ from hisparse_fix.engine import fix_text, process_bytes
 from hisparse_fix.formats import BY_NAME, format_for
 from hisparse_fix.formats import toml as toml_format
 from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.shell_view import UnwritableEditError
 from hisparse_fix.formats.text_edits import OverlappingEditsError
 from hisparse_fix.formats.toml import layout as toml_layout
-from hisparse_fix.matrix import parse_version
+from hisparse_fix.matrix import parse_version, release_for
 from hisparse_fix.rules import check_site
 from hisparse_fix.settings import BackendFix, Settings
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Style
@@ -28,8 +30,14 @@ TOML = BY_NAME["toml"]
 _TOMLKIT = parse_version(tomlkit.__version__)
 
 
+RADIX = ("HSF004",)
+"""Most cases below are about another rule and leave the radix cache on; HSF004 is
+off for them (its own cases turn it on)."""
+WITHOUT_RADIX = Settings(ignore=RADIX)
+
+
 def fix(before: str, settings: Settings | None = None) -> str:
-    return fix_text(before, TOML, settings or Settings()).text
+    return fix_text(before, TOML, settings or WITHOUT_RADIX).text
 
 
 @dataclass(frozen=True)
@@ -37,7 +45,7 @@ class Case:
     id: str
     before: str
     after: str
-    settings: Settings = field(default_factory=Settings)
+    settings: Settings = WITHOUT_RADIX
 
 
 CASES = [
@@ -79,7 +87,7 @@ kv-cache-dtype = "fp8_e5m2"  # note
         "keyed-set-value-dtype-target-bfloat16",
         "[s]\nenable_hisparse = true\nkv_cache_dtype = 'fp8_e5m2'\n",
         "[s]\nenable_hisparse = true\nkv_cache_dtype = 'bfloat16'\n",
-        Settings(kv_cache_dtype_target="bfloat16"),
+        Settings(kv_cache_dtype_target="bfloat16", ignore=RADIX),
     ),
     Case(
         "keyed-disable-writes-false-keeps-comment",
@@ -121,7 +129,7 @@ port = 30000
         "keyed-replace-backend",
         "enable-hisparse = true\nkv-cache-dtype = 'fp8_e4m3'\ndsa-decode-backend = 'x'\n",
         "enable-hisparse = true\nkv-cache-dtype = 'fp8_e4m3'\ndsa-decode-backend = 'flashmla_kv'\n",
-        Settings(backend_fix=BackendFix.REPLACE),
+        Settings(backend_fix=BackendFix.REPLACE, ignore=RADIX),
     ),
     Case(
         "keyed-dtype-fix-then-backend-drop",
@@ -351,13 +359,13 @@ UNCHANGED = {
 
 @pytest.mark.parametrize("text", UNCHANGED.values(), ids=UNCHANGED.keys())
 def test_left_as_it_is(text: str) -> None:
-    result = fix_text(text, TOML, Settings())
+    result = fix_text(text, TOML, WITHOUT_RADIX)
     assert result.text == text
     assert not [item for item in result.findings if item.fixable]
 
 
 def test_unknown_values_are_warned_about() -> None:
-    findings = fix_text(UNCHANGED["templated-values"], TOML, Settings()).findings
+    findings = fix_text(UNCHANGED["templated-values"], TOML, WITHOUT_RADIX).findings
     assert {(item.line, item.finding.code) for item in findings} == {
         (3, "HSF002"),
         (4, "HSF003"),
@@ -514,7 +522,7 @@ def test_split_array_of_tables_is_read_and_edited() -> None:
         '[[servers]]\nenable-hisparse = true\nkv-cache-dtype = "fp8_e4m3"\n\n[other]\nx = 1\n\n'
         '[[servers]]\nenable-hisparse = false\ndevice = "cpu"\n'
     )
-    result = process_bytes("split.toml", before.encode(), TOML, Settings())
+    result = process_bytes("split.toml", before.encode(), TOML, WITHOUT_RADIX)
     assert result.problem is None
     assert result.fixed == after
 
@@ -580,6 +588,8 @@ def test_layout_spans_cover_their_text(path: Path) -> None:
         assert text[entry.value.start : entry.value.end] == entry.item.as_string()
         key_text = text[entry.key_start : entry.value.start]
         assert entry.name in key_text.replace('"', "").replace("'", "")
+        assert text[entry.key.start : entry.key.end].strip("\"'") == entry.name
+        assert entry.key_start <= entry.key.start < entry.key.end <= entry.value.start
     for array in layout.arrays:
         assert text[array.span.start] == "[" and text[array.span.end - 1] == "]"
         for element in array.elements:
@@ -593,18 +603,27 @@ KEYED_POOL = [
     ("dsa-decode-backend", ["flashmla_sparse", "flashmla_kv", "tilelang", "triton", "fa3"]),
     ("dsa-prefill-backend", ["flashmla_sparse", "flashmla_kv", "flashinfer_sparse_mla"]),
     ("device", ["cuda", "cuda", "cuda", "cpu", "xpu"]),
-    ("disable-radix-cache", [True]),
+    ("disable-radix-cache", [True, True, False]),
+    ("enable-mixed-chunk", [True, False]),
+    ("nsa-prefill-backend", ["flashmla_sparse", "flashmla_kv", "b12x"]),
+    ("disaggregation-mode", ["decode", "prefill"]),
     ("tp", [1, 8]),
     ("model-path", ["deepseek-ai/DeepSeek-V3.2-Exp"]),
 ]
-FLAGS = frozenset({"enable-hisparse", "disable-radix-cache"})
+FLAGS = frozenset({"enable-hisparse", "disable-radix-cache", "enable-mixed-chunk"})
 COMMENTS = ["", "  # note", " # was: tuned on H100"]
+
+
+def _one_spelling(option: tuple[str, list]) -> str:
+    """`nsa-prefill-backend` and `dsa-prefill-backend` are one option: a table holds one
+    (renaming one onto the other is refused, see below)."""
+    return option[0].removeprefix("nsa-").removeprefix("dsa-")
 
 
 @st.composite
 def option_values(draw):
     """A few SGLang options with values, HiSparse on or off, in any order."""
-    chosen = draw(st.lists(st.sampled_from(KEYED_POOL), max_size=5, unique_by=lambda o: o[0]))
+    chosen = draw(st.lists(st.sampled_from(KEYED_POOL), max_size=6, unique_by=_one_spelling))
     pairs = [(name, draw(st.sampled_from(values))) for name, values in chosen]
     pairs.append(("enable-hisparse", draw(st.sampled_from([True, True, True, False]))))
     return draw(st.permutations(pairs))
@@ -697,6 +716,10 @@ SETTINGS = st.builds(
 )
 
 
+ADDED_LINE = re.compile(r"\s*(?:[\w.-]+ = \S+|(?:(?:\"[^\"]*\"|'[^']*'),? ?)+)")
+"""A new `key = value` line of a table, or new argv words of a laid-out array."""
+
+
 def edited_lines(text: str, run_settings: Settings) -> set[int]:
     """0-based lines that hold an option some finding edits."""
     lines: set[int] = set()
@@ -723,10 +746,13 @@ def test_rewrites_are_final_and_local(text: str, run_settings: Settings) -> None
     before, after = text.splitlines(keepends=True), fixed.splitlines(keepends=True)
     blank = lambda lines: sum(not line.strip() for line in lines)  # noqa: E731
     assert blank(after) <= blank(before), "a removal left an empty line"
-    for tag, i1, i2, _, _ in difflib.SequenceMatcher(None, before, after).get_opcodes():
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, before, after).get_opcodes():
         if tag == "equal":
             continue
-        assert i1 < i2, f"a line was added at {i1}"
+        if tag == "insert":
+            assert i1 - 1 in allowed, f"a line was added at {i1}, not after an edited option"
+            assert all(ADDED_LINE.fullmatch(line.rstrip("\r\n")) for line in after[j1:j2])
+            continue
         assert set(range(i1, i2)) <= allowed, (tag, before[i1:i2])
     if any(item.fixable for item in first.findings):
         assert fixed != text
@@ -864,13 +890,13 @@ SHELL_UNCHANGED = {
 
 @pytest.mark.parametrize("text", SHELL_UNCHANGED.values(), ids=SHELL_UNCHANGED.keys())
 def test_shell_strings_left_as_they_are(text: str) -> None:
-    result = fix_text(text, TOML, Settings())
+    result = fix_text(text, TOML, WITHOUT_RADIX)
     assert result.text == text
     assert not [item for item in result.findings if item.refused]
 
 
 def test_templated_shell_value_is_warned_about_not_rewritten() -> None:
-    findings = fix_text(SHELL_UNCHANGED["template-value"], TOML, Settings()).findings
+    findings = fix_text(SHELL_UNCHANGED["template-value"], TOML, WITHOUT_RADIX).findings
     assert [(item.line, item.finding.code) for item in findings] == [(2, "HSF002")]
 
 
@@ -908,7 +934,7 @@ def test_a_launch_string_is_not_an_option_of_its_table() -> None:
 
 def test_unreadable_launch_string_is_noted() -> None:
     text = '[t]\ncmd = "sglang serve --enable-hisparse --kv-cache-dtype \'fp8_e5m2"\n'
-    result = fix_text(text, TOML, Settings())
+    result = fix_text(text, TOML, WITHOUT_RADIX)
     assert result.text == text
     assert [(item.line, item.finding.code) for item in result.findings] == [(2, "HSF000")]
     assert "cannot be read as shell" in result.findings[0].finding.message
@@ -954,3 +980,279 @@ def test_any_true_spelling_turns_hisparse_on() -> None:
     before = '[s]\ndevice = "cpu"\nenable-hisparse = true\nenable_hisparse = false\n'
     after = '[s]\ndevice = "cpu"\nenable-hisparse = false\nenable_hisparse = false\n'
     assert fix(before) == after
+
+
+# New options and new names, as the adapter writes them
+
+
+def added(text: str, adds: list[tuple[str, str | None]], anchor: str = "enable-hisparse") -> str:
+    """`text` with new options after the last `anchor` of its only site."""
+    option = only_site(text).last(anchor)
+    assert option is not None
+    return toml_format.apply(
+        text, [Edit(EditKind.ADD, option, value, name=name) for name, value in adds]
+    )
+
+
+def renamed(text: str, old: str, new: str) -> str:
+    option = only_site(text).last(old)
+    assert option is not None
+    return toml_format.apply(text, [Edit(EditKind.RENAME, option, name=new)])
+
+
+RADIX = [("disable-radix-cache", "true")]
+RADIX_FLAG = [("disable-radix-cache", None)]
+
+ADD_CASES = [
+    ("table-line-after-anchor-comment-stays", "[s]\nenable-hisparse = true  # on\nport = 1\n",
+     RADIX, "[s]\nenable-hisparse = true  # on\ndisable-radix-cache = true\nport = 1\n"),
+    ("underscore-spelling-and-indent-crlf", "[s]\r\n  enable_hisparse = true\r\n  tp = 2\r\n",
+     RADIX, "[s]\r\n  enable_hisparse = true\r\n  disable_radix_cache = true\r\n  tp = 2\r\n"),
+    ("quoted-key-last-line-without-newline", '[s]\n"enable-hisparse" = true',
+     RADIX, '[s]\n"enable-hisparse" = true\n"disable-radix-cache" = true'),
+    ("dotted-keys", "server.enable-hisparse = true\nserver.tp = 8\n", RADIX,
+     "server.enable-hisparse = true\nserver.disable-radix-cache = true\nserver.tp = 8\n"),
+    ("inline-table", "s = { enable-hisparse = true }\n", RADIX,
+     "s = { enable-hisparse = true, disable-radix-cache = true }\n"),
+    ("inline-table-dotted-middle", "s = { x.enable-hisparse = true, tp = 2 }\n", RADIX,
+     "s = { x.enable-hisparse = true, x.disable-radix-cache = true, tp = 2 }\n"),
+    ("array-of-tables-element", "[[servers]]\nenable-hisparse = true\n\n[[servers]]\nport = 1\n",
+     RADIX, "[[servers]]\nenable-hisparse = true\ndisable-radix-cache = true\n\n[[servers]]\n"
+     "port = 1\n"),
+    ("several-in-order-values-as-toml", "[s]\nenable-hisparse = true\nb = 'x'\n",
+     [("disable-radix-cache", "true"), ("kv-cache-dtype", "fp8_e4m3"),
+      ("speculative-eagle-topk", "1")],
+     '[s]\nenable-hisparse = true\ndisable-radix-cache = true\nkv-cache-dtype = "fp8_e4m3"\n'
+     "speculative-eagle-topk = 1\nb = 'x'\n"),
+    ("argv-one-line", 'args = ["--enable-hisparse", "--tp", "2"]\n', RADIX_FLAG,
+     'args = ["--enable-hisparse", "--disable-radix-cache", "--tp", "2"]\n'),
+    ("argv-one-per-line-trailing-comma",
+     "args = [\n  '--tp', '2',\n  '--enable-hisparse',  # on\n]\n", RADIX_FLAG,
+     "args = [\n  '--tp', '2',\n  '--enable-hisparse',  # on\n  '--disable-radix-cache',\n]\n"),
+    ("argv-one-per-line-last-without-comma-crlf",
+     'args = [\r\n  "--tp", "2",\r\n  "--enable-hisparse"  # on\r\n]\r\n', RADIX_FLAG,
+     'args = [\r\n  "--tp", "2",\r\n  "--enable-hisparse",  # on\r\n'
+     '  "--disable-radix-cache"\r\n]\r\n'),
+    ("argv-keyed-true-for-a-flag-is-the-flag", 'args = ["--enable-hisparse"]\n', RADIX,
+     'args = ["--enable-hisparse", "--disable-radix-cache"]\n'),
+]  # fmt: skip
+
+ADD_AFTER_VALUE_CASES = [
+    ("string-in-the-anchors-quotes",
+     "[s]\nenable-hisparse = true\ndsa-decode-backend = 'flashmla_kv'\n",
+     [("kv-cache-dtype", "fp8_e4m3")],
+     "[s]\nenable-hisparse = true\ndsa-decode-backend = 'flashmla_kv'\n"
+     "kv-cache-dtype = 'fp8_e4m3'\n"),
+    ("argv-after-the-value-one-option-a-line",
+     'args = [\n  "--enable-hisparse",\n  "--dsa-decode-backend", "flashmla_kv",\n]\n',
+     [("kv-cache-dtype", "fp8_e4m3"), ("disable-radix-cache", None)],
+     'args = [\n  "--enable-hisparse",\n  "--dsa-decode-backend", "flashmla_kv",\n'
+     '  "--kv-cache-dtype", "fp8_e4m3",\n  "--disable-radix-cache",\n]\n'),
+    ("argv-equals-anchor-equals-option",
+     'args = ["--enable-hisparse", "--dsa-decode-backend=flashmla_kv"]\n',
+     [("kv-cache-dtype", "fp8_e4m3")],
+     'args = ["--enable-hisparse", "--dsa-decode-backend=flashmla_kv", '
+     '"--kv-cache-dtype=fp8_e4m3"]\n'),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("before", "adds", "after"), [case[1:] for case in ADD_CASES], ids=[c[0] for c in ADD_CASES]
+)
+def test_add_after_the_anchor(before: str, adds: list, after: str) -> None:
+    assert added(before, adds) == after
+
+
+@pytest.mark.parametrize(
+    ("before", "adds", "after"),
+    [case[1:] for case in ADD_AFTER_VALUE_CASES],
+    ids=[c[0] for c in ADD_AFTER_VALUE_CASES],
+)
+def test_add_after_an_anchor_with_a_value(before: str, adds: list, after: str) -> None:
+    assert added(before, adds, anchor="dsa-decode-backend") == after
+
+
+@pytest.mark.parametrize(
+    ("text", "adds"),
+    [
+        ("[s]\nenable-hisparse = true\n\n[s.disable-radix-cache]\nx = 1\n", RADIX),
+        ('args = ["--enable-hisparse"]\n', [("disable-radix-cache", "false")]),
+        ("[s]\nenable-hisparse = true\n", [("no such name", "1")]),
+    ],
+    ids=["key-taken-by-a-table", "flag-cannot-be-false", "not-a-key"],
+)
+def test_an_add_that_cannot_be_written_exactly_is_refused(text: str, adds: list) -> None:
+    with pytest.raises(UnwritableEditError):
+        added(text, adds)
+
+
+RENAME_CASES = [
+    ("underscore-key", '[s]\nenable_hisparse = true\nnsa_decode_backend = "x"  # c\n',
+     '[s]\nenable_hisparse = true\ndsa_decode_backend = "x"  # c\n'),
+    ("quoted-dotted-key", 's.enable-hisparse = true\ns."nsa-decode-backend" = "x"\n',
+     's.enable-hisparse = true\ns."dsa-decode-backend" = "x"\n'),
+    ("inline-key", "s = { enable-hisparse = true, nsa-decode-backend = 'x' }\n",
+     "s = { enable-hisparse = true, dsa-decode-backend = 'x' }\n"),
+    ("argv-equals-word-keeps-value-and-quotes",
+     "a = ['--enable-hisparse', '--nsa-decode-backend=x']\n",
+     "a = ['--enable-hisparse', '--dsa-decode-backend=x']\n"),
+    ("argv-separate-words", 'a = ["--enable-hisparse", "--nsa-decode-backend", "x"]\n',
+     'a = ["--enable-hisparse", "--dsa-decode-backend", "x"]\n'),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("before", "after"), [case[1:] for case in RENAME_CASES], ids=[c[0] for c in RENAME_CASES]
+)
+def test_rename_keeps_spelling_quotes_and_value(before: str, after: str) -> None:
+    assert renamed(before, "nsa-decode-backend", "dsa-decode-backend") == after
+
+
+@pytest.mark.parametrize(
+    ("text", "written"),
+    [
+        ("[s]\nenable-hisparse = true\n", "enable-hisparse"),
+        ('[s]\n"enable_hisparse" = true\n', "enable_hisparse"),
+        ("a.'enable-hisparse' = true\n", "enable-hisparse"),
+        ("s = { x . enable-hisparse = true }\n", "enable-hisparse"),
+        ('a = ["sglang", "serve", "--enable-hisparse"]\n', "--enable-hisparse"),
+        ("a = ['--enable-hisparse', '--kv-cache-dtype=bf16']\n", "--enable-hisparse"),
+    ],
+)
+def test_name_span_is_the_name_as_written(text: str, written: str) -> None:
+    site = only_site(text)
+    spans = [o.name_span for o in site.options]
+    assert all(span is not None for span in spans)
+    assert text[spans[0].start : spans[0].end] == written
+    if len(spans) > 1:
+        assert text[spans[1].start : spans[1].end] == "--kv-cache-dtype"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '[s]\nenable-hisparse = true\n"kv\\u002dcache-dtype" = "x"\n',
+        'a = ["--enable-hisparse", "--kv-cache\\u002ddtype=x"]\n',
+    ],
+)
+def test_a_name_written_with_an_escape_has_no_name_span(text: str) -> None:
+    option = only_site(text).last("kv-cache-dtype")
+    assert option is not None and option.name_span is None
+    with pytest.raises(UnwritableEditError):
+        toml_format.apply(text, [Edit(EditKind.RENAME, option, name="x")])
+
+
+def test_a_rename_onto_a_key_the_table_has_is_refused() -> None:
+    text = '[s]\nenable-hisparse = true\ndsa-decode-backend = "a"\nnsa-decode-backend = "b"\n'
+    with pytest.raises(UnwritableEditError, match="invalid TOML"):
+        renamed(text, "nsa-decode-backend", "dsa-decode-backend")
+
+
+# The rules of SGLang's launch checks, through the TOML shapes
+
+RULE_CASES = [
+    Case(
+        "radix-key-added-after-enable-hisparse-comment-stays",
+        "[[servers]]\nrole = 'prefill'\nenable-hisparse = true  # long context\nport = 1\n",
+        "[[servers]]\nrole = 'prefill'\nenable-hisparse = true  # long context\n"
+        "disable-radix-cache = true\nport = 1\n",
+        Settings(),
+    ),
+    Case(
+        "radix-key-false-set-true",
+        "[s]\nenable_hisparse = true\ndisable_radix_cache = false  # c\n",
+        "[s]\nenable_hisparse = true\ndisable_radix_cache = true  # c\n",
+        Settings(),
+    ),
+    Case(
+        "radix-flag-in-argv-array-one-per-line",
+        'cmd = [\n  "sglang", "serve",\n  "--enable-hisparse",\n  "--tp", "8"\n]\n',
+        'cmd = [\n  "sglang", "serve",\n  "--enable-hisparse",\n  "--disable-radix-cache",\n'
+        '  "--tp", "8"\n]\n',
+        Settings(),
+    ),
+    Case(
+        "radix-flag-in-a-task-string",
+        '[tool.poe.tasks]\nserve = "sglang serve --enable-hisparse --port 1"\n',
+        '[tool.poe.tasks]\nserve = "sglang serve --enable-hisparse --disable-radix-cache'
+        ' --port 1"\n',
+        Settings(),
+    ),
+    Case(
+        "mixed-chunk-false-spec-topk-1-adaptive-false",
+        "[decode]\nenable-hisparse = true\ndisable-radix-cache = true\nenable-mixed-chunk = true\n"
+        'speculative-algorithm = "EAGLE"\nspeculative-eagle-topk = 4\n'
+        "speculative-adaptive = true\n",
+        "[decode]\nenable-hisparse = true\ndisable-radix-cache = true\nenable-mixed-chunk = false\n"
+        'speculative-algorithm = "EAGLE"\nspeculative-eagle-topk = 1\n'
+        "speculative-adaptive = false\n",
+        Settings(),
+    ),
+    Case(
+        "nsa-key-renamed-bf16-b12x-dropped",
+        "[s]\nenable_hisparse = true\ndisable_radix_cache = true\nkv_cache_dtype = 'bfloat16'\n"
+        "nsa_decode_backend = 'flashmla_sparse'  # c\nnsa_prefill_backend = 'b12x'\n",
+        "[s]\nenable_hisparse = true\ndisable_radix_cache = true\nkv_cache_dtype = 'bfloat16'\n"
+        "dsa_decode_backend = 'flashmla_sparse'  # c\n",
+        Settings(),
+    ),
+    Case(
+        "nsa-flag-renamed-in-a-task-string",
+        "[t]\ncmd = 'sglang serve --enable-hisparse --disable-radix-cache --kv-cache-dtype bf16"
+        " --nsa-decode-backend=flashmla_sparse'\n",
+        "[t]\ncmd = 'sglang serve --enable-hisparse --disable-radix-cache --kv-cache-dtype bf16"
+        " --dsa-decode-backend=flashmla_sparse'\n",
+        Settings(),
+    ),
+    Case(
+        "dsa-key-renamed-for-0.5.12",
+        '[s]\nenable-hisparse = true\ndisable-radix-cache = true\nkv-cache-dtype = "bfloat16"\n'
+        '"dsa-decode-backend" = "flashmla_sparse"\n',
+        '[s]\nenable-hisparse = true\ndisable-radix-cache = true\nkv-cache-dtype = "bfloat16"\n'
+        '"nsa-decode-backend" = "flashmla_sparse"\n',
+        Settings(release=release_for("0.5.12")),
+    ),
+    Case(
+        "pinned-backend-gets-its-dtype-inline-table",
+        "s = { enable-hisparse = true, disable-radix-cache = true,"
+        ' dsa-decode-backend = "flashmla_kv" }\n',
+        's = { enable-hisparse = true, kv-cache-dtype = "fp8_e4m3", disable-radix-cache = true,'
+        ' dsa-decode-backend = "flashmla_kv" }\n',
+        Settings(),
+    ),
+]
+
+
+@pytest.mark.parametrize("case", RULE_CASES, ids=[case.id for case in RULE_CASES])
+def test_rules_before_after(case: Case) -> None:
+    assert fix(case.before, case.settings) == case.after
+
+
+RULES_UNCHANGED = {
+    "pd-decode-without-radix-key": (
+        '[[servers]]\ndisaggregation-mode = "decode"\nenable-hisparse = true\n'
+        'kv-cache-dtype = "fp8_e4m3"\n'
+    ),
+    "already-passing": (
+        "[s]\nenable-hisparse = true\ndisable-radix-cache = true\n"
+        'kv-cache-dtype = "fp8_e4m3"\ndsa-decode-backend = "flashmla_kv"\n'
+        'speculative-algorithm = "EAGLE"\nspeculative-eagle-topk = 1\n'
+    ),
+}
+
+
+@pytest.mark.parametrize("text", RULES_UNCHANGED.values(), ids=RULES_UNCHANGED.keys())
+def test_rules_leave_as_it_is(text: str) -> None:
+    result = fix_text(text, TOML, Settings())
+    assert result.text == text
+    assert not result.findings
+
+
+def test_open_table_without_radix_key_is_warned_about_not_edited() -> None:
+    text = '[s]\nenable-hisparse = true\nextra-args = "${EXTRA_ARGS}"\n'
+    result = fix_text(text, TOML, Settings())
+    assert result.text == text
+    assert [(item.line, item.finding.code, item.fixable) for item in result.findings] == [
+        (2, "HSF004", False),
+        (3, "HSF000", False),
+    ]
