@@ -329,8 +329,10 @@ def test_python_fixture_with_a_broken_rewrite_fails(
         import sglang as sgl
 
         if __name__ == "__main__":
-            sgl.Engine(model_path="m", enable_hisparse=True, kv_cache_dtype="fp8_e5m2")
-            sgl.Engine(model_path="m", enable_hisparse=True, kv_cache_dtype="fp8_e4m3")
+            sgl.Engine(model_path="m", enable_hisparse=True, disable_radix_cache=True,
+                       kv_cache_dtype="fp8_e5m2")
+            sgl.Engine(model_path="m", enable_hisparse=True, disable_radix_cache=True,
+                       kv_cache_dtype="fp8_e4m3")
         """
     outcomes = _python_judge(tmp_path, source)
     assert [outcome.launches for outcome in outcomes] == [2]

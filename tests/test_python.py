@@ -1,7 +1,10 @@
 """Python adapter: before/after pairs for every launch shape and edit kind.
 
 Each case shows the input and the expected output side by side, libcst
-codemod style; `CASES` runs them all with the default settings.
+codemod style; `CASES` runs them all with the default settings. Most cases
+are about one rule's edit on a launch without `--disable-radix-cache`: `fix`
+and `codes` leave HSF004 out unless a test asks for it (`ignore=()`), so each
+shows its own edit; adding and renaming have their own section.
 """
 
 from __future__ import annotations
@@ -16,17 +19,25 @@ from hisparse_fix.engine import fix_text, process_bytes
 from hisparse_fix.formats import BY_NAME, format_for
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.python import apply, find_sites
+from hisparse_fix.formats.shell_view import UnwritableEditError
+from hisparse_fix.matrix import release_for
 from hisparse_fix.settings import BackendFix, Settings
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Style
 
 PYTHON = BY_NAME["python"]
 
 
+OTHER_RULES = ("HSF004",)
+"""Left out by `fix` and `codes` unless a test passes `ignore`."""
+
+
 def fix(source: str, **changes: object) -> str:
+    changes.setdefault("ignore", OTHER_RULES)
     return fix_text(source, PYTHON, replace(Settings(), **changes)).text
 
 
 def codes(source: str, **changes: object) -> list[str]:
+    changes.setdefault("ignore", OTHER_RULES)
     findings = fix_text(source, PYTHON, replace(Settings(), **changes)).findings
     return [item.finding.code + ("" if item.fixable else ":warning") for item in findings]
 
@@ -983,7 +994,7 @@ def test_a_launch_past_the_cap_is_reported_not_edited() -> None:
     fixed = fix_text(source, BY_NAME["python"], Settings())
     assert fixed.text == source
     codes = sorted({(item.finding.code, item.finding.severity.value) for item in fixed.findings})
-    assert codes == [("HSF000", "warning"), ("HSF002", "unfixable")]
+    assert codes == [("HSF000", "warning"), ("HSF002", "unfixable"), ("HSF004", "unfixable")]
 
 
 # Rebinding, insert, keyed changes.
@@ -1301,7 +1312,7 @@ def test_concatenated_value_has_no_value_span_and_is_unfixable() -> None:
     option = only_site(source).last("kv-cache-dtype")
     assert option is not None and option.value == "fp8_e5m2" and option.value_span is None
     assert fix(source) == source
-    findings = fix_text(source, PYTHON, Settings()).findings
+    findings = fix_text(source, PYTHON, Settings(ignore=OTHER_RULES)).findings
     assert [item.finding.severity.value for item in findings] == ["unfixable"]
 
 
@@ -1358,3 +1369,422 @@ def test_launch_server_cmd_reads_leading_environment_and_backslashes() -> None:
     (site,) = find_sites(source)
     assert site.env == {"SGLANG_USE_CPU_ENGINE": "1"}
     assert [option.name for option in site.options] == ["enable-hisparse", "tp-size"]
+
+
+# Adding and renaming options (HSF004, HSF008, HSF010 and the edits they make).
+
+
+def fix_all(source: str, **changes: object) -> str:
+    return fix(source, ignore=(), **changes)
+
+
+ADDED = {
+    "kwarg-inline": (
+        "sgl.Engine(model_path=M, enable_hisparse=True, tp_size=8)\n",
+        "sgl.Engine(model_path=M, enable_hisparse=True, disable_radix_cache=True, tp_size=8)\n",
+    ),
+    "kwarg-one-a-line-keeps-the-trailing-comma-and-comment": (
+        code(
+            """
+            llm = sgl.Engine(
+                model_path="deepseek-ai/DeepSeek-V3.2-Exp",
+                enable_hisparse=True,  # sparse decode
+                kv_cache_dtype="fp8_e4m3",
+            )
+            """
+        ),
+        code(
+            """
+            llm = sgl.Engine(
+                model_path="deepseek-ai/DeepSeek-V3.2-Exp",
+                enable_hisparse=True,  # sparse decode
+                disable_radix_cache=True,
+                kv_cache_dtype="fp8_e4m3",
+            )
+            """
+        ),
+    ),
+    "kwarg-last-without-comma-gets-one-comment-stays": (
+        code(
+            """
+            args = ServerArgs(
+                model_path="m",
+                enable_hisparse=True  # on
+            )
+            """
+        ),
+        code(
+            """
+            args = ServerArgs(
+                model_path="m",
+                enable_hisparse=True,  # on
+                disable_radix_cache=True
+            )
+            """
+        ),
+    ),
+    "dict-key-spelling-and-quotes": (
+        "KW = {'model-path': M, 'enable-hisparse': True}\nsgl.Engine(**KW)\n",
+        "KW = {'model-path': M, 'enable-hisparse': True, 'disable-radix-cache': True}\n"
+        "sgl.Engine(**KW)\n",
+    ),
+    "dict-call-keyword": (
+        "KW = dict(model_path=M, enable_hisparse=True)\nsgl.Engine(**KW)\n",
+        "KW = dict(model_path=M, enable_hisparse=True, disable_radix_cache=True)\n"
+        "sgl.Engine(**KW)\n",
+    ),
+    "setitem-statement-after-the-anchor": (
+        code(
+            """
+            def main(kw):
+                kw = {"model_path": M}
+                if cli.sparse:
+                    kw["enable_hisparse"] = True  # needs DSA
+                    kw["tp_size"] = 8
+                return sgl.Engine(**kw)
+            """
+        ),
+        code(
+            """
+            def main(kw):
+                kw = {"model_path": M}
+                if cli.sparse:
+                    kw["enable_hisparse"] = True  # needs DSA
+                    kw["disable_radix_cache"] = True
+                    kw["tp_size"] = 8
+                return sgl.Engine(**kw)
+            """
+        ),
+    ),
+    "setitem-in-a-one-line-suite": (
+        'kw = {"model_path": M}\nif sparse: kw["enable_hisparse"] = True\nsgl.Engine(**kw)\n',
+        'kw = {"model_path": M}\n'
+        'if sparse: kw["enable_hisparse"] = True; kw["disable_radix_cache"] = True\n'
+        "sgl.Engine(**kw)\n",
+    ),
+    "update-keywords": (
+        'kw = {"model_path": M}\nkw.update(enable_hisparse=True)\nsgl.Engine(**kw)\n',
+        'kw = {"model_path": M}\nkw.update(enable_hisparse=True, disable_radix_cache=True)\n'
+        "sgl.Engine(**kw)\n",
+    ),
+    "argv-one-a-line-single-quotes": (
+        code(
+            """
+            other_args = [
+                '--trust-remote-code',
+                '--enable-hisparse',
+                '--kv-cache-dtype', 'fp8_e4m3',
+            ]
+            popen_launch_server(MODEL, URL, other_args=other_args)
+            """
+        ),
+        code(
+            """
+            other_args = [
+                '--trust-remote-code',
+                '--enable-hisparse',
+                '--disable-radix-cache',
+                '--kv-cache-dtype', 'fp8_e4m3',
+            ]
+            popen_launch_server(MODEL, URL, other_args=other_args)
+            """
+        ),
+    ),
+    "argv-last-item-without-trailing-comma-crlf": (
+        'A = [\r\n    "--tp", "8",\r\n    "--enable-hisparse"\r\n]\r\nprepare_server_args(A)\r\n',
+        'A = [\r\n    "--tp", "8",\r\n    "--enable-hisparse",\r\n    "--disable-radix-cache"\r\n]'
+        "\r\nprepare_server_args(A)\r\n",
+    ),
+    "argv-grown-with-plus-equals": (
+        'cmd = ["python3", "-m", "sglang.launch_server"]\ncmd += ["--enable-hisparse"]\n'
+        "subprocess.run(cmd)\n",
+        'cmd = ["python3", "-m", "sglang.launch_server"]\n'
+        'cmd += ["--enable-hisparse", "--disable-radix-cache"]\nsubprocess.run(cmd)\n',
+    ),
+    "argv-append-gets-an-append-after-it": (
+        code(
+            """
+            cmd = ["python3", "-m", "sglang.launch_server"]
+            if sparse:
+                cmd.append("--enable-hisparse")  # DSA only
+            subprocess.run(cmd)
+            """
+        ),
+        code(
+            """
+            cmd = ["python3", "-m", "sglang.launch_server"]
+            if sparse:
+                cmd.append("--enable-hisparse")  # DSA only
+                cmd.append("--disable-radix-cache")
+            subprocess.run(cmd)
+            """
+        ),
+    ),
+    "shell-string-continued-lines": (
+        code(
+            '''
+            server_process, port = launch_server_cmd(
+                """
+            python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp \\
+              --enable-hisparse \\
+              --kv-cache-dtype fp8_e4m3
+            """
+            )
+            '''
+        ),
+        code(
+            '''
+            server_process, port = launch_server_cmd(
+                """
+            python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp \\
+              --enable-hisparse \\
+              --disable-radix-cache \\
+              --kv-cache-dtype fp8_e4m3
+            """
+            )
+            '''
+        ),
+    ),
+    "shell-string-one-line-f-string": (
+        'os.system(f"python -m sglang.launch_server --model-path {m} --enable-hisparse --tp 8")\n',
+        'os.system(f"python -m sglang.launch_server --model-path {m} --enable-hisparse'
+        ' --disable-radix-cache --tp 8")\n',
+    ),
+    "pinned-backend-gets-its-dtype": (
+        "sgl.Engine(enable_hisparse=True, disable_radix_cache=True,"
+        ' dsa_decode_backend="flashmla_kv")\n',
+        'sgl.Engine(enable_hisparse=True, kv_cache_dtype="fp8_e4m3", disable_radix_cache=True,'
+        ' dsa_decode_backend="flashmla_kv")\n',
+    ),
+    "pinned-backend-argv-pair-on-its-own-line": (
+        code(
+            """
+            prepare_server_args([
+                "--enable-hisparse",
+                "--disable-radix-cache",
+                "--dsa-decode-backend",
+                "flashmla_kv",
+            ])
+            """
+        ),
+        code(
+            """
+            prepare_server_args([
+                "--enable-hisparse",
+                "--kv-cache-dtype",
+                "fp8_e4m3",
+                "--disable-radix-cache",
+                "--dsa-decode-backend",
+                "flashmla_kv",
+            ])
+            """
+        ),
+    ),
+    "pinned-backend-argv-pairs-a-line": (
+        code(
+            """
+            prepare_server_args([
+                "--enable-hisparse",
+                "--dsa-decode-backend", "flashmla_kv",
+            ])
+            """
+        ),
+        code(
+            """
+            prepare_server_args([
+                "--enable-hisparse",
+                "--kv-cache-dtype", "fp8_e4m3",
+                "--disable-radix-cache",
+                "--dsa-decode-backend", "flashmla_kv",
+            ])
+            """
+        ),
+    ),
+}
+
+
+@pytest.mark.parametrize(("before", "after"), list(ADDED.values()), ids=list(ADDED))
+def test_added_option_follows_its_anchor(before: str, after: str) -> None:
+    assert fix_all(before) == after
+    assert fix_all(after) == after
+
+
+RENAMED = {
+    "argv-word": (
+        'A = ["--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype", "bfloat16",'
+        ' "--nsa-decode-backend", "flashmla_sparse"]\nprepare_server_args(A)\n',
+        'A = ["--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype", "bfloat16",'
+        ' "--dsa-decode-backend", "flashmla_sparse"]\nprepare_server_args(A)\n',
+    ),
+    "argv-word-with-value": (
+        "A = ['--enable-hisparse', '--disable-radix-cache', '--kv-cache-dtype=bfloat16',"
+        " '--nsa-prefill-backend=flashmla_sparse']\nprepare_server_args(A)\n",
+        "A = ['--enable-hisparse', '--disable-radix-cache', '--kv-cache-dtype=bfloat16',"
+        " '--dsa-prefill-backend=flashmla_sparse']\nprepare_server_args(A)\n",
+    ),
+    "keyword": (
+        'sgl.Engine(enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype="bfloat16",'
+        ' nsa_decode_backend="flashmla_sparse")\n',
+        'sgl.Engine(enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype="bfloat16",'
+        ' dsa_decode_backend="flashmla_sparse")\n',
+    ),
+    "dashed-dict-key": (
+        "KW = {'enable-hisparse': True, 'disable-radix-cache': True, 'kv-cache-dtype':"
+        " 'bfloat16', 'nsa-decode-backend': 'flashmla_sparse'}\nsgl.Engine(**KW)\n",
+        "KW = {'enable-hisparse': True, 'disable-radix-cache': True, 'kv-cache-dtype':"
+        " 'bfloat16', 'dsa-decode-backend': 'flashmla_sparse'}\nsgl.Engine(**KW)\n",
+    ),
+    "shell-string": (
+        'os.system("sglang serve --enable-hisparse --disable-radix-cache --kv-cache-dtype'
+        ' bfloat16 --nsa-decode-backend flashmla_sparse")\n',
+        'os.system("sglang serve --enable-hisparse --disable-radix-cache --kv-cache-dtype'
+        ' bfloat16 --dsa-decode-backend flashmla_sparse")\n',
+    ),
+}
+
+
+@pytest.mark.parametrize(("before", "after"), list(RENAMED.values()), ids=list(RENAMED))
+def test_backend_flag_renamed_in_its_spelling(before: str, after: str) -> None:
+    assert fix_all(before) == after
+    assert fix_all(after) == after
+
+
+def test_old_release_renames_back_to_nsa() -> None:
+    before = (
+        'sgl.Engine(enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype="bfloat16",'
+        ' dsa_decode_backend="flashmla_sparse")\n'
+    )
+    after = fix_all(before, release=release_for("0.5.12"))
+    assert after == before.replace("dsa_decode_backend", "nsa_decode_backend")
+
+
+def test_nsa_backend_the_release_refuses_is_renamed_then_dropped() -> None:
+    before = code(
+        """
+        popen_launch_server(MODEL, URL, other_args=[
+            "--enable-hisparse",
+            "--disable-radix-cache",
+            "--kv-cache-dtype", "fp8_e4m3",
+            "--nsa-decode-backend", "b12x",
+        ])
+        """
+    )
+    assert fix_all(before) == before.replace('    "--nsa-decode-backend", "b12x",\n', "")
+
+
+def _edit_of(source: str, kind: EditKind, name: str, value: str | None = None) -> str:
+    anchor = only_site(source).last("enable-hisparse")
+    assert anchor is not None
+    return apply(source, [Edit(kind, anchor, value, name=name)])
+
+
+INSERTED = (
+    'cmd = ["python3", "-m", "sglang.launch_server"]\n'
+    'cmd.insert(3, "--enable-hisparse")\nsubprocess.run(cmd)\n'
+)
+
+
+def test_add_after_an_insert_inserts_at_its_index() -> None:
+    assert _edit_of(INSERTED, EditKind.ADD, "disable-radix-cache") == INSERTED.replace(
+        "\nsubprocess", '\ncmd.insert(3, "--disable-radix-cache")\nsubprocess'
+    )
+
+
+def test_add_a_pair_after_an_insert_is_refused() -> None:
+    with pytest.raises(UnwritableEditError):
+        _edit_of(INSERTED, EditKind.ADD, "kv-cache-dtype", "fp8_e4m3")
+
+
+def test_add_keyword_that_is_not_an_identifier_is_refused() -> None:
+    source = "sgl.Engine(enable_hisparse=True)\n"
+    with pytest.raises(UnwritableEditError):
+        _edit_of(source, EditKind.ADD, "2bad-name", "true")
+
+
+def test_flag_inside_an_f_string_field_is_no_anchor() -> None:
+    source = "os.system(f\"sglang serve {'--tp 8 --enable-hisparse'}\")\n"
+    assert [site for site in find_sites(source) if site.last("enable-hisparse")] == []
+
+
+def test_add_a_value_a_raw_string_cannot_hold_is_refused() -> None:
+    source = "os.system(r'sglang serve --enable-hisparse')\n"
+    with pytest.raises(UnwritableEditError):
+        _edit_of(source, EditKind.ADD, "kv-cache-dtype", "it's")
+
+
+def test_add_two_options_after_one_anchor_keeps_their_order() -> None:
+    source = 'prepare_server_args(["--enable-hisparse", "--tp", "8"])\n'
+    anchor = only_site(source).last("enable-hisparse")
+    assert anchor is not None
+    edits = [
+        Edit(EditKind.ADD, anchor, None, name="disable-radix-cache"),
+        Edit(EditKind.ADD, anchor, "fp8_e4m3", name="kv-cache-dtype"),
+    ]
+    assert apply(source, edits) == (
+        'prepare_server_args(["--enable-hisparse", "--disable-radix-cache",'
+        ' "--kv-cache-dtype", "fp8_e4m3", "--tp", "8"])\n'
+    )
+
+
+def test_rename_keyword_must_stay_an_identifier() -> None:
+    source = "sgl.Engine(enable_hisparse=True)\n"
+    with pytest.raises(UnwritableEditError):
+        _edit_of(source, EditKind.RENAME, "class")
+
+
+def test_rename_argv_word_keeps_the_value_item_and_quotes() -> None:
+    source = "A = ['--enable-hisparse']\nprepare_server_args(A)\n"
+    assert _edit_of(source, EditKind.RENAME, "enable-other") == (
+        "A = ['--enable-other']\nprepare_server_args(A)\n"
+    )
+
+
+NAME_SPANS = {
+    "keyword": ("sgl.Engine(enable_hisparse=True)\n", "enable_hisparse"),
+    "dict-key-inside-quotes": ("sgl.Engine(**{'enable-hisparse': True})\n", "enable-hisparse"),
+    "setitem-key": ('kw = {}\nkw["enable_hisparse"] = True\nsgl.Engine(**kw)\n', "enable_hisparse"),
+    "update-keyword": (
+        "kw = {}\nkw.update(enable_hisparse=True)\nsgl.Engine(**kw)\n",
+        "enable_hisparse",
+    ),
+    "argv-word": ('prepare_server_args(["--enable-hisparse"])\n', "--enable-hisparse"),
+    "argv-word-before-equals": (
+        'prepare_server_args(["--enable-hisparse=true"])\n',
+        "--enable-hisparse",
+    ),
+    "argv-f-string-word": ('prepare_server_args([f"--enable-hisparse"])\n', "--enable-hisparse"),
+    "shell-string-word": ('os.system("sglang serve --enable-hisparse")\n', "--enable-hisparse"),
+}
+ESCAPED = {
+    "argv": 'prepare_server_args(["--enable-hisparse", "\\x2d-tp", "8"])\n',
+    "argv-concatenated": 'prepare_server_args(["--enable-hisparse", "--t" "p", "8"])\n',
+    "dict-key": "sgl.Engine(**{'enable_hisparse': True, 't\\x70_size': 8})\n",
+    "shell-string": 'os.system("sglang serve --enable-hisparse \\x2d-tp 8")\n',
+}
+
+
+@pytest.mark.parametrize(("source", "written"), list(NAME_SPANS.values()), ids=list(NAME_SPANS))
+def test_name_span_is_the_name_as_written(source: str, written: str) -> None:
+    (option,) = [o for site in find_sites(source) for o in site.all("enable-hisparse")]
+    span = option.name_span
+    assert span is not None and source[span.start : span.end] == written
+
+
+@pytest.mark.parametrize("source", list(ESCAPED.values()), ids=list(ESCAPED))
+def test_name_not_written_one_character_a_character_has_no_name_span(source: str) -> None:
+    (option,) = [o for site in find_sites(source) for o in site.all("tp-size")]
+    assert option.name_span is None
+
+
+def test_two_options_removed_from_one_continued_line_in_a_string_take_the_line() -> None:
+    before = (
+        "import os\n"
+        'os.system("""python3 -m sglang.launch_server --enable-hisparse \\\\\n'
+        "  --kv-cache-dtype fp8_e4m3 \\\\\n"
+        "  --dsa-prefill-backend tilelang --dsa-decode-backend tilelang \\\\\n"
+        '  --port 3000""")\n'
+    )
+    after = before.replace(
+        "  --dsa-prefill-backend tilelang --dsa-decode-backend tilelang \\\\\n", ""
+    )
+    assert fix(before) == after

@@ -3,8 +3,9 @@
 A launch is built from pools of options, values, quote styles, line splits
 and comments. Whatever the mix, a rewrite must leave nothing to fix, a second
 rewrite must change nothing, the items that stay must be byte-identical and
-in order (an edited value changes only inside its quotes), the comments of
-items that stay must stay, and nothing outside the launch may change.
+in order (an edited value changes only inside its quotes), an added option
+follows its anchor in the anchor's quotes, the comments of items that stay
+must stay, and nothing outside the launch may change.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from hypothesis import strategies as st
 from hisparse_fix.argv import boolean_flags
 from hisparse_fix.engine import Fix, fix_text
 from hisparse_fix.formats import BY_NAME
+from hisparse_fix.rules import rules_in_run_order
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import EditKind, Span
 
@@ -36,6 +38,7 @@ EDITABLE = {
     "--dsa-decode-backend",
     "--enable-hisparse",
 }
+ADDABLE = {"--disable-radix-cache", "--kv-cache-dtype"}
 
 
 @dataclass(frozen=True)
@@ -175,14 +178,20 @@ def sources(draw: st.DrawFn) -> tuple[str, list[Item], str]:
     return source, items, shape
 
 
-def expected_items(source: str, items: list[Item], fix: Fix) -> list[tuple[Item, str]]:
+def expected_items(source: str, items: list[Item], fix: Fix, shape: str) -> list[tuple[Item, str]]:
     """The items the rewrite must leave, with their text: unedited ones verbatim,
-    edited values changed in place."""
+    edited values changed in place, added ones right after their anchor."""
     removed: set[Span] = set()
     values: dict[Span, tuple[Span, str]] = {}
-    for located in fix.findings:
+    added: dict[Span, list[str]] = {}
+    order = [rule.code for rule in rules_in_run_order()]
+    for located in sorted(fix.findings, key=lambda item: order.index(item.finding.code)):
         for edit in located.finding.edits:
-            if edit.kind is EditKind.SET_VALUE:
+            if edit.kind is EditKind.ADD:
+                anchor = _owner(items, (edit.option.parts or (edit.option.span,))[-1])
+                new = _added(items, anchor, shape, edit.name or "", edit.value)
+                added.setdefault(anchor.span, []).extend(new)
+            elif edit.kind is EditKind.SET_VALUE:
                 assert edit.option.value_span is not None and edit.value is not None
                 owner = _owner(items, edit.option.value_span)
                 values[owner.span] = (edit.option.value_span, edit.value)
@@ -201,7 +210,22 @@ def expected_items(source: str, items: list[Item], fix: Fix) -> list[tuple[Item,
             result.append((item, text))
         else:
             result.append((item, item.text))
+        result.extend((Item(text), text) for text in added.get(item.span, []))
     return result
+
+
+def _added(items: list[Item], anchor: Item, shape: str, name: str, value: str | None) -> list[str]:
+    """An added option as the adapter writes it: argv words in the anchor's quotes; a
+    keyword with its value in the quotes of the first quoted value of the call."""
+    if shape in {"popen", "subprocess"}:
+        quote = anchor.text[0]
+        words = [f"--{name}", *([] if value is None else [value])]
+        return [f"{quote}{word}{quote}" for word in words]
+    assert shape == "engine", shape  # dicts and tuples are fragments: nothing is added
+    quoted = (i.text.split("=", 1)[1] for i in items if "=" in i.text)
+    quote = next((v[0] for v in quoted if v[:1] in {"'", '"'}), '"')
+    written = {"true": "True", None: "True"}.get(value, f"{quote}{value}{quote}")
+    return [f"{name.replace('-', '_')}={written}"]
 
 
 def _owner(items: list[Item], span: Span) -> Item:
@@ -240,7 +264,7 @@ def test_rewrite_is_complete_idempotent_and_exact(
     assert not [item for item in second.findings if item.fixable]
     after = first.text
     assert after.startswith(PREFIX) and after.endswith(SUFFIX)
-    expected = expected_items(source, items, first)
+    expected = expected_items(source, items, first, shape)
     assert items_after(after, shape) == [text for _, text in expected]
     for item, text in expected:
         if text != item.text:
@@ -249,7 +273,8 @@ def test_rewrite_is_complete_idempotent_and_exact(
             assert item.above in after, f"lost the comment above {item.text}"
         if item.comment:
             assert item.comment in after, f"lost {item.comment}"
-    assert after.count("\n") <= source.count("\n")
+    added = len(expected) - len([item for item, _ in expected if item in items])
+    assert after.count("\n") <= source.count("\n") + added
     assert "\n\n\n" not in after[len(PREFIX) :]
 
 
@@ -310,7 +335,10 @@ def test_shell_string_rewrite_keeps_the_other_words(source: str, platform: str) 
     second = fix_text(first.text, PYTHON, chosen)
     assert second.text == first.text
     assert not [item for item in second.findings if item.fixable]
-    remaining = pairs(first.text)
+    written = {name for name, _ in pairs(source)}
+    remaining = [pair for pair in pairs(first.text) if pair[0] in written]
+    added = [name for name, _ in pairs(first.text) if name not in written]
+    assert set(added) <= ADDABLE, f"words appeared: {added}"
     for name, value in pairs(source):
         if remaining and remaining[0][0] == name:
             changed = remaining.pop(0)[1]

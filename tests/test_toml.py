@@ -855,6 +855,13 @@ python3 -m sglang.launch_server \\
         '[t]\ncmd = "sglang serve --enable-hisparse --kv-cache-dtype bfloat16 --port 1"\n',
     ),
     Case(
+        "two-options-removed-from-one-joined-line-take-the-line",
+        '[t]\nrun = """sglang serve --enable-hisparse \\\n  --kv-cache-dtype fp8_e4m3 \\\n'
+        '  --dsa-prefill-backend tilelang --dsa-decode-backend tilelang \\\n  --port 1"""\n',
+        '[t]\nrun = """sglang serve --enable-hisparse \\\n  --kv-cache-dtype fp8_e4m3 \\\n'
+        '  --port 1"""\n',
+    ),
+    Case(
         "crlf-multiline-literal",
         "[t]\r\nrun = '''\r\nsglang serve \\\r\n  --enable-hisparse \\\r\n"
         "  --kv-cache-dtype fp8_e5m2 \\\r\n  --port 1\r\n'''\r\n",

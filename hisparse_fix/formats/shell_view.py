@@ -83,11 +83,27 @@ def replay(
             start, end, new = _insertion(current, after, target)
         else:
             start, end, new = _difference(current, after, target, owners)
-        if end > boundary or any(dynamic[start:end]):
-            raise UnwritableEditError(f"shell edits in a string overlap at {target}")
+        if end > boundary and changes:
+            start, end, new = _merged(changes.pop(), (start, end, new), target)
+        if any(dynamic[start:end]):
+            raise UnwritableEditError(f"a shell edit in a string touches a field at {target}")
         changes.append((start, end, new))
         boundary, current = start, after
     return changes, current
+
+
+def _merged(later: Change, earlier: Change, target: Span) -> Change:
+    """One change for an edit that reaches into the text the previous (later) one
+    wrote: two options removed from one continued line take the line together.
+
+    `earlier` is in the coordinates of the view after `later` was made; the
+    result is in the coordinates before both.
+    """
+    later_start, later_end, later_new = later
+    start, end, new = earlier
+    if end < later_start + len(later_new):
+        raise UnwritableEditError(f"shell edits in a string overlap at {target}")
+    return start, end - len(later_new) + (later_end - later_start), new
 
 
 def _one_at_a_time(edits: Sequence[Edit]) -> list[list[Edit]]:

@@ -214,16 +214,34 @@ def replacements(text: str, string: ShellString, edits: Sequence[Edit]) -> list[
             raise UnwritableEditError(f"an edit in the string at {string.span} matches no option")
         view_edits.append(replace(edit, option=option))
     changes, rewritten = replay(string.view, view_edits, dynamic=string.dynamic)
-    result = [
-        _tidy(text, string, Replacement(string.map_span(Span(start, end)), _encoded(string, new)))
+    written = [
+        Replacement(string.map_span(Span(start, end)), _encoded(string, new))
         for start, end, new in changes
     ]
+    result = [_tidy(text, string, change) for change in _joined_removals(written)]
     _check(text, string, result, rewritten)
     return result
 
 
 _CONTINUED = re.compile(r"\\[ \t]*\r?\n\Z")
 _BARE_CONTINUATION = re.compile(r"[ \t]*\\[ \t]*\r?\n")
+
+
+def _joined_removals(changes: list[Replacement]) -> list[Replacement]:
+    """Removals that meet end to start are one: together they may empty a line."""
+    joined: list[Replacement] = []
+    for change in sorted(changes, key=lambda r: r.span.start):
+        previous = joined[-1] if joined else None
+        if (
+            previous is not None
+            and not previous.text
+            and not change.text
+            and previous.span.end == change.span.start
+        ):
+            joined[-1] = Replacement(Span(previous.span.start, change.span.end), "")
+        else:
+            joined.append(change)
+    return joined
 
 
 def _tidy(text: str, string: ShellString, change: Replacement) -> Replacement:
