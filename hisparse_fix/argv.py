@@ -72,6 +72,15 @@ def canonical_option(name: str) -> str:
     return matches[0] if len(matches) == 1 else name
 
 
+def ambiguous_prefix(name: str) -> tuple[str, ...]:
+    """The options an abbreviation could mean when it is no option itself and fits
+    several (argparse: "ambiguous option"); empty otherwise."""
+    if name in server_options():
+        return ()
+    matches = tuple(option for option in _sorted_server_options() if option.startswith(name))
+    return matches if len(matches) > 1 else ()
+
+
 def entry_point(tokens: Sequence[Token]) -> int | None:
     """Index of the first SGLang word, after `-m sglang.launch_server` (or another
     module that takes the server options, see `SERVER_MODULES`) or `sglang serve`.

@@ -182,3 +182,11 @@ def test_report_only_rules() -> None:
     ]
     dsa = _site(f"--model-path deepseek-ai/DeepSeek-V3.2 --enable-hisparse {RADIX} --dcp-size 1")
     assert _codes(dsa) == []
+
+
+def test_an_ambiguous_abbreviation_is_reported() -> None:
+    site = _site(f"--enable-hisparse {RADIX} --cuda-graph-max-bs 64 --cuda-graph-max-bs-decode 8")
+    (finding,) = check_site(site, Settings())
+    assert finding.code == "HSF104"
+    assert "could match --cuda-graph-max-bs-decode, --cuda-graph-max-bs-prefill" in finding.message
+    assert check_site(site, Settings(release=release_for("0.5.19"))) == []

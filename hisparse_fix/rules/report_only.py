@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from hisparse_fix.argv import is_server_option
+from hisparse_fix.argv import ambiguous_prefix, is_server_option
 from hisparse_fix.rules import rule
 from hisparse_fix.rules.launch import switched_on
 from hisparse_fix.settings import Settings
@@ -129,37 +129,54 @@ def not_dsa_model(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
         return
 
 
-@rule("HSF104", "unknown-option", "HiSparse option no SGLang release knows: report")
-def unknown_option(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
+@rule(
+    "HSF104",
+    "refused-option",
+    "Option SGLang's parser refuses (a fork's HiSparse flag, an ambiguous abbreviation): report",
+)
+def refused_option(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     """## What it does
-    Reports a HiSparse option that SGLang's parser does not know, such as a
-    fork's `--enable-hisparse-mtp-hybrid`.
+    Reports, in a HiSparse launch, an option SGLang's parser refuses: a
+    HiSparse flag no release has, such as a fork's
+    `--enable-hisparse-mtp-hybrid`, or an abbreviation that fits several
+    options, such as `--cuda-graph-max-bs` once `--cuda-graph-max-bs-decode`
+    and `--cuda-graph-max-bs-prefill` exist.
 
     ## Why is this bad?
-    argparse stops with "unrecognized arguments". Recipes written for a fork
-    carry its flags next to HiSparse.
+    argparse stops with "unrecognized arguments" or "ambiguous option: ...
+    could match ...". Recipes written for a fork or an older release carry
+    such options next to HiSparse.
 
     ## Example
     ```sh
     python3 -m sglang.launch_server --enable-hisparse --enable-hisparse-mtp-hybrid
     ```
-    Remove the option, or run the build that has it.
+    Remove the option, run the build that has it, or spell the option out.
 
     ## Fix safety
-    Report only: the option means something to the build it was written for.
-    Only options named for HiSparse are judged (benchmark entry points take
-    options of their own), against SGLang 0.5.22 and later, whose option list
-    is bundled.
+    Report only: what the option meant depends on the build it was written
+    for. Other unknown options are not judged (benchmark entry points take
+    options of their own). Judged against SGLang 0.5.22 and later, whose
+    option list is bundled.
     """
     if site.style is not Style.ARGV or settings.release.first < _KNOWN_SINCE:
         return
+    version = settings.release.version
     for option in site.options:
-        if "hisparse" not in option.name or is_server_option(option.name):
+        if is_server_option(option.name):
             continue
-        yield Finding(
-            "HSF104",
-            f"--{option.name} is not an option of SGLang {settings.release.version} "
-            f"(argparse refuses it); remove it or run the build it was written for",
-            option.span,
-            Severity.UNFIXABLE,
-        )
+        matches = ambiguous_prefix(option.name)
+        if matches:
+            could = ", ".join(f"--{match}" for match in matches)
+            message = (
+                f"--{option.name} is ambiguous in SGLang {version} (it could match {could}; "
+                f"argparse refuses it): spell the option out"
+            )
+        elif "hisparse" in option.name:
+            message = (
+                f"--{option.name} is not an option of SGLang {version} (argparse refuses "
+                f"it); remove it or run the build it was written for"
+            )
+        else:
+            continue
+        yield Finding("HSF104", message, option.span, Severity.UNFIXABLE)

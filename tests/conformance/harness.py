@@ -1,0 +1,209 @@
+"""Every launch site of every fixture, before and after the rewrite, judged by SGLang.
+
+The sites are found and judged by the tool (`check_site` per site, the
+engine's settled findings for what was applied); the verdicts come from
+`driver.py`, which runs SGLang 0.5.23's own parser and HiSparse checks in
+the virtualenv `tools/sglang_env.sh` builds. One subprocess judges them all.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+from hisparse_fix.argv import SERVER_MODULES
+from hisparse_fix.engine import decode, fix_text
+from hisparse_fix.formats import format_for
+from hisparse_fix.formats.offsets import line_and_column
+from hisparse_fix.rules import check_site
+from hisparse_fix.settings import Settings
+from hisparse_fix.sites import Edit, EditKind, LaunchSite, Severity, Span, Style
+from tests.conftest import FIXTURES, fixture_files
+
+ENV_VARIABLE = "HISPARSE_FIX_SGLANG_ENV"
+DEFAULT_ENV = Path.home() / ".cache" / "hisparse-fix" / "sglang-0.5.23"
+MARKER = ".hisparse-fix-complete"
+DRIVER = Path(__file__).resolve().parent / "driver.py"
+BUILD_COMMAND = "bash tools/sglang_env.sh"
+
+
+def sglang_env() -> Path:
+    return Path(os.environ.get(ENV_VARIABLE) or DEFAULT_ENV)
+
+
+def sglang_python() -> Path | None:
+    """The venv's python, when the build finished (its marker is written last)."""
+    env = sglang_env()
+    python = env / "bin" / "python"
+    return python if (env / MARKER).is_file() and python.exists() else None
+
+
+class Role(Enum):
+    AFTER = "after"
+    """A site of the rewritten file: SGLang must accept it."""
+    REPORTED = "reported"
+    """A rewritten site the tool reports (unfixable, warning, or a run it did not read):
+    judged and listed, not asserted."""
+    BEFORE = "before"
+    """A site of the original file the tool changed: SGLang must refuse it."""
+
+
+@dataclass(frozen=True)
+class Launch:
+    """One site to judge, with where it is for a person."""
+
+    role: Role
+    where: str
+    platform: str
+    payload: dict[str, Any]
+    findings: tuple[str, ...] = ()
+
+
+@dataclass
+class Judged:
+    launch: Launch
+    verdict: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def refused(self) -> bool:
+        return bool(self.verdict["parse_error"] or self.verdict["errors"])
+
+    @property
+    def reasons(self) -> str:
+        if self.verdict["parse_error"]:
+            return f"argparse: {self.verdict['parse_error']}"
+        if not self.verdict["hisparse"]:
+            return "SGLang parsed HiSparse as off"
+        return "; ".join(self.verdict["errors"]) or "accepted"
+
+    def describe(self) -> str:
+        argv = " ".join(self.verdict["argv"])
+        ignored = self.verdict["ignored"]
+        lines = [f"{self.launch.where} [{self.launch.platform}]", f"  argv: {argv}"]
+        if ignored:
+            lines.append(f"  keys SGLang does not read, left out: {', '.join(ignored)}")
+        lines.append(f"  SGLang: {self.reasons}")
+        lines.extend(f"  tool: {finding}" for finding in self.launch.findings)
+        return "\n".join(lines)
+
+
+def settings_for(path: Path) -> list[Settings]:
+    """Every fixture under the default settings; ROCm fixtures also as ROCm."""
+    return [Settings(), Settings(platform="rocm")] if "rocm" in path.name else [Settings()]
+
+
+def _read_spans(site: LaunchSite) -> list[Span]:
+    return [span for option in site.options for span in (option.span, *option.parts)]
+
+
+def _overlaps(first: Span, second: Span) -> bool:
+    return first == second or (first.start < second.end and second.start < first.end)
+
+
+def _benchmark(text: str, site: LaunchSite) -> bool:
+    """Whether the launch runs a benchmark entry point (its own options come too)."""
+    written = text[site.span.start : site.span.end]
+    return any(module in written for module in SERVER_MODULES - {"sglang.launch_server"})
+
+
+def _payload(text: str, site: LaunchSite, settings: Settings, keep: set[str]) -> dict[str, Any]:
+    return {
+        "benchmark": _benchmark(text, site),
+        "style": "keyed" if site.style is Style.KEYED else "argv",
+        "options": [[option.name, option.value, option.dynamic] for option in site.options],
+        "platform": settings.platform,
+        "env": dict(site.env),
+        "keep": sorted(keep),
+    }
+
+
+def _edited_names(edits: list[Edit]) -> set[str]:
+    return {edit.option.name for edit in edits if edit.kind is not EditKind.ADD}
+
+
+def launches_of(path: Path, settings: Settings) -> list[Launch]:
+    """The sites of one fixture to judge: the rewritten ones, and the originals it changed."""
+    label = path.relative_to(FIXTURES).as_posix()
+    text = decode(path.read_bytes())
+    fmt = format_for(path, text[:256])
+    assert fmt is not None, f"no adapter reads {label}"
+    fixed = fix_text(text, fmt, settings)
+    applied = [
+        edit
+        for located in fixed.findings
+        if located.finding.severity is Severity.FIX
+        for edit in located.finding.edits
+    ]
+    launches: list[Launch] = []
+    for site in fmt.find_sites(text):
+        own = [edit for finding in check_site(site, settings) for edit in finding.edits]
+        reads = _read_spans(site)
+        if own and any(_overlaps(edit.option.span, span) for edit in applied for span in reads):
+            line, _ = line_and_column(text, site.span.start)
+            where = f"{label}:{line} (before{', ' + site.run if site.run else ''})"
+            payload = _payload(text, site, settings, _edited_names(own))
+            launches.append(Launch(Role.BEFORE, where, settings.platform, payload))
+    for site in fmt.find_sites(fixed.text):
+        if not site.hisparse_enabled or site.open:
+            continue
+        left = check_site(site, settings)
+        line, _ = line_and_column(fixed.text, site.span.start)
+        where = f"{label}:{line} (after{', ' + site.run if site.run else ''})"
+        role = Role.REPORTED if left or site.partial else Role.AFTER
+        notes = tuple(f"{item.code} {item.severity.value}: {item.message}" for item in left)
+        launches.append(
+            Launch(
+                role, where, settings.platform, _payload(fixed.text, site, settings, set()), notes
+            )
+        )
+    return launches
+
+
+def every_launch() -> list[Launch]:
+    return [
+        launch
+        for path in fixture_files()
+        for settings in settings_for(path)
+        for launch in launches_of(path, settings)
+    ]
+
+
+def judge(python: Path, launches: list[Launch]) -> list[Judged]:
+    """All launches through SGLang in one subprocess."""
+    payload = json.dumps([launch.payload for launch in launches])
+    completed = subprocess.run(
+        [str(python), str(DRIVER)],
+        input=payload,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=600,
+    )
+    if completed.returncode != 0:
+        raise RuntimeError(f"the SGLang driver failed:\n{completed.stderr[-4000:]}")
+    verdicts = json.loads(completed.stdout)
+    return [Judged(launch, verdict) for launch, verdict in zip(launches, verdicts, strict=True)]
+
+
+def summary(judged: list[Judged]) -> str:
+    """The counts the lead reads, one line, then every reported site's verdict."""
+    after = [item for item in judged if item.launch.role is Role.AFTER]
+    before = [item for item in judged if item.launch.role is Role.BEFORE]
+    reported = [item for item in judged if item.launch.role is Role.REPORTED]
+    passed = [item for item in after if not item.refused and item.verdict["hisparse"]]
+    failed_before = [item for item in before if item.refused]
+    lines = [
+        "SGLang 0.5.23 conformance: "
+        f"{len(after)} rewritten sites checked, {len(passed)} passed, "
+        f"{len(after) - len(passed)} failed; "
+        f"{len(before)} changed sites, {len(failed_before)} failed before the rewrite; "
+        f"{len(reported)} reported sites not asserted "
+        f"({len([item for item in reported if item.refused])} refused by SGLang)"
+    ]
+    lines.extend(f"reported: {item.describe()}" for item in reported)
+    return "\n".join(lines)

@@ -1,0 +1,69 @@
+"""SGLang conformance: every rewritten fixture site passes SGLang 0.5.23's own
+parser and HiSparse checks, and every site the tool changed failed them before.
+
+Runs SGLang in the virtualenv `tools/sglang_env.sh` builds (see
+`tests/conformance/README.md`). Without it the test skips, except in CI
+(`CI` set), where it must run.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from tests.conformance.harness import (
+    BUILD_COMMAND,
+    ENV_VARIABLE,
+    Judged,
+    Role,
+    every_launch,
+    judge,
+    sglang_env,
+    sglang_python,
+    summary,
+)
+
+
+@pytest.fixture(scope="module")
+def judged() -> list[Judged]:
+    python = sglang_python()
+    if python is None:
+        reason = (
+            f"no SGLang 0.5.23 virtualenv at {sglang_env()} (${ENV_VARIABLE} to move it): "
+            f"build it with `{BUILD_COMMAND}`"
+        )
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must run the conformance test: {reason}")
+        pytest.skip(reason)
+    return judge(python, every_launch())
+
+
+def _listing(items: list[Judged]) -> str:
+    return "\n".join(item.describe() for item in items)
+
+
+def test_every_rewritten_site_passes_sglang(judged: list[Judged]) -> None:
+    after = [item for item in judged if item.launch.role is Role.AFTER]
+    assert after, "no rewritten fixture site with HiSparse on was found"
+    refused = [item for item in after if item.refused or not item.verdict["hisparse"]]
+    assert not refused, (
+        f"{len(refused)} of {len(after)} rewritten sites fail SGLang:\n{_listing(refused)}"
+    )
+
+
+def test_every_changed_site_failed_sglang_before(judged: list[Judged]) -> None:
+    before = [item for item in judged if item.launch.role is Role.BEFORE]
+    assert before, "the tool changed no fixture site"
+    accepted = [item for item in before if not item.refused]
+    assert not accepted, (
+        f"{len(accepted)} of {len(before)} changed sites already passed SGLang "
+        f"before the rewrite:\n{_listing(accepted)}"
+    )
+
+
+def test_conformance_counts(judged: list[Judged], capsys: pytest.CaptureFixture[str]) -> None:
+    text = summary(judged)
+    with capsys.disabled():
+        print("\n" + text)
+    print(text)
