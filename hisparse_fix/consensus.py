@@ -56,8 +56,8 @@ def effect(edit: Edit, style: Style) -> Effect:
         return (option.span, "remove", None)
     if edit.kind is EditKind.DISABLE:
         return (option.value_span or option.span, "set", "false")
-    if edit.kind is EditKind.RENAME:
-        return (option.name_span or option.span, "rename", edit.name)
+    if edit.kind in {EditKind.RENAME, EditKind.RESPELL}:
+        return (option.name_span or option.span, edit.kind.value, edit.name)
     if edit.kind is EditKind.ADD:
         return (option.span, "add", f"{edit.name}={edit.value}")
     return (option.value_span or option.span, "set", edit.value)

@@ -76,6 +76,8 @@ class Option:
     name_span: Span | None = None
     """Where the name is written, for renaming: the flag word without `=value`
     (`--nsa-decode-backend`), or the key; None when it is not written in one place."""
+    written: str | None = None
+    """The key as written when it is spelled otherwise than `name` (`enable_hisparse`)."""
     detached: bool = False
     """Its name and value are written in two places (`--opt "$VALUE"` with VALUE
     assigned elsewhere): the value can be changed, the option cannot be removed."""
@@ -124,6 +126,9 @@ class LaunchSite:
     partial: bool = False
     """Not every run of this launch was read (too many alternatives): its findings
     are reported, but nothing it reads is edited, since an unread run may disagree."""
+    config_file: bool = False
+    """The options are the keys of SGLang's own `--config` YAML, which SGLang turns
+    into `--key` as written: an underscore spelling is an unknown option there."""
 
     def last(self, name: str) -> Option | None:
         """The occurrence that takes effect: the last one, as with argparse."""
@@ -157,6 +162,8 @@ class LaunchSite:
                 del options[index]
             elif edit.kind is EditKind.DISABLE:
                 options[index] = replace(edit.option, value="false", dynamic=False)
+            elif edit.kind is EditKind.RESPELL:
+                continue
             elif edit.kind is EditKind.RENAME:
                 assert edit.name is not None
                 options[index] = replace(edit.option, name=edit.name)
@@ -178,6 +185,8 @@ class EditKind(Enum):
     """Write the option under another name (`name`), keeping its value and quoting."""
     ADD = "add"
     """Insert a new option `name` (with `value`, None for an argv flag) right after `option`."""
+    RESPELL = "respell"
+    """Write the option's key exactly as `name` (a `--config` key with underscores)."""
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from hisparse_fix.argv import parse_options
@@ -190,3 +192,20 @@ def test_an_ambiguous_abbreviation_is_reported() -> None:
     assert finding.code == "HSF104"
     assert "could match --cuda-graph-max-bs-decode, --cuda-graph-max-bs-prefill" in finding.message
     assert check_site(site, Settings(release=release_for("0.5.19"))) == []
+
+
+def test_config_file_keys_with_underscores_are_respelled() -> None:
+    hisparse = Option(
+        "enable-hisparse",
+        "true",
+        Span(0, 21),
+        Span(17, 21),
+        name_span=Span(0, 15),
+        written="enable_hisparse",
+    )
+    radix = Option(
+        "disable-radix-cache", "true", Span(22, 47), Span(43, 47), name_span=Span(22, 41)
+    )
+    site = LaunchSite((hisparse, radix), Span(0, 47), Style.KEYED, config_file=True)
+    assert _edits(site) == [("HSF009", "respell", "enable-hisparse")]
+    assert _edits(replace(site, config_file=False)) == []

@@ -6,6 +6,7 @@ Each adapter module has `find_sites(text) -> list[LaunchSite]` and
 
 from __future__ import annotations
 
+import fnmatch
 import importlib
 import re
 from collections.abc import Callable, Sequence
@@ -22,19 +23,29 @@ class Format:
     shebang: re.Pattern[str] | None
     find_sites: Callable[[str], list[LaunchSite]]
     apply: Callable[[str, Sequence[Edit]], str]
+    filenames: tuple[str, ...] = ()
+    """Glob patterns for whole file names (`Dockerfile`, `*.Dockerfile`)."""
 
 
-ADAPTERS = ("shell", "toml", "python")
+ADAPTERS = ("shell", "toml", "python", "yaml", "markdown", "notebook", "dockerfile")
 """Modules of this package that are format adapters, in the order they are tried.
 
 Each has `NAME`, `SUFFIXES`, `SHEBANG` (a pattern for the first line of an
-extension-less file, or None), `find_sites` and `apply`.
+extension-less file, or None), `find_sites` and `apply`; `FILENAMES` if it
+reads files by their whole name.
 """
 
 
 def _load(module_name: str) -> Format:
     module = importlib.import_module(f"{__name__}.{module_name}")
-    return Format(module.NAME, module.SUFFIXES, module.SHEBANG, module.find_sites, module.apply)
+    return Format(
+        module.NAME,
+        module.SUFFIXES,
+        module.SHEBANG,
+        module.find_sites,
+        module.apply,
+        getattr(module, "FILENAMES", ()),
+    )
 
 
 FORMATS = tuple(_load(name) for name in ADAPTERS)
@@ -43,7 +54,7 @@ BY_NAME = {fmt.name: fmt for fmt in FORMATS}
 
 DATA_SUFFIXES = frozenset(
     {
-        ".json", ".md", ".rst", ".txt", ".csv", ".lock", ".ipynb", ".yaml", ".yml", ".ini",
+        ".json", ".rst", ".txt", ".csv", ".lock", ".ini",
         ".cfg", ".html", ".css", ".js", ".ts", ".c", ".h", ".cc", ".cpp", ".cu", ".rs",
         ".go", ".java", ".png", ".jpg", ".jpeg", ".gif", ".svg", ".pdf", ".pyc", ".so",
         ".whl", ".gz", ".zip", ".tar", ".safetensors", ".bin", ".pt",
@@ -68,6 +79,9 @@ def format_for(path: PurePath | str, head: str = "") -> Format | None:
     suffix = PurePath(name).suffix.lower()
     for fmt in FORMATS:
         if suffix in fmt.suffixes:
+            return fmt
+    for fmt in FORMATS:
+        if any(fnmatch.fnmatchcase(name, pattern) for pattern in fmt.filenames):
             return fmt
     first_line = head.lstrip("\ufeff").split("\n", 1)[0]
     if not may_have_shebang(name) or not first_line.startswith("#!"):

@@ -17,7 +17,7 @@ Check = Callable[[LaunchSite, Settings], Iterable[Finding]]
 Tolerate = Callable[[LaunchSite, Edit, Settings], bool]
 """Whether a site that does not need an edit runs the same with it."""
 
-RUN_ORDER = ("HSF000", "HSF001", "HSF008", "HSF002", "HSF003", "HSF010")
+RUN_ORDER = ("HSF000", "HSF009", "HSF001", "HSF008", "HSF002", "HSF003", "HSF010")
 """Rules that must run before the others, in this order: HiSparse off a GPU first
 (no later rule runs then), the backend flag renamed before HSF003 judges it, the
 dtype fixed before the backend is judged, and the backend settled before HSF010
@@ -110,6 +110,7 @@ def _load() -> None:
     """Import the rule modules so that their decorators register them."""
     from hisparse_fix.rules import (  # noqa: F401
         backend_flag_spelling,
+        config_key_spelling,
         dsa_backend,
         hisparse_off_gpu,
         implicit_kv_dtype,

@@ -1,0 +1,26 @@
+"""Dockerfile adapter (being written): reads nothing yet."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from hisparse_fix.sites import Edit, LaunchSite
+
+NAME = "dockerfile"
+SUFFIXES = (".dockerfile",)
+SHEBANG = None
+FILENAMES: tuple[str, ...] = (
+    "Dockerfile",
+    "Dockerfile.*",
+    "*.Dockerfile",
+    "Containerfile",
+    "Containerfile.*",
+)
+
+
+def find_sites(text: str) -> list[LaunchSite]:
+    return []
+
+
+def apply(text: str, edits: Sequence[Edit]) -> str:
+    return text
