@@ -14,7 +14,7 @@ from functools import partial
 from pathlib import Path
 
 from hisparse_fix.consensus import Checked, settle
-from hisparse_fix.formats import Format, format_for, may_have_shebang
+from hisparse_fix.formats import Adapter, format_for, may_have_shebang
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.formats.text_edits import OverlappingEditsError
@@ -82,7 +82,7 @@ class NotConvergedError(RuntimeError):
     """A second pass over fixed text still found something to fix."""
 
 
-def fix_text(text: str, fmt: Format, settings: Settings) -> Fix:
+def fix_text(text: str, fmt: Adapter, settings: Settings) -> Fix:
     """Pure: the fixed text and the findings of one file's text."""
     fixed, findings = _one_pass(text, fmt, settings)
     if fixed != text:
@@ -95,7 +95,7 @@ def fix_text(text: str, fmt: Format, settings: Settings) -> Fix:
     return Fix(fixed, findings)
 
 
-def _one_pass(text: str, fmt: Format, settings: Settings) -> tuple[str, tuple[Located, ...]]:
+def _one_pass(text: str, fmt: Adapter, settings: Settings) -> tuple[str, tuple[Located, ...]]:
     """Every site through the rules, then only the edits every run agrees on.
 
     A site whose edits the adapter cannot write (an anchor written in two
@@ -122,7 +122,7 @@ def _one_pass(text: str, fmt: Format, settings: Settings) -> tuple[str, tuple[Lo
 
 
 def _unwritable(
-    text: str, fmt: Format, checked: list[Checked], blocked: dict[int, str]
+    text: str, fmt: Adapter, checked: list[Checked], blocked: dict[int, str]
 ) -> dict[int, str]:
     """The sites, not yet blocked, whose own edits the adapter cannot write, and why."""
     found = {}
@@ -152,7 +152,7 @@ def encode(text: str) -> bytes:
     return text.encode("utf-8", "surrogateescape")
 
 
-def process_bytes(label: str, data: bytes, fmt: Format, settings: Settings) -> Result:
+def process_bytes(label: str, data: bytes, fmt: Adapter, settings: Settings) -> Result:
     """Fix one file's bytes.
 
     Only a changed file's result keeps its texts (for the diff and the

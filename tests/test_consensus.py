@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from types import SimpleNamespace
 
 from hisparse_fix.argv import parse_options
 from hisparse_fix.consensus import Checked, settle
 from hisparse_fix.engine import fix_text
-from hisparse_fix.formats import Format
 from hisparse_fix.formats.text_edits import OverlappingEditsError, Replacement, apply_replacements
 from hisparse_fix.rules import check_site
 from hisparse_fix.settings import BackendFix, Settings
@@ -26,7 +26,7 @@ def _tokens(text: str, start: int, end: int) -> list[Token]:
     return tokens
 
 
-def _words_format(pieces: Sequence[tuple[str, Sequence[str]]]) -> Format:
+def _words_format(pieces: Sequence[tuple[str, Sequence[str]]]) -> SimpleNamespace:
     """A format for tests: each launch (`name`, run) reads the named lines of the text.
 
     A text is lines `name: words...`; a launch is a list of line names read in
@@ -65,7 +65,7 @@ def _words_format(pieces: Sequence[tuple[str, Sequence[str]]]) -> Format:
                 replacements.append(Replacement(edit.option.span, ""))
         return apply_replacements(text, replacements, lambda _text, span: span)
 
-    return Format("words", (), None, find_sites, apply)
+    return SimpleNamespace(find_sites=find_sites, apply=apply)
 
 
 def _fix(text: str, launches: Sequence[tuple[str, Sequence[str]]], **settings: object):
@@ -222,7 +222,7 @@ def test_a_site_whose_edit_cannot_be_written_is_unfixable_and_the_rest_are_fixed
         return words.apply(text, edits)
 
     text = "a: --enable-hisparse\nb: --enable-hisparse --disable-radix-cache --kv-cache-dtype x\n"
-    fixed = fix_text(text, replace(words, apply=apply), Settings())
+    fixed = fix_text(text, SimpleNamespace(find_sites=words.find_sites, apply=apply), Settings())
     assert fixed.text == text.replace("dtype x", "dtype fp8_e4m3")
     (unfixable,) = [item.finding for item in fixed.findings if not item.fixable]
     assert unfixable.code == "HSF004"

@@ -1,7 +1,8 @@
 """Format adapters, and which one reads a file.
 
 Each adapter module has `find_sites(text) -> list[LaunchSite]` and
-`apply(text, edits) -> str`, and knows nothing of rules.
+`apply(text, edits) -> str`, and knows nothing of rules. It is imported only
+when a file of its format needs parsing.
 """
 
 from __future__ import annotations
@@ -9,46 +10,65 @@ from __future__ import annotations
 import fnmatch
 import importlib
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import PurePath
+from typing import Any, Protocol
 
 from hisparse_fix.sites import Edit, LaunchSite
 
 
+class Adapter(Protocol):
+    """What the engine needs of a format: its sites, and edits carried out."""
+
+    def find_sites(self, text: str) -> list[LaunchSite]: ...
+
+    def apply(self, text: str, edits: Sequence[Edit]) -> str: ...
+
+
 @dataclass(frozen=True)
 class Format:
+    """How to tell a file of this format, and its adapter module, imported on first use.
+
+    Telling formats apart costs nothing: a run over clean files never imports
+    libcst, tree-sitter or a YAML parser.
+    """
+
     name: str
     suffixes: tuple[str, ...]
-    shebang: re.Pattern[str] | None
-    find_sites: Callable[[str], list[LaunchSite]]
-    apply: Callable[[str, Sequence[Edit]], str]
+    shebang: re.Pattern[str] | None = None
     filenames: tuple[str, ...] = ()
-    """Glob patterns for whole file names (`Dockerfile`, `*.Dockerfile`)."""
+    """Glob patterns for whole file names (`Dockerfile`, `Containerfile.*`)."""
+
+    def find_sites(self, text: str) -> list[LaunchSite]:
+        return self._adapter().find_sites(text)
+
+    def apply(self, text: str, edits: Sequence[Edit]) -> str:
+        return self._adapter().apply(text, edits)
+
+    def _adapter(self) -> Any:
+        return importlib.import_module(f"{__name__}.{self.name}")
 
 
-ADAPTERS = ("shell", "toml", "python", "yaml", "markdown", "notebook", "dockerfile")
-"""Modules of this package that are format adapters, in the order they are tried.
+_SHELLS = re.compile(r"#!\s*\S*\b(?:env\s+(?:-\S+\s+)*)?(?:ba|z|k|da)?sh\b")
+_PYTHONS = re.compile(r"#!\s*\S*\b(?:env\s+(?:-\S+\s+)*)?python[0-9.]*\b")
 
-Each has `NAME`, `SUFFIXES`, `SHEBANG` (a pattern for the first line of an
-extension-less file, or None), `find_sites` and `apply`; `FILENAMES` if it
-reads files by their whole name.
-"""
+FORMATS = (
+    Format("shell", (".sh", ".bash"), _SHELLS),
+    Format("toml", (".toml",)),
+    Format("python", (".py", ".pyi"), _PYTHONS),
+    Format("yaml", (".yaml", ".yml")),
+    Format("markdown", (".md", ".markdown")),
+    Format("notebook", (".ipynb",)),
+    Format(
+        "dockerfile",
+        (".dockerfile",),
+        filenames=("Dockerfile", "Dockerfile.*", "Containerfile", "Containerfile.*"),
+    ),
+)
+"""Every format, in the order they are tried; each `name` is a module (or package)
+of this package with `find_sites(text) -> list[LaunchSite]` and `apply(text, edits)`."""
 
-
-def _load(module_name: str) -> Format:
-    module = importlib.import_module(f"{__name__}.{module_name}")
-    return Format(
-        module.NAME,
-        module.SUFFIXES,
-        module.SHEBANG,
-        module.find_sites,
-        module.apply,
-        getattr(module, "FILENAMES", ()),
-    )
-
-
-FORMATS = tuple(_load(name) for name in ADAPTERS)
 BY_NAME = {fmt.name: fmt for fmt in FORMATS}
 
 
