@@ -1061,3 +1061,145 @@ def test_map_site_moves_the_name_span_and_drops_one_filled_at_run_time() -> None
     assert mapped.name_span == Span(backend.name_span.start + 10, backend.name_span.end + 10)
     unknown = map_site(site, lambda span: span, lambda span: span == backend.name_span)
     assert unknown.last("nsa-decode-backend").name_span is None
+
+
+# Words the tool does not follow: no edit on text they read, and never silence.
+
+
+@pytest.mark.parametrize(
+    "expansion",
+    ['"${A[@]:0:1}"', '"${A[@]/cpu/cuda}"', '"${A[@]#--}"', '"${A[@]^^}"', '"${!A[@]}"'],
+)
+def test_array_slice_or_pattern_op_is_unknown_and_leaves_the_array(expansion: str) -> None:
+    before = f"A=(--enable-hisparse --device cpu)\n{LAUNCH} --disable-radix-cache {expansion}\n"
+    assert fix(before) == before
+    assert "HSF000:warning" in codes(before)
+    assert "HSF001" not in codes(before)
+
+
+@pytest.mark.parametrize(
+    "change",
+    ["A[3]=--device; A[4]=cpu", "unset 'A[1]'", "unset A[1]", "mapfile -O 3 A < f", 'eval "$X"'],
+)
+def test_array_changed_by_element_is_not_edited(change: str) -> None:
+    before = (
+        "A=(--enable-hisparse --kv-cache-dtype fp8_e5m2)\n"
+        f"{change}\n"
+        f'{LAUNCH} --disable-radix-cache "${{A[@]}}"\n'
+    )
+    if change.startswith("eval"):
+        before = "X='A[1]=x'\n" + before.replace('"$X"', '"$X $Y"')
+    assert fix(before) == before
+    assert "HSF000:warning" in codes(before)
+
+
+def test_read_a_and_nameref_say_the_array_is_not_read() -> None:
+    read = f'read -r -a A <<< "--enable-hisparse"\n{LAUNCH} "${{A[@]}}"\n'
+    assert codes(read) == ["HSF000:warning"]
+    nameref = (
+        "A=(--enable-hisparse --kv-cache-dtype fp8_e5m2)\ndeclare -n R=A\nR+=(--device cpu)\n"
+        f'{LAUNCH} --disable-radix-cache "${{A[@]}}"\n'
+    )
+    assert fix(nameref) == nameref
+    assert sorted(codes(nameref)) == ["HSF000:warning", "HSF002:warning"]
+
+
+@pytest.mark.parametrize("undo", ["export -n X", "unset X", "declare +x X"])
+def test_unexported_or_unset_cpu_switch_does_not_reach_the_launch(undo: str) -> None:
+    before = (
+        f"export X=1 SGLANG_USE_CPU_ENGINE=1\n{undo.replace('X', 'SGLANG_USE_CPU_ENGINE')}\n"
+        f"{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
+    )
+    assert fix(before) == before.replace("fp8_e5m2", "fp8_e4m3")
+
+
+@pytest.mark.parametrize(
+    "runner",
+    [
+        "kubectl exec -it pod-0 --",
+        "nerdctl run --rm img",
+        "docker compose run --rm svc",
+        "docker-compose exec svc",
+        "podman-compose run svc",
+    ],
+)
+def test_host_environment_does_not_cross_into_containers_and_pods(runner: str) -> None:
+    before = (
+        f"export SGLANG_USE_CPU_ENGINE=1\n{runner} {LAUNCH} --enable-hisparse"
+        " --kv-cache-dtype fp8_e5m2\n"
+    )
+    assert fix(before) == before.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_apptainer_keeps_the_host_environment_and_mpirun_makes_it_unknown() -> None:
+    apptainer = (
+        f"export SGLANG_USE_CPU_ENGINE=1\napptainer exec img.sif {LAUNCH} --enable-hisparse\n"
+    )
+    assert codes(apptainer) == ["HSF001"]
+    mpirun = f"export SGLANG_USE_CPU_ENGINE=1\nmpirun -np 2 {LAUNCH} --enable-hisparse\n"
+    assert fix(mpirun) == mpirun
+    assert codes(mpirun) == ["HSF000:warning"]
+
+
+@pytest.mark.parametrize(
+    "runner",
+    ["xargs -I{}", "xargs -I %", "parallel"],
+)
+def test_xargs_and_parallel_placeholders_are_unknown(runner: str) -> None:
+    mark = "%" if "%" in runner else "{}"
+    tail = " ::: fp8_e5m2" if runner == "parallel" else ""
+    before = f"ls | {runner} {LAUNCH} --enable-hisparse --kv-cache-dtype {mark}{tail}\n"
+    assert fix(before) == before
+    assert codes(before) == ["HSF002:warning"]
+
+
+def test_xargs_without_placeholder_appends_unknown_words() -> None:
+    before = f"ls | xargs {LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e4m3\n"
+    assert codes(before) == ["HSF000:warning"]
+
+
+def test_string_append_under_if_keeps_both_pieces() -> None:
+    before = (
+        'OPTS="--enable-hisparse"\nif [[ $SMOKE == 1 ]]; then\n  OPTS="$OPTS --device cpu"\nfi\n'
+        f"{LAUNCH} $OPTS\n"
+    )
+    assert fix(before) == before
+    assert codes(before) == ["HSF001:warning"]
+
+
+def test_strings_run_as_scripts_are_read_in_place() -> None:
+    before = (
+        f'CMD="{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2"\neval "$CMD"\n'
+        f"bash -c '{LAUNCH} --device cpu --enable-hisparse'\n"
+        "export SGLANG_USE_CPU_ENGINE=1\n"
+        f'ssh node "{LAUNCH} --enable-hisparse --kv-cache-dtype bf8"\n'
+    )
+    after = (
+        before.replace("fp8_e5m2", "fp8_e4m3")
+        .replace("--device cpu --enable-hisparse", "--device cpu")
+        .replace("bf8", "fp8_e4m3")
+    )
+    assert fix(before) == after
+
+
+def test_string_run_as_script_that_cannot_be_read_is_noted() -> None:
+    before = f'sh -c "cd $HOME && {LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2"\n'
+    assert fix(before) == before
+    assert codes(before) == ["HSF000:warning"]
+
+
+def test_docker_env_reaches_a_bash_c_string_in_the_container() -> None:
+    before = (
+        f"docker run -e SGLANG_USE_CPU_ENGINE=1 img bash -c '{LAUNCH} --enable-hisparse"
+        " --kv-cache-dtype fp8_e5m2'\n"
+    )
+    assert codes(before) == ["HSF001"]
+
+
+def test_getopts_override_is_one_fix_of_the_default_and_one_warning() -> None:
+    before = (
+        "D=fp8_e5m2\nwhile getopts d: o; do D=$OPTARG; done\n"
+        f'{LAUNCH} --enable-hisparse --kv-cache-dtype "$D"\n'
+    )
+    assert fix(before) == before.replace("D=fp8_e5m2", "D=fp8_e4m3")
+    assert sorted(codes(before)) == ["HSF002", "HSF002:warning"]

@@ -1,8 +1,11 @@
 """The environment an SGLang launch receives through the programs that start it.
 
 `env -i` clears it; plain `sudo` resets it (`-E`, `--preserve-env` keep it);
-`docker run`/`podman run`/`docker exec` and `ssh` start from nothing but what
-`-e`/`--env` pass; `srun --export=` chooses what passes; `NAME=VALUE` words
+`docker run`/`podman run`/`nerdctl run`, their `exec`, `docker compose run|exec`,
+`podman-compose run`, `kubectl exec|run` and `ssh` start from nothing but what
+`-e`/`--env` pass; `singularity`/`apptainer` pass the host's environment unless
+`--cleanenv`; `mpirun`/`mpiexec` pass it or not depending on the MPI build, so
+it is not known there; `srun --export=` chooses what passes; `NAME=VALUE` words
 after `env` or `sudo` set a variable.
 """
 
@@ -16,6 +19,11 @@ from hisparse_fix.sites import DYNAMIC, Span, Token
 
 _ASSIGNMENT = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)=(.*)", re.DOTALL)
 _CONTAINER_COMMANDS = frozenset({"run", "exec", "create"})
+_CONTAINER_PROGRAMS = frozenset({"docker", "podman", "nerdctl", "kubectl"})
+_COMPOSE_PROGRAMS = frozenset({"docker-compose", "podman-compose"})
+_APPTAINER = frozenset({"singularity", "apptainer"})
+_APPTAINER_CLEAN = frozenset({"-e", "--cleanenv", "-C", "--containall"})
+_MPI = frozenset({"mpirun", "mpiexec", "orterun", "mpiexec.hydra"})
 _SRUN_KEYWORDS = frozenset({"ALL", "NONE", "NIL"})
 _SUDO_VALUE_OPTIONS = frozenset({"-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-T", "-U"})
 
@@ -38,13 +46,23 @@ def through_wrappers(tokens: Sequence[Token], env: dict[str, str]) -> LaunchEnv:
         text = tokens[index].text
         base = text.rsplit("/", 1)[-1]
         following = tokens[index + 1].text if index + 1 < len(tokens) else ""
+        after = tokens[index + 2].text if index + 2 < len(tokens) else ""
         if base == "env":
             index = _env(tokens, index + 1, state)
         elif base == "sudo":
             index = _sudo(tokens, index + 1, state)
-        elif base in {"docker", "podman"} and following in _CONTAINER_COMMANDS:
+        elif base in _CONTAINER_PROGRAMS and following in _CONTAINER_COMMANDS:
             host, state.values = state.values, {}
             index += 2
+        elif (base in _COMPOSE_PROGRAMS and following in _CONTAINER_COMMANDS) or (
+            base in {"docker", "podman"} and following == "compose" and after in _CONTAINER_COMMANDS
+        ):
+            host, state.values = state.values, {}
+            index += 2 if base in _COMPOSE_PROGRAMS else 3
+        elif base in _APPTAINER and following in {"exec", "run"}:
+            index = _apptainer(tokens, index + 2, state)
+        elif base in _MPI:
+            index = _mpi(tokens, index + 1, state)
         elif base == "ssh":
             state.values = {}
             index += 1
@@ -63,6 +81,48 @@ def through_wrappers(tokens: Sequence[Token], env: dict[str, str]) -> LaunchEnv:
         else:
             index += 1
     return state
+
+
+def _apptainer(tokens: Sequence[Token], index: int, state: LaunchEnv) -> int:
+    """The host's environment passes, and `APPTAINERENV_X`/`SINGULARITYENV_X` become
+    X; `--cleanenv` passes none of it; `--env X=1` sets X."""
+    for name, value in list(state.values.items()):
+        for prefix in ("SINGULARITYENV_", "APPTAINERENV_"):
+            if name.startswith(prefix) and len(name) > len(prefix):
+                state.values[name[len(prefix) :]] = value
+    while index < len(tokens) and tokens[index].text.startswith("-"):
+        text = tokens[index].text
+        if text in _APPTAINER_CLEAN:
+            state.values = {}
+        elif text == "--env" and index + 1 < len(tokens):
+            index += 1
+            for item in tokens[index].text.split(","):
+                _set(state, item)
+        elif text.startswith("--env="):
+            for item in text.split("=", 1)[1].split(","):
+                _set(state, item)
+        index += 1
+    return index
+
+
+def _mpi(tokens: Sequence[Token], index: int, state: LaunchEnv) -> int:
+    """Whether the host's environment reaches the ranks depends on the MPI build and
+    its launcher: not known, unless passed by name (`-x X=1`, `-genv X 1`)."""
+    if state.values:
+        why = f"the environment `{tokens[index - 1].text}` gives the launch (the MPI build decides)"
+        state.unread.append((tokens[index - 1].span, why))
+    state.values = {}
+    while index < len(tokens) and tokens[index].text.startswith("-"):
+        text = tokens[index].text
+        following = tokens[index + 1].text if index + 1 < len(tokens) else ""
+        if text == "-x" and following:
+            _set(state, following)
+            index += 1
+        elif text in {"-genv", "-env"} and index + 2 < len(tokens):
+            _set(state, f"{following}={tokens[index + 2].text}")
+            index += 2
+        index += 1
+    return index
 
 
 def _short_env(text: str) -> bool:

@@ -16,17 +16,24 @@ from dataclasses import dataclass, field, replace
 from tree_sitter import Node
 
 from hisparse_fix.argv import entry_point
+from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.shell.environment import through_wrappers
-from hisparse_fix.formats.shell.source import Source, walk
+from hisparse_fix.formats.shell.nested import Mode, Script, script_of
+from hisparse_fix.formats.shell.nested import view as nested_view
+from hisparse_fix.formats.shell.placeholders import filled_in
+from hisparse_fix.formats.shell.source import Source, parse, walk
 from hisparse_fix.formats.shell.state import Choice, Kind, State, Stop, Var, merge
 from hisparse_fix.formats.shell.words import (
     QUOTED,
     Piece,
     Ref,
+    Unread,
     dynamic,
     joined,
     literal,
+    names_inside,
     reference,
+    segments,
     split,
 )
 from hisparse_fix.sites import DYNAMIC, Note, Span, Token
@@ -40,7 +47,9 @@ MESSAGE_COMMANDS = frozenset(
 """Commands whose words are text, never a launch."""
 
 _MAX_CALL_DEPTH = 16
+_MAX_NESTING = 4
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_ELEMENT = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\[.*\]", re.DOTALL)
 _SKIPPED = frozenset({"comment", "heredoc_body", "file_redirect", "heredoc_redirect"})
 _SUBSTITUTIONS = frozenset({"command_substitution", "process_substitution"})
 _READ_VALUE_OPTIONS = frozenset({"-a", "-d", "-i", "-n", "-N", "-p", "-t", "-u", "-v"})
@@ -74,20 +83,23 @@ class Interpreter:
     _called: set[int] = field(default_factory=set)
     _active: list[int] = field(default_factory=list)
     _visited: set[int] = field(default_factory=set)
+    _outer: tuple[Note, ...] = ()
+    """Notes for every launch in the string being read (`docker --env-file`...)."""
+    _depth: int = 0
 
     def run(self, root: Node) -> None:
         """The script from the top, then each function it never calls, from
         the state at its end, then any launch no path reached, as written."""
         definitions = [node for node in walk(root) if node.type == "function_definition"]
         for node in definitions:
-            self._functions[node.start_byte] = node
+            self._functions[self.source.span(node).start] = node
         self.relevant = _relevant_names(self.source, root)
         final = self.block(root.named_children, [State()])
         ends = merge([replace(state, stop=None) for state in final], CAP)
         for node in definitions:
-            if node.start_byte in self._called:
+            if self.source.span(node).start in self._called:
                 continue
-            self._called.add(node.start_byte)
+            self._called.add(self.source.span(node).start)
             body = node.child_by_field_name("body")
             if body is not None:
                 entered = [
@@ -95,7 +107,7 @@ class Interpreter:
                 ]
                 self.statement(body, entered)
         for node in walk(root):
-            if node.type == "command" and node.start_byte not in self._visited:
+            if node.type == "command" and self.source.span(node).start not in self._visited:
                 self._unreached(node)
 
     # Statements.
@@ -143,7 +155,9 @@ class Interpreter:
         name = node.child_by_field_name("name")
         if name is None:
             return states
-        return [state.define(self.source.slice(name), node.start_byte) for state in states]
+        start = self.source.span(node).start
+        self._functions.setdefault(start, node)
+        return [state.define(self.source.slice(name), start) for state in states]
 
     def _variable_assignment(self, node: Node, states: list[State]) -> list[State]:
         self._substitutions(node, states)
@@ -157,16 +171,21 @@ class Interpreter:
         return [self._declare(node, state) for state in states]
 
     def _unset_command(self, node: Node, states: list[State]) -> list[State]:
-        names = [self.source.slice(child) for child in node.named_children]
+        """`unset X` removes X; `unset 'A[1]'` (or `A[1]`) removes an element the
+        tool does not track: A's words may then differ; `unset -f` names functions."""
+        names, elements = _unset_names(self.source, node)
+        why = f"`{self.source.slice(node)}` on line {self.source.line(node)} removes an element"
         result = []
         for state in states:
             for name in names:
                 state = state.unset(name)
+            for name in elements:
+                state = _altered(state, name, why)
             result.append(state)
         return result
 
     def _command(self, node: Node, states: list[State]) -> list[State]:
-        self._visited.add(node.start_byte)
+        self._visited.add(self.source.span(node).start)
         self._substitutions(node, states)
         result: list[State] = []
         for state in states:
@@ -301,9 +320,9 @@ class Interpreter:
             inner = name_node.child_by_field_name("name")
             if inner is None:
                 return state
-            return state.assign(
-                self.source.slice(inner), Var(Kind.UNKNOWN), local=local, global_=global_
-            )
+            text = self.source.slice(node).split("\n", 1)[0][:40]
+            why = f"`{text}` on line {self.source.line(node)} sets an element"
+            return _altered(state, self.source.slice(inner), why)
         name = self.source.slice(name_node)
         value = node.child_by_field_name("value")
         is_array = value is not None and value.type == "array"
@@ -322,40 +341,72 @@ class Interpreter:
             if any(piece.token.text == "--enable-hisparse" for piece in words):
                 self.fragments.append(Reached(origin, origin, words, (), state))
             return state
-        var = self._scalar(value, state)
+        var = self._scalar(value, state, origin)
         if append and var.kind is Kind.STRING and previous is not None:
             var = _appended(previous, var)
         return state.assign(name, replace(var, exported=exported), local=local, global_=global_)
 
-    def _scalar(self, value: Node | None, state: State) -> Var:
+    def _scalar(self, value: Node | None, state: State, origin: Span) -> Var:
+        """A string's value, its parts keeping where each was written: `"$OPTS --x"`
+        is OPTS's pieces then the new text."""
         if value is None:
             return Var(Kind.STRING, ())
         ref = reference(self.source, value)
         if ref is not None and not ref.array and _NAME.fullmatch(ref.name):
             copied = state.lookup(ref.name)
             if copied is None or copied.kind in {Kind.UNKNOWN, Kind.UNSET}:
-                return Var(Kind.UNKNOWN)
-            return Var(
-                Kind.STRING, copied.pieces[:1] if copied.kind is Kind.ARRAY else copied.pieces
-            )
-        token = literal(self.source, value)
-        if token.text == DYNAMIC:
-            return Var(Kind.UNKNOWN)
+                return Var(Kind.UNKNOWN, unread=None if copied is None else copied.unread)
+            pieces = copied.pieces[:1] if copied.kind is Kind.ARRAY else copied.pieces
+            return Var(Kind.STRING, pieces, unread=copied.unread)
         spelled = value.type in QUOTED
-        return Var(Kind.STRING, (Piece(token, self.source.span(value), spelled),))
+        where = self.source.span(value)
+        pieces: list[Piece] = []
+        unread: Unread | None = None
+        for part in segments(self.source, value):
+            if isinstance(part, Token):
+                pieces.append(Piece(part, where, spelled))
+                continue
+            inner = reference(self.source, part)
+            var = None if inner is None or inner.array else state.lookup(inner.name)
+            if var is not None and var.kind is Kind.STRING:
+                pieces.extend(var.pieces)
+                unread = unread or var.unread
+            else:
+                pieces.append(self._unknown_part(part, state, origin))
+        if len(pieces) == 1 and pieces[0].token.text == DYNAMIC and pieces[0].unread is None:
+            return Var(Kind.UNKNOWN)
+        return Var(Kind.STRING, tuple(pieces), unread=unread)
+
+    def _unknown_part(self, node: Node, state: State, origin: Span) -> Piece:
+        """An expansion the tool does not resolve, with the words of the file it reads."""
+        reads: list[Piece] = []
+        for name in names_inside(self.source, node):
+            var = state.lookup(name)
+            if var is not None:
+                reads.extend(var.pieces)
+                if var.unread is not None:
+                    reads.extend(var.unread.reads)
+        unread = Unread(reads=tuple(reads)) if reads else None
+        return Piece(dynamic(self.source.span(node)), origin, unread=unread)
 
     def _declare(self, node: Node, state: State) -> State:
         keyword = node.children[0].type
-        flags = "".join(
-            self.source.slice(child).lstrip("-+")
+        words = [
+            self.source.slice(child)
             for child in node.named_children
             if child.type == "word" and self.source.slice(child)[:1] in {"-", "+"}
-        )
+        ]
+        flags = "".join(word[1:] for word in words if word.startswith("-"))
+        removed = "".join(word[1:] for word in words if word.startswith("+"))
         in_function = len(state.frames) > 1
         global_ = "g" in flags
         local = keyword == "local" or (
             keyword in {"declare", "typeset"} and in_function and not global_
         )
+        if (keyword == "export" and "n" in flags) or "x" in removed:
+            return self._unexport(node, state, local=local, global_=global_)
+        if "n" in flags and keyword != "export":
+            return self._nameref(node, state, local=local)
         exported = keyword == "export" or "x" in flags
         for child in node.named_children:
             if child.type == "variable_assignment":
@@ -370,6 +421,39 @@ class Interpreter:
                     state = state.assign(name, replace(var, exported=True), global_=global_)
         return state
 
+    def _unexport(self, node: Node, state: State, *, local: bool, global_: bool) -> State:
+        """`export -n X`, `declare +x X[=V]`: X stays a variable of the script only."""
+        for child in node.named_children:
+            if child.type == "variable_assignment":
+                state = self._assign(child, state, local=local, global_=global_)
+                target = child.child_by_field_name("name")
+                if target is not None:
+                    state = state.export(self.source.slice(target), False)
+            elif child.type == "variable_name":
+                state = state.export(self.source.slice(child), False)
+        return state
+
+    def _nameref(self, node: Node, state: State, *, local: bool) -> State:
+        """`declare -n R=A`: R reads A's words in a way the tool does not follow, and
+        A may be changed through R anywhere later."""
+        line = self.source.line(node)
+        for child in node.named_children:
+            target = child.child_by_field_name("name") if child.type != "variable_name" else child
+            if target is None or child.type not in {"variable_name", "variable_assignment"}:
+                continue
+            name = self.source.slice(target)
+            value = child.child_by_field_name("value")
+            referred = None if value is None else literal(self.source, value).text
+            why = f"`{name}` is a name reference (`declare -n`, line {line}), not followed"
+            reads: tuple[Piece, ...] = ()
+            if referred is not None and _NAME.fullmatch(referred):
+                var = state.lookup(referred)
+                reads = () if var is None else var.pieces
+                through = f"it may be changed through the name reference `{name}` (line {line})"
+                state = _altered(state, referred, through)
+            state = state.assign(name, Var(Kind.UNKNOWN, unread=Unread(why, reads)), local=local)
+        return state
+
     # Commands.
 
     def _run_command(self, node: Node, state: State) -> list[State]:
@@ -380,7 +464,8 @@ class Interpreter:
             return [state]
         name = pieces[0].token.text
         if name.rsplit("/", 1)[-1] in MESSAGE_COMMANDS:
-            return [_read_into(state, pieces) if name == "printf" else state]
+            line = self.source.line(node)
+            return [_read_into(state, pieces, line) if name == "printf" else state]
         start = state.function(name)
         if start is not None and start in self._functions:
             return self._call(node, start, pieces, prefix, state)
@@ -388,7 +473,7 @@ class Interpreter:
         if stop is not None:
             return [replace(state, stop=stop)]
         if name in {"read", "mapfile", "readarray", "getopts"}:
-            return [_read_into(state, pieces)]
+            return [_read_into(state, pieces, self.source.line(node))]
         if name == "set" and len(pieces) > 1 and pieces[1].token.text == "--":
             return [replace(state, positional=tuple(pieces[2:]))]
         if name == "shift" and state.positional is not None:
@@ -398,6 +483,9 @@ class Interpreter:
                 else 1
             )
             return [replace(state, positional=state.positional[count:])]
+        script = script_of(pieces)
+        if script is not None:
+            return self._script(node, script, pieces, self._prefix_env(prefix, state), state)
         self._launch(node, pieces, self._prefix_env(prefix, state), state)
         if name == "exec" and len(pieces) > 1:
             return [replace(state, stop=Stop.EXIT)]
@@ -439,13 +527,82 @@ class Interpreter:
         if entry is None:
             return
         launched = through_wrappers(tokens[:entry], env)
-        words = tuple(pieces[entry:])
-        self.used.update(piece.origin for piece in pieces if piece.origin is not None)
+        words = tuple(filled_in(pieces[:entry], pieces[entry:]))
+        self.used.update(
+            read.origin
+            for piece in pieces
+            for read in piece.read_pieces()
+            if read.origin is not None
+        )
         origins = {piece.origin for piece in words}
         span = next((call for call in state.calls if call in origins), self.source.span(node))
-        notes = tuple(Note(span_, f"{what} is not read") for span_, what in launched.unread)
+        notes = self._outer + tuple(
+            Note(span_, f"{what} is not read") for span_, what in launched.unread
+        )
         env_items = tuple(sorted(launched.values.items()))
         self.launches.append(Reached(span, self.source.span(node), words, env_items, state, notes))
+
+    def _script(
+        self, node: Node, script: Script, pieces: list[Piece], env: dict[str, str], state: State
+    ) -> list[State]:
+        """A string run as a script: read in place where it is written as it reads
+        (see `nested`), else a launch the tool cannot read when it mentions SGLang."""
+        tokens = [piece.token for piece in pieces]
+        launched = through_wrappers(tokens[: script.runner], env)
+        view = nested_view(self.source.text, script.words)
+        line = self.source.line(node)
+        if view is None or self._depth >= _MAX_NESTING:
+            return self._unread_script(node, script, pieces, state)
+        try:
+            root = parse(view)
+        except ParseError:
+            return self._unread_script(node, script, pieces, state)
+        if script.mode is Mode.EVAL:
+            entered = state
+        else:
+            inherited = {} if script.mode is Mode.REMOTE else launched.values
+            entered = _child(state, inherited)
+        outer = (self.source, self.relevant, self._outer)
+        self.source, self.relevant = view, self.relevant | _relevant_names(view, root)
+        self._outer += tuple(
+            Note(span, f"{what} is not read (line {line})") for span, what in launched.unread
+        )
+        self._depth += 1
+        try:
+            for definition in walk(root):
+                if definition.type == "function_definition":
+                    self._functions.setdefault(view.span(definition).start, definition)
+            out = self.block(root.named_children, [entered])
+        finally:
+            self.source, self.relevant, self._outer = outer
+            self._depth -= 1
+        if script.mode is Mode.EVAL:
+            return out
+        return [state]
+
+    def _unread_script(
+        self, node: Node, script: Script, pieces: list[Piece], state: State
+    ) -> list[State]:
+        """A string the tool cannot read as a script: a launch with a note when what
+        is known of it names SGLang; after `eval`, the variables it names are changed."""
+        line = self.source.line(node)
+        reads = tuple(read for word in script.words for read in word.read_pieces())
+        known = " ".join(read.token.text for read in reads)
+        runner = script.describe(pieces)
+        if "sglang" in known:
+            span = self.source.span(node)
+            written = Span(script.words[0].token.span.start, script.words[-1].token.span.end)
+            why = f"{runner} runs it as a script, which the tool reads only from a plain string"
+            word = Piece(dynamic(written), span, unread=Unread(why, reads))
+            self.used.update(read.origin for read in reads if read.origin is not None)
+            self.launches.append(Reached(span, span, (word,), (), state, self._outer))
+        if script.mode is not Mode.EVAL:
+            return [state]
+        why = f"`eval` on line {line} may change it"
+        for name in state.visible():
+            if re.search(rf"\b{re.escape(name)}\b", known):
+                state = _altered(state, name, why)
+        return [state]
 
     def _unreached(self, node: Node) -> None:
         """A launch no followed path reaches (dead code, a heredoc piped to a shell):
@@ -481,7 +638,7 @@ class Interpreter:
 
     def _prefix_env(self, prefix: list[Node], state: State) -> dict[str, str]:
         """The exported variables with a known value, then `NAME=VALUE` before the command."""
-        env = {}
+        env = dict(state.inherited)
         for name, var in state.visible().items():
             if var.exported and var.kind is Kind.STRING:
                 text = joined(var.pieces).token.text if var.pieces else ""
@@ -496,10 +653,20 @@ class Interpreter:
         pieces: list[Piece] = []
         for node in nodes:
             ref = reference(self.source, node)
-            if ref is None:
-                pieces.append(Piece(literal(self.source, node), origin))
-            else:
+            if ref is not None:
                 pieces.extend(self._resolve(ref, node, state, origin))
+                continue
+            token = literal(self.source, node)
+            unread = None
+            if token.dynamic:
+                reads = [
+                    read
+                    for part in segments(self.source, node)
+                    if not isinstance(part, Token)
+                    for read in _reads(self._unknown_part(part, state, origin))
+                ]
+                unread = Unread(reads=tuple(reads)) if reads else None
+            pieces.append(Piece(token, origin, unread=unread))
         return pieces
 
     def _resolve(self, ref: Ref, node: Node, state: State, origin: Span) -> list[Piece]:
@@ -510,17 +677,30 @@ class Interpreter:
         elif _NAME.fullmatch(ref.name):
             var = state.lookup(ref.name)
             if var is None or var.kind in {Kind.UNKNOWN, Kind.UNSET}:
-                return unknown
-            values = var.pieces if ref.array and var.kind is Kind.ARRAY else None
-            if values is None:
-                scalar = var.pieces[:1] if var.kind is Kind.ARRAY else var.pieces
-                return [joined(scalar)] if ref.quoted else split(scalar)
-            if ref.quoted and ref.joined:
-                return [joined(values)] if len(values) == 1 else unknown
+                unread = None if var is None else var.unread
+                return [Piece(dynamic(span), origin, unread=unread)]
+            if var.unread is not None:
+                # Known words, and what the change the tool does not follow may add.
+                marker = Piece(dynamic(span), origin, unread=var.unread)
+                return [*self._resolve_known(ref, var, unknown), marker]
+            return self._resolve_known(ref, var, unknown)
         else:
             return unknown
         if values is None:
             return unknown
+        if ref.quoted:
+            return list(values)
+        return [word for value in values for word in split((value,))]
+
+    def _resolve_known(self, ref: Ref, var: Var, unknown: list[Piece]) -> list[Piece]:
+        values = var.pieces if ref.array and var.kind is Kind.ARRAY else None
+        if values is None:
+            scalar = var.pieces[:1] if var.kind is Kind.ARRAY else var.pieces
+            return [joined(scalar)] if ref.quoted else split(scalar)
+        if ref.quoted and ref.joined:
+            if len(values) == 1:
+                return [joined(values)]
+            return [replace(unknown[0], unread=Unread(reads=values))]
         if ref.quoted:
             return list(values)
         return [word for value in values for word in split((value,))]
@@ -539,6 +719,8 @@ def _relevant_names(source: Source, root: Node) -> frozenset[str]:
             ref = reference(source, node)
             if ref is not None:
                 names.add(ref.name)
+            if node.type != "string":
+                names.update(names_inside(source, node))
         elif node.type == "declaration_command":
             for child in node.named_children:
                 target = (
@@ -590,12 +772,15 @@ def _appended(previous: Var, var: Var) -> Var:
     return Var(Kind.UNKNOWN)
 
 
-def _read_into(state: State, pieces: list[Piece]) -> State:
+def _read_into(state: State, pieces: list[Piece], line: int) -> State:
     """`read X`, `read -a A`, `mapfile A`, `printf -v X`: the named variables
-    hold what the reader cannot see."""
+    hold what the reader cannot see; `mapfile -O N A` and `read 'A[1]'` change
+    some of A's words."""
     names = []
     words = [piece.token.text for piece in pieces]
-    if words[0] == "printf":
+    command = words[0]
+    keeps = False
+    if command == "printf":
         names = words[2:3] if words[1:2] == ["-v"] else []
     else:
         index = 1
@@ -605,13 +790,88 @@ def _read_into(state: State, pieces: list[Piece]) -> State:
                 index += 1
                 if word in {"-a", "-v"}:
                     names.append(words[index])
+            elif command in {"mapfile", "readarray"} and word.startswith("-O"):
+                keeps = True
+                index += 0 if len(word) > 2 else 1
+            elif command in {"mapfile", "readarray"} and word in {"-s", "-c", "-C"}:
+                index += 1
             elif not word.startswith("-"):
                 names.append(word)
             index += 1
+    why = f"`{command}` on line {line} sets it from input the tool does not read"
     for name in names:
-        if _NAME.fullmatch(name):
-            state = state.assign(name, Var(Kind.UNKNOWN))
+        element = _ELEMENT.fullmatch(name)
+        if element is not None or (keeps and _NAME.fullmatch(name)):
+            state = _altered(state, element.group(1) if element else name, why)
+        elif _NAME.fullmatch(name):
+            state = state.assign(name, Var(Kind.UNKNOWN, unread=Unread(f"`{name}`: {why}")))
     return state
+
+
+def _child(state: State, env: dict[str, str]) -> State:
+    """A new shell's start: the variables of `env`, as the parent's pieces where
+    the parent exported the same value, else as text only."""
+    frame = []
+    inherited = []
+    for name, text in env.items():
+        var = state.lookup(name)
+        if (
+            var is not None
+            and var.exported
+            and var.kind is Kind.STRING
+            and ("".join(piece.token.text for piece in var.pieces) == text)
+        ):
+            frame.append((name, var))
+        else:
+            inherited.append((name, text))
+    return replace(
+        State(),
+        frames=(tuple(frame),),
+        inherited=tuple(inherited),
+        choices=state.choices,
+        example=state.example,
+        partial=state.partial,
+    )
+
+
+def _altered(state: State, name: str, why: str) -> State:
+    """A changed in a way the tool does not follow: its known words may be
+    removed or replaced, and others added, in every run past this point."""
+    var = state.lookup(name)
+    unread = Unread(f"`{name}`: {why}; its words may differ from what the tool reads")
+    if var is None or var.kind in {Kind.UNSET, Kind.UNKNOWN}:
+        return state.assign(
+            name, Var(Kind.UNKNOWN, exported=bool(var and var.exported), unread=unread)
+        )
+    return state.assign(name, replace(var, unread=replace(unread, partial=True)))
+
+
+def _unset_names(source: Source, node: Node) -> tuple[list[str], list[str]]:
+    """The variables `unset` removes and the arrays it removes an element of."""
+    names: list[str] = []
+    elements: list[str] = []
+    children = node.named_children
+    functions = False
+    for index, child in enumerate(children):
+        text = source.slice(child) if child.type == "variable_name" else literal(source, child).text
+        following = children[index + 1] if index + 1 < len(children) else None
+        if text.startswith("-"):
+            functions = functions or "f" in text
+        elif (
+            child.type == "variable_name"
+            and following is not None
+            and (following.start_byte == child.end_byte and source.slice(following).startswith("["))
+        ):
+            elements.append(text)
+        elif _ELEMENT.fullmatch(text):
+            elements.append(text.split("[", 1)[0])
+        elif not functions and _NAME.fullmatch(text):
+            names.append(text)
+    return names, elements
+
+
+def _reads(piece: Piece) -> tuple[Piece, ...]:
+    return () if piece.unread is None else piece.unread.reads
 
 
 def _command_parts(node: Node) -> tuple[list[Node], list[Node]]:

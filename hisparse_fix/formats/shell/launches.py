@@ -6,6 +6,7 @@ site; where they differ, each site says in words which run it is.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
@@ -23,6 +24,7 @@ class _Reading:
     env: tuple[tuple[str, str], ...]
     open: bool
     notes: tuple[Note, ...]
+    partial: bool = False
 
 
 def launch_sites(source: Source, reached: Iterable[Reached], *, fragment: bool) -> list[LaunchSite]:
@@ -41,20 +43,59 @@ def _read(source: Source, item: Reached, fragment: bool) -> _Reading:
     origins = _origins(item.pieces)
     spelled = _spelled(source.text, item.pieces)
     options = tuple(_guarded(_named(option, spelled), origins) for option in parse_options(tokens))
+    shadows = _shadows(item.pieces)
+    partial = any(piece.unread is not None and piece.unread.partial for piece in item.pieces)
     if fragment:
-        return _Reading(options, (), True, ())
+        return _Reading(options + shadows, (), True, (), partial)
     consumed = {part for option in options for part in option.parts}
-    notes = [
-        Note(token.span, _unread_words(source.text[token.span.start : token.span.end]))
-        for token in tokens
-        if token.text.startswith(DYNAMIC) and token.span not in consumed
-    ]
+    notes = []
+    spread = False
+    for piece in item.pieces:
+        token = piece.token
+        if not token.text.startswith(DYNAMIC):
+            continue
+        text = source.text[token.span.start : token.span.end]
+        many = _may_be_many_words(text)
+        spread = spread or many
+        if token.span in consumed and not many:
+            continue
+        message = piece.unread.message if piece.unread is not None else ""
+        notes.append(Note(token.span, _unread_words(text, message)))
     notes.extend(item.notes)
-    return _Reading(options, item.env, has_unresolved_words(tokens, options), tuple(notes))
+    unique = tuple(dict.fromkeys(notes))
+    opened = spread or has_unresolved_words(tokens, options)
+    return _Reading(options + shadows, item.env, opened, unique, partial)
 
 
-def _unread_words(text: str) -> str:
-    return f"`{text}` expands to words the tool cannot read here; they may hold SGLang options"
+_MANY_WORDS = re.compile(r"\$[@*]|\$\{[@*]|\[[@*]\]\}")
+
+
+def _may_be_many_words(text: str) -> bool:
+    """Whether an unknown word stands for a list of words (`"$@"`, `"${A[@]}"`, `$*`):
+    then options may follow it even where it reads as an option's value."""
+    return _MANY_WORDS.search(text) is not None
+
+
+SHADOW = DYNAMIC + "read"
+"""The name of an option that stands for text a launch reads in a way the tool does
+not follow (`"${A[@]:0:1}"` reads A's words): no rule knows it, but consensus sees
+that the launch reads that text, so nothing is edited there for another launch."""
+
+
+def _shadows(pieces: tuple[Piece, ...]) -> tuple[Option, ...]:
+    spans = dict.fromkeys(
+        read.token.span
+        for piece in pieces
+        if piece.unread is not None
+        for read in piece.read_pieces()[1:]
+        if read.token.span.end > read.token.span.start
+    )
+    return tuple(Option(SHADOW, None, span, dynamic=True, parts=(span,)) for span in spans)
+
+
+def _unread_words(text: str, message: str) -> str:
+    why = f" ({message})" if message else ""
+    return f"`{text}` expands to words the tool cannot read here{why}; they may hold SGLang options"
 
 
 def _origins(pieces: tuple[Piece, ...]) -> dict[Span, Span | None]:
@@ -121,7 +162,7 @@ def _sites(span: Span, readings: list[tuple[_Reading, Reached]]) -> list[LaunchS
                 open=reading.open,
                 run=run,
                 notes=reading.notes,
-                partial=partial,
+                partial=partial or reading.partial,
             )
         )
     return sites

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
-from hisparse_fix.formats.shell.words import Piece
+from hisparse_fix.formats.shell.words import Piece, Unread
 from hisparse_fix.sites import Span
 
 
@@ -28,6 +28,9 @@ class Var:
     pieces: tuple[Piece, ...] = ()
     """A string's parts (several after `+=`), or an array's words."""
     exported: bool = False
+    unread: Unread | None = None
+    """Changed in a way the reader does not follow (`unset 'A[1]'`, `A[i]=x`), or,
+    for an unknown value, why it is unknown: said at every launch that expands it."""
 
 
 @dataclass(frozen=True, order=True)
@@ -65,13 +68,23 @@ class State:
     """The decisions every run merged into this state took."""
     example: tuple[Choice, ...] = ()
     """The decisions of the first run merged into this state."""
+    inherited: tuple[tuple[str, str], ...] = ()
+    """Environment a new shell got whose text is known but not written in this
+    file as a value it can expand (`docker run -e X=1 ... bash -c '...'`)."""
     partial: bool = field(default=False, compare=False)
     """Some alternatives were dropped on the way: too many to read."""
 
     @property
     def key(self) -> tuple[object, ...]:
         """What later statements can see; states with equal keys behave alike."""
-        return (self.frames, self.functions, self.positional, self.calls, self.stop)
+        return (
+            self.frames,
+            self.functions,
+            self.positional,
+            self.calls,
+            self.stop,
+            self.inherited,
+        )
 
     def lookup(self, name: str) -> Var | None:
         for frame in reversed(self.frames):
@@ -104,6 +117,19 @@ class State:
         frames = list(self.frames)
         frames[index] = (*frame, (name, var))
         return replace(self, frames=tuple(frames))
+
+    def export(self, name: str, exported: bool) -> State:
+        """`export X` / `export -n X`: the variable where it is visible, (un)exported."""
+        for index in range(len(self.frames) - 1, -1, -1):
+            if _has(self.frames[index], name):
+                frame = tuple(
+                    (key, replace(var, exported=exported) if key == name else var)
+                    for key, var in self.frames[index]
+                )
+                frames = list(self.frames)
+                frames[index] = frame
+                return replace(self, frames=tuple(frames))
+        return self
 
     def unset(self, name: str) -> State:
         frames = tuple(tuple(item for item in frame if item[0] != name) for frame in self.frames)

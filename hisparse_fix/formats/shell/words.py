@@ -31,6 +31,22 @@ _BLANKS = frozenset(" \t\n")
 
 
 @dataclass(frozen=True)
+class Unread:
+    """Why a word's value is not known, and the file's text it was made from.
+
+    `reads` are the words an expansion the tool does not follow takes its value
+    from (`"${A[@]:0:1}"` reads A's words): nothing is edited there for another
+    launch, since this one reads that text in a way the tool cannot judge.
+    `partial`: words the launch was read with may be removed or replaced
+    (`unset 'A[1]'`), so nothing it reads is edited at all.
+    """
+
+    message: str = ""
+    reads: tuple[Piece, ...] = ()
+    partial: bool = False
+
+
+@dataclass(frozen=True)
 class Piece:
     """One word as the program receives it, and the statement it was written in.
 
@@ -46,6 +62,16 @@ class Piece:
     element) or inside a quoted string the shell splits into words: a new word can
     be written beside it. Not so for a string read as one word (`"$OPT"`) or split
     from an unquoted value (`OPT=--x`), where a blank would change what it means."""
+    unread: Unread | None = None
+    """For a word whose value is not known: why, and what it reads."""
+
+    def read_pieces(self) -> tuple[Piece, ...]:
+        """The words of the file this word was made from, itself included."""
+        found: list[Piece] = [self]
+        if self.unread is not None:
+            for piece in self.unread.reads:
+                found.extend(piece.read_pieces())
+        return tuple(found)
 
 
 @dataclass(frozen=True)
@@ -66,6 +92,52 @@ def literal(source: Source, node: Node) -> Token:
     offsets: list[int] = []
     _collect(source, node, chars, offsets)
     return Token("".join(chars), source.span(node), tuple(offsets))
+
+
+def segments(source: Source, node: Node) -> list[Token | Node]:
+    """A value as literal runs (after quote removal) and the expansions between them."""
+    kind = node.type
+    if kind == "concatenation":
+        return [part for child in node.children for part in segments(source, child)]
+    if kind in {"string", "translated_string"}:
+        return _string_segments(source, node)
+    if kind in _DYNAMIC_NODES:
+        return [node]
+    return [literal(source, node)]
+
+
+def _string_segments(source: Source, node: Node) -> list[Token | Node]:
+    span = source.span(node)
+    position = source.text.index('"', span.start) + 1
+    parts: list[Token | Node] = []
+    for child in [*node.named_children, None]:
+        if child is not None and child.type not in _DYNAMIC_NODES:
+            continue
+        end = span.end - 1 if child is None else source.span(child).start
+        chars: list[str] = []
+        offsets: list[int] = []
+        _unescape(source.text, position, end, chars, offsets, _DOUBLE_QUOTE_ESCAPES)
+        if chars:
+            parts.append(Token("".join(chars), Span(offsets[0], offsets[-1] + 1), tuple(offsets)))
+        if child is not None:
+            parts.append(child)
+            position = source.span(child).end
+    return parts
+
+
+def names_inside(source: Source, node: Node) -> list[str]:
+    """The variables any expansion inside `node` reads (`${A[@]:0:1}` reads A)."""
+    names: list[str] = []
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if current.type in {"simple_expansion", "expansion"}:
+            for child in current.named_children:
+                target = child.child_by_field_name("name") if child.type == "subscript" else child
+                if target is not None and target.type == "variable_name":
+                    names.append(source.slice(target))
+        stack.extend(current.children)
+    return names
 
 
 def dynamic(span: Span) -> Token:
@@ -136,7 +208,8 @@ def _piece(chars: list[str], offsets: list[int], sources: list[Piece], fallback:
     origins = {piece.origin for piece in sources}
     origin = next(iter(origins)) if len(origins) == 1 else None
     spelled = len(sources) == 1 and sources[0].spelled
-    return Piece(Token("".join(chars), span, tuple(offsets)), origin, spelled)
+    unread = next((piece.unread for piece in sources if piece.unread is not None), None)
+    return Piece(Token("".join(chars), span, tuple(offsets)), origin, spelled, unread)
 
 
 def _collect(source: Source, node: Node, chars: list[str], offsets: list[int]) -> None:

@@ -1,0 +1,84 @@
+"""Words that `xargs` and GNU `parallel` fill in from their input.
+
+`xargs -I{} CMD --x {}` and `parallel CMD --x {} ::: a b` run CMD with `{}`
+replaced by each input item: a word holding the placeholder has a value the
+tool cannot know. Without a placeholder both append the items as words.
+`parallel`'s `:::` / `::::` and what follows are its input, not CMD's words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from hisparse_fix.formats.shell.words import Piece, Unread, dynamic
+from hisparse_fix.sites import DYNAMIC, Token
+
+_PARALLEL_PLACEHOLDER = re.compile(r"\{[0-9]*[./#%]*\}")
+_PARALLEL_INPUTS = frozenset({":::", "::::", ":::+", "::::+"})
+_XARGS_REPLACE = ("-I", "-i", "--replace")
+
+
+def filled_in(wrappers: Sequence[Piece], words: Sequence[Piece]) -> list[Piece]:
+    """`words` (the launch's, after the entry point) as `xargs`/`parallel` in
+    `wrappers` run them: placeholders unknown, input words appended unknown."""
+    for index, piece in enumerate(wrappers):
+        base = piece.token.text.rsplit("/", 1)[-1]
+        if base == "xargs":
+            return _xargs(wrappers[index + 1 :], words, piece)
+        if base == "parallel":
+            return _parallel(words, piece)
+    return list(words)
+
+
+def _xargs(options: Sequence[Piece], words: Sequence[Piece], program: Piece) -> list[Piece]:
+    replace_str = None
+    for index, piece in enumerate(options):
+        text = piece.token.text
+        if text in {"-I"} and index + 1 < len(options):
+            replace_str = options[index + 1].token.text
+        elif text.startswith("-I") and len(text) > 2:
+            replace_str = text[2:]
+        elif text == "-i" or text == "--replace":
+            replace_str = "{}"
+        elif text.startswith(("-i", "--replace=")):
+            replace_str = text.split("=", 1)[1] if "=" in text else text[2:]
+    why = "`xargs` fills it in from its input"
+    if not replace_str:
+        return [*words, _appended(program, "it appends words from its input")]
+    return [_masked(piece, re.compile(re.escape(replace_str)), why) for piece in words]
+
+
+def _parallel(words: Sequence[Piece], program: Piece) -> list[Piece]:
+    why = "`parallel` fills it in from its input"
+    kept: list[Piece] = []
+    for piece in words:
+        if piece.token.text in _PARALLEL_INPUTS:
+            break
+        kept.append(piece)
+    if not any(_PARALLEL_PLACEHOLDER.search(piece.token.text) for piece in kept):
+        return [*kept, _appended(program, "it appends words from its input")]
+    return [_masked(piece, _PARALLEL_PLACEHOLDER, why) for piece in kept]
+
+
+def _masked(piece: Piece, placeholder: re.Pattern[str], why: str) -> Piece:
+    """The word with each placeholder an unknown part (`--x={}`: `--x=` and a value)."""
+    token = piece.token
+    matches = list(placeholder.finditer(token.text))
+    if not matches:
+        return piece
+    text, position = "", 0
+    offsets: list[int] = []
+    for match in matches:
+        text += token.text[position : match.start()] + DYNAMIC
+        offsets += [*token.offsets[position : match.start()], -1]
+        position = match.end()
+    text += token.text[position:]
+    offsets += token.offsets[position:]
+    masked = Token(text, token.span, tuple(offsets))
+    return replace(piece, token=masked, unread=Unread(why))
+
+
+def _appended(program: Piece, why: str) -> Piece:
+    return Piece(dynamic(program.token.span), program.origin, unread=Unread(why))

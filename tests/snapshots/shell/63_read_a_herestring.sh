@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+read -r -a ARGS <<< "--enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2"
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 "${ARGS[@]}"
