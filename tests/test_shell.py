@@ -1203,3 +1203,12 @@ def test_getopts_override_is_one_fix_of_the_default_and_one_warning() -> None:
     )
     assert fix(before) == before.replace("D=fp8_e5m2", "D=fp8_e4m3")
     assert sorted(codes(before)) == ["HSF002", "HSF002:warning"]
+
+
+def test_a_list_expansion_read_as_a_value_keeps_the_launch_open() -> None:
+    """`--fork-flag "$@"`: the unknown flag takes `"$@"` as its value, but "$@" may
+    hold more words, so the launch stays open and nothing is added to it."""
+    source = f'{LAUNCH} --enable-hisparse --enable-hisparse-mtp-hybrid "$@"\n'
+    (site,) = find_sites(source)
+    assert site.open
+    assert fix(source) == source
