@@ -22,7 +22,7 @@ from hisparse_fix.formats import format_for
 from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.rules import check_site
 from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Edit, EditKind, LaunchSite, Severity, Span, Style
+from hisparse_fix.sites import DYNAMIC, Edit, EditKind, LaunchSite, Severity, Span, Style
 from tests.conftest import FIXTURES, fixture_files
 
 ENV_VARIABLE = "HISPARSE_FIX_SGLANG_ENV"
@@ -117,7 +117,8 @@ def _payload(text: str, site: LaunchSite, settings: Settings, keep: set[str]) ->
         "style": "keyed" if site.style is Style.KEYED else "argv",
         "options": [[option.name, option.value, option.dynamic] for option in site.options],
         "platform": settings.platform,
-        "env": dict(site.env),
+        # A variable whose value is known only at run time is left out.
+        "env": {name: value for name, value in site.env.items() if DYNAMIC not in value},
         "keep": sorted(keep),
     }
 

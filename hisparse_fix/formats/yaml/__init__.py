@@ -1,0 +1,176 @@
+"""YAML launch configs and manifests, read with PyYAML's composer.
+
+Three shapes of site (see `keyed`, `commands`, `strings`): mappings of
+SGLang option keys (SGLang's `--config` file, recipe sections), container
+argv lists (`command:` / `args:`), and strings holding a shell launch.
+Edits are replacements of exact source spans, so an unchanged file stays
+byte-identical and a changed one differs only in the fixed lines; the
+rewritten file is read again before it is returned. A Helm template that
+is not YAML is skipped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from hisparse_fix.argv import boolean_flags
+from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.shell_view import UnwritableEditError
+from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
+from hisparse_fix.formats.yaml import commands, edits, keyed, strings
+from hisparse_fix.formats.yaml.document import Composed, compose
+from hisparse_fix.sites import Edit, EditKind, LaunchSite, Span
+
+NAME = "yaml"
+SUFFIXES = (".yaml", ".yml")
+SHEBANG = None
+
+_REMOVALS = frozenset({EditKind.REMOVE, EditKind.DISABLE})
+
+
+def find_sites(text: str) -> list[LaunchSite]:
+    """Every keyed mapping, argv list and shell string with HiSparse, in source order."""
+    composed = compose(text)
+    if composed is None:
+        return []
+    found = strings.shell_strings(text, composed)
+    taken = {string.span for string in found}
+    sites = [
+        *keyed.sites(text, composed),
+        *commands.sites(text, composed, taken),
+        *(site for string in found for site in strings.sites(string, {})),
+    ]
+    return sorted(sites, key=lambda site: site.span)
+
+
+def apply(text: str, edits_: Sequence[Edit]) -> str:
+    """Carry out edits in the file's own style (see `edits`), then read the file
+    back: it must still be YAML, and each edited string must read as rewritten."""
+    composed = compose(text)
+    if composed is None:
+        raise UnwritableEditError("a template that is not YAML cannot be edited")
+    pairs = keyed.located_pairs(text, composed)
+    items = commands.located_items(composed)
+    shell_strings = strings.shell_strings(text, composed)
+    replacements: list[Replacement] = []
+    removals: dict[Span, bool] = {}
+    in_strings: dict[Span, list[Edit]] = {}
+    adds: dict[Span, list[Edit]] = {}
+    for edit in dedupe_edits(edits_):
+        option = edit.option
+        string = _owner(shell_strings, option.span)
+        parts = option.parts
+        if string is not None:
+            in_strings.setdefault(string.span, []).append(edit)
+        elif edit.kind is EditKind.ADD:
+            adds.setdefault(option.span, []).append(edit)
+        elif parts and parts[0] in pairs:
+            replacements.append(_keyed(text, pairs[parts[0]], edit, removals))
+        elif parts and all(part in items for part in parts):
+            replacements.extend(_argv(text, [items[p] for p in parts], edit, removals))
+        else:
+            raise UnwritableEditError(f"an edit at {option.span} matches no YAML node")
+    for group in adds.values():
+        replacements.append(_additions(text, pairs, items, group))
+    expected = []
+    for string in shell_strings:
+        if string.span in in_strings:
+            written, rewritten = strings.replacements(string, in_strings[string.span])
+            replacements.extend(written)
+            expected.append((string, rewritten))
+    fixed = apply_replacements(text, replacements, lambda now, span: _widen(now, span, removals))
+    _check(fixed, expected)
+    return fixed
+
+
+def _owner(found: Sequence[strings.ShellString], span: Span) -> strings.ShellString | None:
+    for string in found:
+        if string.span.start <= span.start and span.end <= string.span.end:
+            return string
+    return None
+
+
+def _keyed(text: str, pair: keyed.Pair, edit: Edit, removals: dict[Span, bool]) -> Replacement:
+    if edit.kind is EditKind.REMOVE:
+        removals[pair.span] = pair.flow
+        return Replacement(pair.span, None)
+    if edit.kind is EditKind.DISABLE:
+        return Replacement(Span(pair.span.end - _length(pair), pair.span.end), "false")
+    if edit.kind in (EditKind.RENAME, EditKind.RESPELL):
+        return edits.rename(text, edit, argv=False)
+    return edits.set_value(text, pair.value, edit)
+
+
+def _length(pair: keyed.Pair) -> int:
+    return pair.value.end_mark.index - pair.value.start_mark.index
+
+
+def _argv(
+    text: str, items: list[commands.Item], edit: Edit, removals: dict[Span, bool]
+) -> list[Replacement]:
+    if edit.kind in _REMOVALS:
+        flow = bool(items[0].sequence.flow_style)
+        if flow:
+            span = Span(items[0].span.start, items[-1].span.end)
+            removals[span] = True
+            return [Replacement(span, None)]
+        for item in items:
+            removals[item.span] = False
+        return [Replacement(item.span, None) for item in items]
+    if edit.kind is EditKind.RENAME:
+        return [edits.rename(text, edit, argv=True)]
+    value_span = edit.option.value_span
+    for item in items:
+        if value_span is not None and item.span.start <= value_span.start < item.span.end:
+            return [edits.set_value(text, item.node, edit)]
+    raise UnwritableEditError(f"the value of --{edit.option.name} has no place to go")
+
+
+def _additions(
+    text: str,
+    pairs: dict[Span, keyed.Pair],
+    items: dict[Span, commands.Item],
+    group: list[Edit],
+) -> Replacement:
+    anchor = group[0].option
+    parts = anchor.parts
+    if parts and parts[0] in pairs:
+        return edits.add_keys(text, pairs[parts[0]], group)
+    if parts and all(part in items for part in parts):
+        equals = len(parts) == 1 and anchor.value is not None
+        words = [_words(add, equals) for add in group]
+        return edits.add_items(text, [items[p] for p in parts], group, words)
+    raise UnwritableEditError(f"a new option's anchor at {anchor.span} matches no YAML node")
+
+
+def _words(add: Edit, equals: bool) -> list[str]:
+    flag = f"--{add.name}"
+    if add.value is None:
+        return [flag]
+    if add.name in boolean_flags():
+        if add.value.lower() != "true":
+            raise UnwritableEditError(f"{flag} takes no value; cannot write {add.value!r}")
+        return [flag]
+    return [f"{flag}={add.value}"] if equals else [flag, add.value]
+
+
+def _widen(text: str, span: Span, removals: dict[Span, bool]) -> Span:
+    if removals[span]:
+        return edits.item_removal(text, span)
+    return edits.line_removal(text, span, item=_is_item(text, span))
+
+
+def _is_item(text: str, span: Span) -> bool:
+    line_start = text.rfind("\n", 0, span.start) + 1
+    return text[line_start : span.start].strip(" \t") == "-"
+
+
+def _check(fixed: str, expected: list[tuple[strings.ShellString, str]]) -> None:
+    try:
+        composed: Composed | None = compose(fixed)
+    except ParseError as error:
+        raise UnwritableEditError(f"the edits would leave invalid YAML: {error.message}") from None
+    if composed is None:
+        raise UnwritableEditError("the edits would leave invalid YAML")
+    for string, rewritten in expected:
+        strings.check(fixed, composed, string, rewritten)

@@ -1,0 +1,347 @@
+"""The YAML adapter: every shape and edit kind as before/after pairs, errors, properties."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from hisparse_fix.engine import fix_text, process_bytes
+from hisparse_fix.formats import BY_NAME, format_for
+from hisparse_fix.formats import yaml as yaml_format
+from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.yaml.document import compose, walk
+from hisparse_fix.formats.yaml.scalars import characters
+from hisparse_fix.settings import Settings
+from hisparse_fix.sites import Style
+
+YAML = BY_NAME["yaml"]
+WITHOUT_RADIX = Settings(ignore=("HSF004",))
+
+
+def fix(before: str, run: Settings | None = None) -> str:
+    return fix_text(before, YAML, run or WITHOUT_RADIX).text
+
+
+CASES = [
+    (
+        "recipe-section-set-value-keeps-comment",
+        "prefill:\n  kv-cache-dtype: fp8_e5m2\ndecode:\n  enable-hisparse: true\n"
+        "  kv-cache-dtype: fp8_e5m2  # x\n",
+        "prefill:\n  kv-cache-dtype: fp8_e5m2\ndecode:\n  enable-hisparse: true\n"
+        "  kv-cache-dtype: fp8_e4m3  # x\n",
+    ),
+    (
+        "set-value-keeps-single-quotes",
+        "enable-hisparse: true\nkv-cache-dtype: 'nvfp4'\n",
+        "enable-hisparse: true\nkv-cache-dtype: 'fp8_e4m3'\n",
+    ),
+    (
+        "set-value-keeps-double-quotes-in-flow-mapping",
+        'd: {enable-hisparse: true, kv-cache-dtype: "mxfp8"}\n',
+        'd: {enable-hisparse: true, kv-cache-dtype: "fp8_e4m3"}\n',
+    ),
+    (
+        "remove-key-line-with-comment",
+        "d:\n  enable-hisparse: true\n  kv-cache-dtype: bf16\n"
+        "  dsa-decode-backend: flashmla_kv  # pinned\n  tp-size: 8\n",
+        "d:\n  enable-hisparse: true\n  kv-cache-dtype: bf16\n  tp-size: 8\n",
+    ),
+    (
+        "remove-pair-in-flow-mapping-with-comma",
+        "d: {enable-hisparse: true, dsa-decode-backend: tilelang, tp-size: 8}\n",
+        "d: {enable-hisparse: true, tp-size: 8}\n",
+    ),
+    (
+        "disable-writes-false",
+        "d:\n  device: cpu\n  enable-hisparse: yes  # on\n",
+        "d:\n  device: cpu\n  enable-hisparse: false  # on\n",
+    ),
+    (
+        "block-argv-set-value-and-remove-item",
+        "c:\n  command: [python3, -m, sglang.launch_server]\n  args:\n    - --enable-hisparse\n"
+        "    - --kv-cache-dtype\n    - mxfp8\n    - --dsa-prefill-backend=flashmla_sparse\n"
+        "    - --tp\n",
+        "c:\n  command: [python3, -m, sglang.launch_server]\n  args:\n    - --enable-hisparse\n"
+        "    - --kv-cache-dtype\n    - fp8_e4m3\n    - --tp\n",
+    ),
+    (
+        "argv-equals-value-in-quotes",
+        "c: [python3, -m, sglang.launch_server, --enable-hisparse, '--kv-cache-dtype=fp8_e5m2']\n",
+        "c: [python3, -m, sglang.launch_server, --enable-hisparse, '--kv-cache-dtype=fp8_e4m3']\n",
+    ),
+    (
+        "flow-argv-remove-last-item-with-its-comma",
+        "c: [python3, -m, sglang.launch_server, --enable-hisparse, --dsa-decode-backend, x]\n",
+        "c: [python3, -m, sglang.launch_server, --enable-hisparse]\n",
+    ),
+    (
+        "folded-command-string",
+        "command: >\n  python3 -m sglang.launch_server\n  --enable-hisparse\n"
+        "  --kv-cache-dtype fp8_e5m2\n  --port 1\n",
+        "command: >\n  python3 -m sglang.launch_server\n  --enable-hisparse\n"
+        "  --kv-cache-dtype fp8_e4m3\n  --port 1\n",
+    ),
+    (
+        "bash-c-script-item",
+        'command: ["bash", "-c", "python3 -m sglang.launch_server --enable-hisparse'
+        ' --kv-cache-dtype fp8_e5m2"]\n',
+        'command: ["bash", "-c", "python3 -m sglang.launch_server --enable-hisparse'
+        ' --kv-cache-dtype fp8_e4m3"]\n',
+    ),
+    (
+        "crlf-kept",
+        "d:\r\n  enable-hisparse: true\r\n  kv-cache-dtype: fp8_e5m2\r\n",
+        "d:\r\n  enable-hisparse: true\r\n  kv-cache-dtype: fp8_e4m3\r\n",
+    ),
+    (
+        "multi-document",
+        "a: 1\n---\nd:\n  enable-hisparse: true\n  kv-cache-dtype: fp8_e5m2\n---\nb: 2\n",
+        "a: 1\n---\nd:\n  enable-hisparse: true\n  kv-cache-dtype: fp8_e4m3\n---\nb: 2\n",
+    ),
+]
+
+
+@pytest.mark.parametrize(("before", "after"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_before_after(before: str, after: str) -> None:
+    assert fix(before) == after
+    assert fix(after) == after
+
+
+ADD_CASES = [
+    (
+        "keyed-add-after-anchor-with-its-indent",
+        "d:\n  enable-hisparse: true  # on\n  tp-size: 8\n",
+        "d:\n  enable-hisparse: true  # on\n  disable-radix-cache: true\n  tp-size: 8\n",
+    ),
+    (
+        "keyed-add-underscore-spelling-outside-config",
+        "launcher: x\nname: y\nd:\n  enable_hisparse: true\n",
+        "launcher: x\nname: y\nd:\n  enable_hisparse: true\n  disable_radix_cache: true\n",
+    ),
+    (
+        "flow-mapping-add",
+        "d: {enable-hisparse: true}\n",
+        "d: {enable-hisparse: true, disable-radix-cache: true}\n",
+    ),
+    (
+        "block-argv-add-keeps-quote-style",
+        'command:\n  - python3\n  - -m\n  - sglang.launch_server\n  - "--enable-hisparse"\n',
+        'command:\n  - python3\n  - -m\n  - sglang.launch_server\n  - "--enable-hisparse"\n'
+        '  - "--disable-radix-cache"\n',
+    ),
+    (
+        "flow-argv-add",
+        "command: [python3, -m, sglang.launch_server, --enable-hisparse]\n",
+        "command: [python3, -m, sglang.launch_server, --enable-hisparse, --disable-radix-cache]\n",
+    ),
+    (
+        "config-file-respells-and-adds-dashed",
+        "model-path: x\ntp-size: 8\nenable_hisparse: true\n",
+        "model-path: x\ntp-size: 8\nenable-hisparse: true\ndisable-radix-cache: true\n",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("before", "after"), [c[1:] for c in ADD_CASES], ids=[c[0] for c in ADD_CASES]
+)
+def test_rules_add_and_respell(before: str, after: str) -> None:
+    assert fix(before, Settings()) == after
+    assert fix(after, Settings()) == after
+
+
+def test_config_file_key_is_written_and_respelled() -> None:
+    text = "model-path: x\ntp-size: 8\nenable_hisparse: true\ndisable-radix-cache: true\n"
+    (site,) = yaml_format.find_sites(text)
+    assert site.config_file and site.style is Style.KEYED
+    option = site.last("enable-hisparse")
+    assert option is not None and option.written == "enable_hisparse"
+    assert text[option.name_span.start : option.name_span.end] == "enable_hisparse"
+    assert fix(text, Settings()) == text.replace("enable_hisparse", "enable-hisparse")
+
+
+def test_nested_section_is_not_a_config_file() -> None:
+    (site,) = yaml_format.find_sites("decode:\n  enable_hisparse: true\n  tp-size: 8\n")
+    assert not site.config_file
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "prefill:\n  kv-cache-dtype: fp8_e5m2\n",
+        "d:\n  enable-hisparse: true\n  disaggregation-mode: decode\n  kv-cache-dtype: bfloat16\n",
+        "d:\n  enable-hisparse-mtp-hybrid: true\n  kv-cache-dtype: fp8_e5m2\n",
+        "n:\n  description: python3 -m sglang.launch_server --enable-hisparse --kv-cache-dtype x\n",
+    ],
+)
+def test_left_as_it_is(text: str) -> None:
+    assert fix(text, Settings()) == text
+
+
+def test_filled_in_values_are_warned_about_not_guessed() -> None:
+    text = (
+        "command: [python3, -m, sglang.launch_server, --enable-hisparse, --disable-radix-cache,"
+        " --kv-cache-dtype, '${KV:-fp8_e5m2}']\n"
+    )
+    result = fix_text(text, YAML, Settings())
+    assert result.text == text
+    assert [item.finding.code for item in result.findings] == ["HSF002"]
+    assert not result.findings[0].fixable
+
+
+def test_container_command_and_args_are_one_launch() -> None:
+    text = (
+        "c:\n  command: [python3, -m, sglang.launch_server]\n"
+        "  args: [--enable-hisparse, --tp, '8']\n  env:\n    - name: SGLANG_USE_CPU_ENGINE\n"
+        '      value: "1"\n'
+    )
+    (site,) = yaml_format.find_sites(text)
+    assert not site.open
+    assert [option.name for option in site.options] == ["enable-hisparse", "tp-size"]
+    assert site.env == {"SGLANG_USE_CPU_ENGINE": "1"}
+
+
+def test_args_without_entry_point_are_an_open_fragment() -> None:
+    (site,) = yaml_format.find_sites("args: [--enable-hisparse, --kv-cache-dtype, fp8_e4m3]\n")
+    assert site.open
+
+
+def test_alias_merge_readers_are_sites() -> None:
+    text = (
+        "base: &b\n  enable-hisparse: true\n  kv-cache-dtype: fp8_e5m2\nx:\n  <<: *b\n  port: 1\n"
+    )
+    sites = yaml_format.find_sites(text)
+    assert len(sites) == 2
+    assert {site.last("kv-cache-dtype").span for site in sites} == {
+        sites[0].last("kv-cache-dtype").span
+    }
+
+
+def test_helm_template_is_skipped_not_an_error() -> None:
+    text = "spec:\n  args:\n    {{- if .Values.on }}\n    - --enable-hisparse\n    {{- end }}\n"
+    assert yaml_format.find_sites(text) == []
+    result = process_bytes("t.yaml", text.encode(), YAML, Settings())
+    assert result.problem is None and not result.findings
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "column"),
+    [
+        ("decode:\n  enable-hisparse: true\n  kv-cache-dtype: [fp8\n", 4, 1),
+        ("a: 'x\n", 2, 1),
+        ("a:\n  - b\n c: d # hisparse\n", 3, 2),
+    ],
+)
+def test_broken_yaml_raises_with_line_and_column(text: str, line: int, column: int) -> None:
+    with pytest.raises(ParseError) as raised:
+        yaml_format.find_sites(text)
+    assert (raised.value.line, raised.value.column) == (line, column)
+
+
+def test_broken_yaml_is_reported_and_left_untouched() -> None:
+    result = process_bytes("b.yaml", b"d:\n  enable-hisparse: true\n  x: [\n", YAML, Settings())
+    assert result.problem is not None and not result.changed
+
+
+def test_format_is_chosen_by_suffix() -> None:
+    assert format_for("k8s/deploy.yaml") is YAML
+    assert format_for("compose.yml") is YAML
+
+
+def test_parser_is_not_imported_for_clean_files() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; import hisparse_fix.formats as f, hisparse_fix.engine as e;"
+        "e.process_bytes('a.yaml', b'a: 1', f.BY_NAME['yaml'], __import__("
+        "'hisparse_fix.settings').settings.Settings());"
+        "print('yaml' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+SCALARS = [
+    "a: plain\n  folded\n\n  more\n",
+    "a: 'it''s\n   folded'\n",
+    'a: "x\\ty \\u00e9\\\n   joined"\n',
+    "a: |\n  line1\n    indented\n\n  line3\n",
+    "a: >\n  one\n  two\n\n  three\n    more\n  four\n",
+    "a: >-\r\n  x\r\n  y\r\n",
+    "a: |+\n  x\n\n",
+]
+
+
+@pytest.mark.parametrize("text", SCALARS)
+def test_character_map_reproduces_pyyaml(text: str) -> None:
+    composed = compose(text)
+    assert composed is not None
+    node = composed.documents[0].value[0][1]
+    chars = characters(text, composed.span(node), node.style, node.value)
+    assert chars is not None
+    for index, char in enumerate(chars.value):
+        written = text[chars.starts[index] : chars.ends[index]]
+        assert char in written or written.strip() == "" or "\\" in written or "'" in written
+
+
+def test_offsets_are_characters_past_non_ascii_and_bom() -> None:
+    text = "\ufeff# é ü\nd:\n  enable-hisparse: true\n  kv-cache-dtype: fp8_e5m2  # é\n"
+    assert fix(text) == text.replace("fp8_e5m2", "fp8_e4m3")
+    composed = compose(text)
+    assert composed is not None
+    for _, node in walk(composed.documents[0], (0,)):
+        span = composed.span(node)
+        if node.id == "scalar" and node.style is None and node.value:
+            assert text[span.start : span.end] == node.value
+
+
+# Property: generated sites inside generated surrounding YAML.
+
+_KEYS = st.sampled_from(["name", "image", "replicas", "labels", "port", "x-note"])
+_WORDS = st.sampled_from(["a", "b-c", "'q'", '"d e"', "1", "true", "{k: v}", "[1, 2]"])
+_DTYPES = st.sampled_from(["fp8_e5m2", "fp8_e4m3", "bfloat16", "'mxfp8'", '"nvfp4"'])
+_BACKENDS = st.sampled_from(["tilelang", "flashmla_kv", "flashmla_sparse"])
+
+
+@st.composite
+def documents(draw: st.DrawFn) -> str:
+    lines = [f"{draw(_KEYS)}: {draw(_WORDS)}  # c" for _ in range(draw(st.integers(0, 3)))]
+    shape = draw(st.sampled_from(["keyed", "flow-keyed", "block-argv", "flow-argv", "none"]))
+    dtype, backend = draw(_DTYPES), draw(_BACKENDS)
+    if shape == "keyed":
+        lines += ["site:", "  enable-hisparse: true", f"  kv-cache-dtype: {dtype}"]
+        lines += [f"  dsa-decode-backend: {backend}"] if draw(st.booleans()) else []
+    elif shape == "flow-keyed":
+        lines += [f"site: {{enable-hisparse: true, kv-cache-dtype: {dtype}}}"]
+    elif shape == "block-argv":
+        lines += ["c:", "  command: [python3, -m, sglang.launch_server]", "  args:"]
+        lines += ["    - --enable-hisparse", "    - --kv-cache-dtype", f"    - {dtype}"]
+        lines += [f"    - --dsa-decode-backend={backend}"] if draw(st.booleans()) else []
+    elif shape == "flow-argv":
+        lines += [
+            f"c: [python3, -m, sglang.launch_server, --enable-hisparse, --kv-cache-dtype, {dtype}]"
+        ]
+    else:
+        lines += ["site:", f"  kv-cache-dtype: {dtype}", f"  dsa-decode-backend: {backend}"]
+    lines += [f"{draw(_KEYS)}2: {draw(_WORDS)}" for _ in range(draw(st.integers(0, 2)))]
+    ending = draw(st.sampled_from(["\n", "\r\n"]))
+    return ending.join(lines) + ending
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(text=documents())
+def test_rewrites_are_final_and_local(text: str) -> None:
+    fixed = fix_text(text, YAML, Settings()).text
+    assert fix_text(fixed, YAML, Settings()).text == fixed
+    if "hisparse" not in text:
+        assert fixed == text
+    before, after = text.splitlines(keepends=True), fixed.splitlines(keepends=True)
+    kept = [line for line in before if line in after]
+    changed = [line for line in before if line not in after]
+    assert len(kept) + len(changed) == len(before)
+    surrounding = [line for line in before if "# c" in line or re.match(r"[\w-]+2: ", line)]
+    assert all(line in after for line in surrounding)
