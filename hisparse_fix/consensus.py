@@ -115,7 +115,7 @@ def settle(
     ]
     readers = _readers(checked, {e[0] for proposed in effects for e in proposed})
     refused = {
-        index: _Refusal(None, "the tool did not read every run of this launch")
+        index: _Refusal(None, "the tool cannot follow all this launch reads (see HSF000)")
         for index, item in enumerate(checked)
         if item.site.partial
     }

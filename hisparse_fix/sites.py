@@ -124,8 +124,12 @@ class LaunchSite:
     notes: tuple[Note, ...] = ()
     """What the adapter saw but could not read; reported as HSF000 warnings."""
     partial: bool = False
-    """Not every run of this launch was read (too many alternatives): its findings
-    are reported, but nothing it reads is edited, since an unread run may disagree."""
+    """Not all of what this launch reads was followed (more runs than the cap, a list
+    changed in a way the tool does not read): its findings are reported, but nothing
+    it reads is edited, since what was not followed may disagree. A note says why."""
+    machine_device: bool = False
+    """The launcher appends `--device` for the machine it runs on (SGLang's
+    `popen_launch_server` with `device="auto"`), which overrides the site's own."""
     config_file: bool = False
     """The options are the keys of SGLang's own `--config` YAML, which SGLang turns
     into `--key` as written: an underscore spelling is an unknown option there."""

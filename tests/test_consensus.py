@@ -181,7 +181,7 @@ def test_a_launch_not_read_in_every_run_is_not_edited() -> None:
     findings = tuple(check_site(site, Settings()))
     (settled,) = settle([Checked(site, findings)], lambda s: "x")
     assert settled.severity is Severity.UNFIXABLE
-    assert "did not read every run" in settled.message
+    assert "cannot follow all this launch reads" in settled.message
 
 
 def test_a_new_value_is_judged_by_who_reads_the_value_not_the_name() -> None:

@@ -408,7 +408,7 @@ CASES = {
 
 
             def test_launch():
-                popen_launch_server(M, URL, timeout=600, other_args=BASE + ["--device", "cpu"])
+                prepare_server_args(BASE + ["--device", "cpu"])
             """
         ),
         code(
@@ -417,7 +417,7 @@ CASES = {
 
 
             def test_launch():
-                popen_launch_server(M, URL, timeout=600, other_args=BASE + ["--device", "cpu"])
+                prepare_server_args(BASE + ["--device", "cpu"])
             """
         ),
     ),
@@ -913,11 +913,27 @@ def test_cpu_run_cannot_turn_hisparse_off_for_the_gpu_run() -> None:
         args = ["--enable-hisparse", "--disable-radix-cache"]
         if not torch.cuda.is_available():
             args += ["--device", "cpu"]
-        popen_launch_server(MODEL, URL, other_args=args)
+        prepare_server_args(args)
         """
     )
     assert fix(source) == source
     assert codes(source) == ["HSF001:warning"]
+
+
+@pytest.mark.parametrize(
+    ("device", "expected"),
+    [("", []), (', device="auto"', []), (', device="cpu"', ["HSF001"])],
+)
+def test_popen_launch_server_appends_the_machines_device(device: str, expected: list[str]) -> None:
+    """SGLang's `popen_launch_server` appends `--device` for the machine (or its
+    `device=`), which overrides a `--device` in `other_args`."""
+    source = code(
+        f"""
+        args = ["--enable-hisparse", "--disable-radix-cache", "--device", "cpu"]
+        popen_launch_server(MODEL, URL, other_args=args{device})
+        """
+    )
+    assert [c.split(":")[0] for c in codes(source)] == expected
 
 
 def test_if_else_bindings_are_alternatives() -> None:
@@ -1089,10 +1105,10 @@ def test_setitem_enable_hisparse_on_cpu_writes_false() -> None:
     assert fix(before) == before.replace("= True", "= False")
 
 
-def test_other_dict_changes_open_the_site_with_a_note() -> None:
-    source = 'kw = {"enable_hisparse": True}\nkw.pop("x")\nEngine(**kw)\n'
+def test_other_dict_changes_make_the_site_partial_with_a_note() -> None:
+    source = 'kw = {"enable_hisparse": True}\nkw.popitem()\nEngine(**kw)\n'
     site = only_site(source)
-    assert site.open
+    assert site.open and site.partial
     assert "changes `kw`" in site.notes[0].message
 
 
@@ -1788,3 +1804,151 @@ def test_two_options_removed_from_one_continued_line_in_a_string_take_the_line()
         "  --dsa-prefill-backend tilelang --dsa-decode-backend tilelang \\\\\n", ""
     )
     assert fix(before) == after
+
+
+# Changes and reads the tool does not follow: reported, never edited.
+
+ENGINE = "import sglang as sgl\n"
+SERVER = 'CMD = ["python3", "-m", "sglang.launch_server", "--enable-hisparse"'
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        'CMD[-1] = "bfloat16"',
+        'CMD.remove("--device")',
+        "CMD.pop()",
+        "CMD.clear()",
+        "CMD[4:] = []",
+        "del CMD[-2:]",
+        "last = CMD.pop()",
+    ],
+)
+def test_a_list_change_the_tool_does_not_read_makes_the_launch_partial(change: str) -> None:
+    source = f'import subprocess\n{SERVER}, "--device", "cpu"]\n{change}\nsubprocess.run(CMD)\n'
+    site = only_site(source)
+    assert site.partial
+    assert fix(source) == source
+
+
+def test_dict_pop_and_del_of_a_key_are_read() -> None:
+    source = ENGINE + 'kw = {"enable_hisparse": True, "device": "cpu"}\nkw.pop("device")\n'
+    source += 'del kw["x"]\nsgl.Engine(**kw)\n'
+    site = only_site(source)
+    assert not site.partial and site.last("device") is None
+    assert fix(source) == source
+
+
+def test_a_later_key_replaces_an_earlier_one() -> None:
+    source = ENGINE + 'BASE = {"enable_hisparse": True, "device": "cpu"}\n'
+    source += 'sgl.Engine(**(BASE | {"device": "cuda", "enable_hisparse": False}))\n'
+    site = only_site(source)
+    assert not site.hisparse_enabled
+    assert [option.value for option in site.all("device")] == ["cuda"]
+
+
+@pytest.mark.parametrize("copy", ["copy.deepcopy(BASE)", "dict(BASE)", "BASE.copy()"])
+def test_a_copy_is_read_and_edited_where_it_is_written(copy: str) -> None:
+    source = ENGINE + f'BASE = {{"enable_hisparse": True}}\nkw = {copy}\n'
+    source += 'kw["kv_cache_dtype"] = "fp8_e5m2"\nsgl.Engine(**kw)\n'
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+
+
+@pytest.mark.parametrize(
+    "read",
+    [
+        "[a for a in BASE if a != 'cpu']",
+        "[*BASE[:-2]]",
+        "BASE[1:]",
+        "sorted(BASE)",
+        "helper(BASE)",
+    ],
+)
+def test_a_list_read_where_the_tool_does_not_follow_is_not_edited(read: str) -> None:
+    source = f'import subprocess\nBASE = ["--enable-hisparse", "--device", "cpu"]\nx = {read}\n'
+    sites = find_sites(source)
+    assert sites and all(site.partial for site in sites)
+    assert any("BASE` is also read" in note.message for s in sites for note in s.notes)
+    assert fix(source) == source
+
+
+def test_looking_at_a_list_does_not_make_it_partial() -> None:
+    source = 'BASE = ["--enable-hisparse", "--device", "cpu"]\nif "--x" in BASE and len(BASE):\n'
+    source += "    print(sorted(BASE))\nn = BASE[0]\n"
+    assert not only_site(source).partial
+
+
+def test_an_alias_changed_after_it_is_partial() -> None:
+    source = f'import subprocess\n{SERVER}]\ncmd = CMD\ncmd.extend(["--device", "cpu"])\n'
+    source += "subprocess.run(CMD)\n"
+    assert all(site.partial for site in find_sites(source))
+    assert fix(source) == source
+
+
+def test_server_args_passed_to_an_unknown_call_are_partial() -> None:
+    source = 'base = ServerArgs(device="cpu", enable_hisparse=True)\n'
+    source += 'launch_server(dataclasses.replace(base, device="cuda"))\n'
+    site = only_site(source)
+    assert site.partial
+    assert fix(source) == source
+
+
+def test_an_engine_passed_on_is_still_fixed() -> None:
+    source = ENGINE + 'e = sgl.Engine(enable_hisparse=True, kv_cache_dtype="fp8_e5m2")\nrun(e)\n'
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_functools_partial_of_a_launch_is_an_open_launch() -> None:
+    source = ENGINE + "from functools import partial\n"
+    source += (
+        'make = partial(sgl.Engine, enable_hisparse=True, kv_cache_dtype="fp8_e5m2")\nmake()\n'
+    )
+    site = only_site(source)
+    assert site.open and site.style is Style.KEYED
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+
+
+# The environment: removals, updates, monkeypatch, class attributes.
+
+GPU_LAUNCH = "sgl.Engine(enable_hisparse=True)\n"
+
+
+SET_CPU = 'os.environ["SGLANG_USE_CPU_ENGINE"] = "1"\n'
+MONKEY_CPU = 'monkeypatch.setenv("SGLANG_USE_CPU_ENGINE", "1")\n'
+
+
+@pytest.mark.parametrize(
+    ("lines", "cpu"),
+    [
+        (SET_CPU + 'del os.environ["SGLANG_USE_CPU_ENGINE"]', False),
+        (SET_CPU + 'os.environ.pop("SGLANG_USE_CPU_ENGINE")', False),
+        ('os.environ.update(SGLANG_USE_CPU_ENGINE="1")', True),
+        ('os.environ.update({"SGLANG_USE_CPU_ENGINE": "1"})', True),
+        (MONKEY_CPU, True),
+        (MONKEY_CPU + 'monkeypatch.delenv("SGLANG_USE_CPU_ENGINE")', False),
+    ],
+)
+def test_environment_changes_before_a_launch_are_read(lines: str, cpu: bool) -> None:
+    source = ENGINE + "import os\n" + lines + "\n" + GPU_LAUNCH
+    assert only_site(source).env.get("SGLANG_USE_CPU_ENGINE") == ("1" if cpu else None)
+
+
+def test_an_env_dict_with_the_variable_popped_is_a_gpu_launch() -> None:
+    source = 'import os, subprocess\nenv = dict(os.environ, SGLANG_USE_CPU_ENGINE="1")\n'
+    source += f'env.pop("SGLANG_USE_CPU_ENGINE")\n{SERVER}]\nsubprocess.run(CMD, env=env)\n'
+    assert only_site(source).env == {}
+
+
+def test_a_class_attribute_env_is_read() -> None:
+    source = 'class T:\n    env = {"SGLANG_USE_CPU_ENGINE": "1"}\n\n    @classmethod\n'
+    source += "    def setUpClass(cls):\n"
+    source += '        popen_launch_server(M, U, other_args=["--enable-hisparse"], env=cls.env)\n'
+    assert only_site(source).env == {"SGLANG_USE_CPU_ENGINE": "1"}
+
+
+def test_an_env_value_the_tool_cannot_read_is_a_warning() -> None:
+    source = f"import subprocess\n{SERVER}]\n"
+    source += 'subprocess.run(CMD, env={"SGLANG_USE_CPU_ENGINE": "1" if cpu else "0"})\n'
+    site = only_site(source)
+    assert "SGLANG_USE_CPU_ENGINE" not in site.env
+    assert any("cannot read" in note.message for note in site.notes)

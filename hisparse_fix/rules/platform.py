@@ -21,10 +21,13 @@ class SitePlatform:
 def site_platform(site: LaunchSite, settings: Settings) -> SitePlatform:
     """First match wins: `--device`, then `SGLANG_USE_CPU_ENGINE=1`, then `--platform`.
 
+    A site whose launcher appends the machine's `--device` (`popen_launch_server`)
+    runs on `--platform`, whatever `--device` its own words pass.
+
     `--device cuda` also covers ROCm (SGLang says `cuda` there too), so a
     CUDA device keeps the tool's `--platform` when that is `rocm`.
     """
-    device = site.last("device")
+    device = None if site.machine_device else site.last("device")
     if device is not None and device.value is not None:
         name = device.value.strip().lower().split(":", 1)[0]
         if name in OFF_GPU_PLATFORMS:

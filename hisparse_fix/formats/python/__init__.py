@@ -7,7 +7,15 @@ Sites: `Engine` / `sgl.Engine` / `sglang.Engine`, `ServerArgs` and
 sglang.launch_server` when that is there). Names, `self.x` / `cls.x` class
 attributes, rebinding (`cmd = cmd + [...]`, `kw = {**kw, ...}`) and the
 statements that change a list or dict (`.append`, `.extend`, `+=`,
-`.insert`, `d[k] = v`, `.update`, `|=`) are followed; where runs differ
+`.insert`, `d[k] = v`, `.update`, `|=`, `.pop(k)` / `del d[k]` on a dict),
+copies (`.copy()`, `copy.deepcopy`, `dict(x)`), `a | b` on dicts and
+`functools.partial(sgl.Engine, ...)` are followed; a launch that reads an
+object also changed or read in a way the tool does not follow (`xs[-1] = v`,
+`xs.remove(...)`, a slice, a comprehension, `sorted(xs)`, a second name, an
+unknown call) is partial: reported with a note, never edited. The
+environment follows `os.environ[...]`, `del`, `.update`, `.pop`,
+`monkeypatch.setenv/delenv` and `env=` dicts (also `cls.env`); a value it
+cannot read is a note. Where runs differ
 (`if`, `try`, loops, `match`, pytest parametrize cases, subclasses) a launch
 is one site per run. Lists, tuples, dicts and `dict(...)` holding HiSparse
 that no launch in the file uses are open fragments; strings holding a shell

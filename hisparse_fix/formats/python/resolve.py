@@ -54,30 +54,48 @@ class Found:
 
 @dataclass
 class Argv:
-    """Argv words read from an expression; `open` when something may add more."""
+    """Argv words read from an expression; `open` when something may add more,
+    `partial` when something changed them in a way the tool does not read."""
 
     tokens: list[Token] = field(default_factory=list)
     open: bool = False
     notes: list[Note] = field(default_factory=list)
+    partial: bool = False
 
     def extend(self, other: Argv) -> None:
         self.tokens.extend(other.tokens)
         self.open = self.open or other.open
         self.notes.extend(other.notes)
+        self.partial = self.partial or other.partial
 
 
 @dataclass
 class Keyed:
-    """Keyed options read from an expression; `open` when something may add more."""
+    """Keyed options read from an expression, each under the key it is written with (a
+    later key replaces an earlier one, as in a dict); `open` and `partial` as for `Argv`."""
 
     options: list[Option] = field(default_factory=list)
     open: bool = False
     notes: list[Note] = field(default_factory=list)
+    partial: bool = False
+    keys: list[str] = field(default_factory=list)
+
+    def add(self, option: Option, key: str) -> None:
+        self.remove(key)
+        self.options.append(option)
+        self.keys.append(key)
+
+    def remove(self, key: str) -> None:
+        kept = [(o, k) for o, k in zip(self.options, self.keys, strict=True) if k != key]
+        self.options = [option for option, _ in kept]
+        self.keys = [k for _, k in kept]
 
     def extend(self, other: Keyed) -> None:
-        self.options.extend(other.options)
+        for option, key in zip(other.options, other.keys, strict=True):
+            self.add(option, key)
         self.open = self.open or other.open
         self.notes.extend(other.notes)
+        self.partial = self.partial or other.partial
 
 
 def dynamic_token(span: Span) -> Token:
@@ -103,6 +121,15 @@ class Resolver:
         self.claimed: set[int] = set()
         """Literals read as part of something bigger: not fragments of their own."""
         self.strings = self.found.words
+        self.followed: set[int] = set()
+        """Names and attributes followed to a binding."""
+        self.escapes: dict[int, Note] = {}
+        """Bindings also read somewhere in a way the tool does not follow (`sorted(xs)`,
+        `xs[1:]`, `helper(xs)`): the sites that read them are partial, with the note."""
+        self.bound: dict[int, Binding] = {
+            id(b.value): b for s in scan.scopes for named in s.bindings.values() for b in named
+        }
+        """id of a bound value (`base = ServerArgs(...)`) -> its binding."""
 
     def span(self, node: cst.CSTNode) -> Span:
         return self.source.span(node)
@@ -129,6 +156,8 @@ class Resolver:
             found = self.names.attribute(node, scope, at, run)
         else:
             return None
+        if found is not None:
+            self.followed.add(id(node))
         if found is None or id(found[0]) in seen or found[0].value is None:
             return None
         found[0].referenced = True
@@ -159,9 +188,9 @@ class Resolver:
             result = self.argv(node.left, scope, at, seen, run)
             result.extend(self.argv(node.right, scope, at, seen, run))
             return result
-        if _copies_list(node):
-            assert isinstance(node, cst.Call)
-            return self.argv(node.args[0].value, scope, at, seen, run)
+        copied = _copied(node, ("list", "tuple"))
+        if copied is not None:
+            return self.argv(copied, scope, at, seen, run)
         found = self.follow(node, scope, at, seen, run)
         if found is not None:
             binding, limit = found
@@ -177,6 +206,10 @@ class Resolver:
         if binding.value is None:
             return Argv()
         result = self.argv(binding.value, binding.scope, binding.start, seen, run)
+        escaped = self.escapes.get(id(binding))
+        if escaped is not None:
+            result.partial = True
+            result.notes.append(escaped)
         for change in self.names.changes(binding, limit, run):
             expr = change.expr
             index = _literal_int(change.key)
@@ -186,11 +219,12 @@ class Resolver:
                 result.extend(self.argv(expr, change.scope, change.start, seen, run))
             elif change.kind == "insert" and expr is not None and index is not None:
                 if result.open:
+                    result.partial = True
                     result.notes.append(self._changed(binding, change))
                 else:
                     result.tokens.insert(index, self.token(expr, self.span(expr)))
             else:
-                result.open = True
+                result.open = result.partial = True
                 result.notes.append(self._changed(binding, change))
         return result
 
@@ -256,6 +290,13 @@ class Resolver:
         if isinstance(node, cst.Call) and dotted(node.func) == ["dict"]:
             self.claimed.add(id(node))
             return self.call_kwargs(node, scope, at, seen, run, positional=True)
+        if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.BitOr):
+            result = self.keyed(node.left, scope, at, seen, run)
+            result.extend(self.keyed(node.right, scope, at, seen, run))
+            return result
+        copied = _copied(node, ())
+        if copied is not None:
+            return self.keyed(copied, scope, at, seen, run)
         found = self.follow(node, scope, at, seen, run)
         if found is not None:
             binding, limit = found
@@ -270,20 +311,27 @@ class Resolver:
         if binding.value is None:
             return Keyed(open=True)
         result = self.keyed(binding.value, binding.scope, binding.start, seen, run)
+        escaped = self.escapes.get(id(binding))
+        if escaped is not None:
+            result.partial = True
+            result.notes.append(escaped)
         for change in self.names.changes(binding, limit, run):
             key = string_value(change.key)
             if change.kind == "setitem" and key is not None and change.expr is not None:
                 assert change.key is not None
                 option = self.keyed_option(change.key, "setitem", change.span, change.expr)
+                result.remove(key)
                 if option is not None:
-                    result.options.append(option)
+                    result.add(option, key)
+            elif change.kind == "pop" and key is not None:
+                result.remove(key)
             elif change.kind == "update" and isinstance(change.expr, cst.Call):
                 kwargs = self.call_kwargs(change.expr, change.scope, change.start, seen, run, True)
                 result.extend(kwargs)
             elif change.kind == "merge" and change.expr is not None:
                 result.extend(self.keyed(change.expr, change.scope, change.start, seen, run))
             else:
-                result.open = True
+                result.open = result.partial = True
                 result.notes.append(self._changed(binding, change))
         return result
 
@@ -295,11 +343,13 @@ class Resolver:
             if isinstance(element, cst.StarredDictElement):
                 result.extend(self.keyed(element.value, scope, at, seen, run))
                 continue
-            if string_value(element.key) is None:
+            key = string_value(element.key)
+            if key is None:
                 continue
             option = self.keyed_option(element.key, "dict", self.span(element), element.value)
+            result.remove(key)
             if option is not None:
-                result.options.append(option)
+                result.add(option, key)
         return result
 
     def call_kwargs(
@@ -321,8 +371,9 @@ class Resolver:
                 result.notes.append(self.note(arg, "is not known here; it may hold SGLang options"))
             elif arg.keyword is not None:
                 option = self.keyed_option(arg.keyword, "keyword", self.span(arg), arg.value)
+                result.remove(arg.keyword.value)
                 if option is not None:
-                    result.options.append(option)
+                    result.add(option, arg.keyword.value)
         return result
 
     def keyed_option(
@@ -370,11 +421,20 @@ class Resolver:
         return decoded.text, decoded.literals[0], decoded.written_span(0, len(decoded.text))
 
 
-def _copies_list(node: cst.BaseExpression) -> bool:
-    """`list(xs)` / `tuple(xs)`: the same words as `xs`."""
-    if not isinstance(node, cst.Call) or dotted(node.func) not in (["list"], ["tuple"]):
-        return False
-    return len(node.args) == 1 and node.args[0].keyword is None and not node.args[0].star
+def _copied(node: cst.BaseExpression, builtins: tuple[str, ...]) -> cst.BaseExpression | None:
+    """`xs` of a copy that holds the same items: `xs.copy()`, `copy.copy(xs)`,
+    `copy.deepcopy(xs)` and the `builtins` given (`list(xs)`)."""
+    if not isinstance(node, cst.Call):
+        return None
+    names = dotted(node.func)
+    if isinstance(node.func, cst.Attribute) and node.func.attr.value == "copy" and not node.args:
+        return node.func.value
+    copies = names in (["copy", "copy"], ["copy", "deepcopy"], ["deepcopy"])
+    if not (copies or (len(names) == 1 and names[0] in builtins)):
+        return None
+    if len(node.args) == 1 and node.args[0].keyword is None and not node.args[0].star:
+        return node.args[0].value
+    return None
 
 
 def _negative_number(node: cst.BaseExpression | None) -> bool:

@@ -45,8 +45,15 @@ _QUIET_CALLS = frozenset(
 _EXPECTS_ERROR = frozenset({"assertRaises", "assertRaisesRegex", "assertRaisesRegexp", "raises"})
 """`self.assertRaises(...)` / `pytest.raises(...)`: what they run is expected to fail."""
 
-_GROWERS = frozenset({"append", "extend", "insert", "update"})
 _READERS = frozenset({"index", "count", "copy", "get", "keys", "values", "items"})
+_MUTATORS = frozenset(
+    {"append", "extend", "insert", "update", "pop", "popitem", "remove", "clear", "setdefault"}
+    | {"sort", "reverse", "discard", "add", "difference_update", "intersection_update"}
+)
+"""Methods that change a list, dict or set wherever they are called (not only as a statement)."""
+
+_HARMLESS = frozenset({"len", "isinstance", "id", "bool", "str", "repr", "type", "hash"})
+"""Calls that read an object without passing on what it holds."""
 
 Guard = tuple[tuple[int, int], ...]
 """The (choice, arm) pairs that must hold for a statement to run, outermost first."""
@@ -77,8 +84,9 @@ class Scope:
     bindings: dict[str, list[Binding]] = field(default_factory=dict)
     changes: dict[str, list[Change]] = field(default_factory=dict)
     """Statements that change the object a name of this scope is bound to, in order."""
-    environ: list[tuple[int, str, cst.BaseExpression, Guard]] = field(default_factory=list)
-    """`os.environ["NAME"] = value` statements: (end, name, value, guard)."""
+    environ: list[tuple[int, str, cst.BaseExpression | None, Guard]] = field(default_factory=list)
+    """`os.environ["NAME"] = value`, `.update(...)`, `monkeypatch.setenv(...)`: (end, name,
+    value, guard); the value is None where the variable is removed (`del`, `.pop`, `delenv`)."""
 
 
 @dataclass(eq=False)
@@ -102,7 +110,8 @@ class Change:
 
     `kind` is `append`, `extend` (`.extend(xs)`, `+= xs`), `insert`
     (`key` is the index), `setitem` (`obj[key] = expr`), `update` (`expr`
-    is the `.update(...)` call), `merge` (`|= expr`) or `opaque`.
+    is the `.update(...)` call), `merge` (`|= expr`), `pop` (`.pop(key)`, `del obj[key]`)
+    or `opaque`.
     """
 
     start: int
@@ -154,6 +163,25 @@ class Located:
     guard: Guard = ()
 
 
+@dataclass(frozen=True, eq=False)
+class Load:
+    """A name (or `self.x`) read somewhere other than where the tool follows it for sure.
+
+    `node` is the name; `context` the expression that reads it (for a note);
+    `call` the call it is passed to whole, when it is (the call decides
+    whether that hands the object on); otherwise the read derives another
+    value from it (a slice, a comprehension, `sorted(...)`), unless the
+    resolver follows `node` after all.
+    """
+
+    name: str
+    node: cst.CSTNode
+    context: cst.CSTNode
+    scope: Scope
+    at: int
+    call: cst.Call | None = None
+
+
 @dataclass
 class Scan:
     source: Source
@@ -175,6 +203,8 @@ class Scan:
     classes: dict[str, Scope] = field(default_factory=dict)
     arguments: dict[int, cst.Call] = field(default_factory=dict)
     """id of an argument's value -> the call it is passed to."""
+    loads: list[Load] = field(default_factory=list)
+    """Reads of names that may derive other values from what they hold."""
 
 
 def scan(text: str) -> Scan:
@@ -192,6 +222,34 @@ def dotted(node: cst.BaseExpression) -> list[str]:
         base = dotted(node.value)
         return [*base, node.attr.value] if base else []
     return []
+
+
+_NOT_READS = (
+    cst.FunctionDef,
+    cst.ClassDef,
+    cst.Param,
+    cst.ImportAlias,
+    cst.ImportFrom,
+    cst.NameItem,
+    cst.MatchAs,
+    cst.MatchStar,
+    cst.MatchKeywordElement,
+)
+"""Parents of a name that is written there, not read."""
+
+_COMPS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
+
+_LOOKS_ONLY = (
+    cst.Comparison,
+    cst.ComparisonTarget,
+    cst.Return,
+    cst.Yield,
+    cst.If,
+    cst.While,
+    cst.Assert,
+)
+"""Parents that read an object without deriving another one from it (a returned list is
+passed on whole, as a fragment is)."""
 
 
 def _environ_key(node: cst.BaseExpression) -> cst.BaseExpression | None:
@@ -249,8 +307,15 @@ class _Visitor(cst.CSTVisitor):
         self.owners: dict[int, Span] = {}
         self.skipped: set[int] = set()
         self.elifs: set[int] = set()
+        self.stack: list[cst.CSTNode] = []
+        """The nodes from the module down to the one being visited."""
+        self.targets: set[int] = set()
+        """Assignment, loop and `del` targets: the names in them are not reads."""
+        self.handled: set[int] = set()
+        """Method calls already recorded as a change by the statement they make up."""
 
     def on_visit(self, node: cst.CSTNode) -> bool:
+        self.stack.append(node)
         arm = self.arms.get(id(node))
         if arm is not None:
             self.guard.append(arm)
@@ -264,6 +329,7 @@ class _Visitor(cst.CSTVisitor):
             self.quiet -= 1
         if id(original_node) in self.arms:
             self.guard.pop()
+        self.stack.pop()
 
     # scopes
 
@@ -407,6 +473,7 @@ class _Visitor(cst.CSTVisitor):
             self.arms[id(handler)] = (choice, index)
 
     def visit_For(self, node: cst.For) -> None:
+        self.targets.add(id(node.target))
         self._bind_target(node.target, self.source.span(node).start, None)
         literal = isinstance(node.iter, (cst.List, cst.Tuple)) and node.iter.elements
         if not literal:  # a literal list of items runs the body
@@ -446,6 +513,7 @@ class _Visitor(cst.CSTVisitor):
             if names and names[-1] in _EXPECTS_ERROR:
                 self.quiet_nodes.add(id(node.body))
             if item.asname is not None:
+                self.targets.add(id(item.asname.name))
                 self._bind_target(item.asname.name, self.source.span(item).end, None)
 
     def visit_Raise(self, node: cst.Raise) -> None:
@@ -500,6 +568,7 @@ class _Visitor(cst.CSTVisitor):
 
     def visit_Assign(self, node: cst.Assign) -> None:
         span = self.source.span(node)
+        self.targets.update(id(target.target) for target in node.targets)
         for target in node.targets:
             self._bind_target(target.target, span.start, span.end, node.value, node)
 
@@ -515,6 +584,8 @@ class _Visitor(cst.CSTVisitor):
         name = self._target_name(target) if isinstance(target, (cst.Name, cst.Attribute)) else None
         if name is not None:
             self._bind(name, start, end, value)
+        elif isinstance(target, cst.Attribute) and len(dotted(target)) == 2:
+            self._change(dotted(target)[0], target, "opaque")  # `args.device = "cpu"`
         elif isinstance(target, (cst.Tuple, cst.List)):
             for element in target.elements:
                 self._bind_target(element.value, start, end)
@@ -529,10 +600,8 @@ class _Visitor(cst.CSTVisitor):
     ) -> None:
         key = _environ_key(target)
         if key is not None:
-            if isinstance(key, cst.SimpleString) and value is not None and statement is not None:
-                end = self.source.span(statement).end
-                name = str(key.evaluated_value)
-                self.scope.environ.append((end, name, value, tuple(self.guard)))
+            if value is not None and statement is not None:
+                self._environ(statement, key, value)
             return
         name = self._target_name(target.value)
         if name is None or statement is None:
@@ -545,13 +614,17 @@ class _Visitor(cst.CSTVisitor):
         self._change(name, statement, "setitem", expr=value, key=key_node)
 
     def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+        self.targets.add(id(node.target))
         if node.value is not None:
             span = self.source.span(node)
             self._bind_target(node.target, span.start, span.end, node.value)
 
     def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        self.targets.add(id(node.target))
         name = self._target_name(node.target)
         if name is None:
+            if isinstance(node.target, cst.Attribute) and len(dotted(node.target)) == 2:
+                self._change(dotted(node.target)[0], node, "opaque")
             return
         span = self._statement(node)
         if isinstance(node.operator, cst.AddAssign):
@@ -565,12 +638,55 @@ class _Visitor(cst.CSTVisitor):
 
     def visit_Del(self, node: cst.Del) -> None:
         target = node.target
-        if isinstance(target, cst.Subscript):
-            name = self._target_name(target.value)
-            if name is not None:
-                self._change(name, node, "opaque")
+        self.targets.add(id(target))
+        if not isinstance(target, cst.Subscript):
+            return
+        key = _environ_key(target)
+        if key is not None:
+            self._environ(node, key, None)
+            return
+        name = self._target_name(target.value)
+        index = target.slice[0].slice if len(target.slice) == 1 else None
+        if name is not None and isinstance(index, cst.Index):
+            self._change(name, node, "pop", key=index.value)
+        elif name is not None:
+            self._change(name, node, "opaque")
+
+    def visit_CompFor(self, node: cst.CompFor) -> None:
+        self.targets.add(id(node.target))
+
+    def _environ(
+        self, node: cst.CSTNode, key: cst.BaseExpression, value: cst.BaseExpression | None
+    ) -> None:
+        """An environment variable set (or removed, `value` None) for what runs after `node`."""
+        name = key.evaluated_value if isinstance(key, cst.SimpleString) else None
+        if isinstance(name, str):
+            end = self.source.span(node).end
+            self.scope.environ.append((end, name, value, tuple(self.guard)))
+
+    def _environ_call(self, node: cst.Call, names: list[str]) -> None:
+        """`os.environ.update/pop/setdefault(...)`, `monkeypatch.setenv/delenv(...)`."""
+        method = names[-1] if names else ""
+        positional = [arg.value for arg in node.args if arg.keyword is None and not arg.star]
+        if names[:-1] == ["os", "environ"] and method == "update":
+            for arg in node.args:
+                if arg.keyword is not None:
+                    self._environ(node, cst.SimpleString(repr(arg.keyword.value)), arg.value)
+                elif isinstance(arg.value, cst.Dict):
+                    for element in arg.value.elements:
+                        if isinstance(element, cst.DictElement):
+                            self._environ(node, element.key, element.value)
+        elif names[:-1] == ["os", "environ"] and method == "setdefault" and len(positional) == 2:
+            self._environ(node, positional[0], positional[1])
+        elif names[:-1] == ["os", "environ"] and method == "pop" and positional:
+            self._environ(node, positional[0], None)
+        elif method == "setenv" and len(names) == 2 and len(positional) >= 2:
+            self._environ(node, positional[0], positional[1])
+        elif method == "delenv" and len(names) == 2 and positional:
+            self._environ(node, positional[0], None)
 
     def visit_NamedExpr(self, node: cst.NamedExpr) -> None:
+        self.targets.add(id(node.target))
         if isinstance(node.target, cst.Name):
             span = self.source.span(node)
             self._bind(node.target.value, span.start, span.end, node.value)
@@ -617,6 +733,7 @@ class _Visitor(cst.CSTVisitor):
         method = call.func.attr.value
         positional = [arg for arg in call.args if arg.keyword is None and not arg.star]
         plain = len(positional) == len(call.args)
+        self.handled.add(id(call))
         if method in {"append", "extend"} and plain and len(positional) == 1:
             span = self._statement(node)
             value = positional[0].value
@@ -635,8 +752,64 @@ class _Visitor(cst.CSTVisitor):
             if len(call.args) == 1 and positional:
                 self.owners[id(positional[0].value)] = span
             self._change(name, node, "update", expr=call)
+        elif method == "pop" and plain and len(positional) in (1, 2):
+            self._change(name, node, "pop", key=positional[0].value)
         elif method not in _READERS:
             self._change(name, node, "opaque")
+
+    # reads that may derive other values
+
+    def visit_Name(self, node: cst.Name) -> None:
+        parent = self.stack[-2] if len(self.stack) > 1 else None
+        if parent is None or isinstance(parent, _NOT_READS):
+            return
+        if isinstance(parent, cst.Attribute) and parent.attr is node:
+            return
+        if isinstance(parent, cst.Arg) and parent.keyword is node:
+            return
+        self._read(node.value, node)
+
+    def visit_Attribute(self, node: cst.Attribute) -> None:
+        name = self._target_name(node)
+        if name is not None and name.startswith("."):
+            self._read(name, node)
+
+    def _read(self, name: str, node: cst.CSTNode) -> None:
+        """Record a read of `name` unless it only looks at the object (`len(xs)`, `x in xs`,
+        `xs[0]`, `return xs`, a method) or stores into it; `xs.copy()` is read as `xs`."""
+        if self.quiet or any(id(item) in self.targets for item in self.stack):
+            return
+        depth = len(self.stack) - 1
+        parent = self.stack[depth - 1] if depth > 0 else None
+        if isinstance(parent, cst.Attribute):
+            call = self.stack[depth - 2] if depth > 1 else None
+            copied = parent.attr.value == "copy" and isinstance(call, cst.Call)
+            if not copied or parent.value is not node:
+                return
+            depth -= 2
+            parent = self.stack[depth - 1]
+        top = self.stack[depth]
+        if parent is None or isinstance(parent, _LOOKS_ONLY):
+            return
+        if isinstance(parent, cst.Call) and parent.func is top:
+            return
+        at = self.source.span(node).start
+        if isinstance(parent, cst.Arg):
+            call = self.stack[depth - 2]
+            if not isinstance(call, cst.Call):  # a class's base
+                return
+            if dotted(call.func)[-1:] and dotted(call.func)[-1] in _HARMLESS:
+                return
+            self.result.loads.append(Load(name, node, call, self.scope, at, call))
+            return
+        slices = isinstance(parent, cst.Subscript) and parent.value is top
+        if slices and not any(isinstance(item.slice, cst.Slice) for item in parent.slice):
+            return  # `xs[0]` reads one item
+        if isinstance(parent, cst.CompFor):  # shown as the whole comprehension
+            parent = next(item for item in reversed(self.stack) if isinstance(item, _COMPS))
+        elif isinstance(parent, (cst.Element, cst.DictElement)):  # shown as the collection
+            parent = self.stack[depth - 2]
+        self.result.loads.append(Load(name, node, parent, self.scope, at))
 
     # what sites are made of
 
@@ -652,12 +825,8 @@ class _Visitor(cst.CSTVisitor):
             self.quiet_nodes.update(id(arg) for arg in node.args)
         if isinstance(node.func, cst.Attribute) and node.func.attr.value == "format":
             self.skipped.add(id(node.func.value))
-        if names[-2:] == ["environ", "setdefault"] and len(node.args) == 2:
-            key = node.args[0].value
-            if isinstance(key, cst.SimpleString):
-                end = self.source.span(node).end
-                name, value = str(key.evaluated_value), node.args[1].value
-                self.scope.environ.append((end, name, value, tuple(self.guard)))
+        self._environ_call(node, names)
+        self._mutation(node)
         self._sequence(node, node.args)
         if self.quiet:
             return
@@ -666,6 +835,19 @@ class _Visitor(cst.CSTVisitor):
         self.result.calls.append(self._located(node))
         if names == ["dict"]:
             self.result.dicts.append(self._located(node))
+
+    def _mutation(self, node: cst.Call) -> None:
+        """`value = kw.pop("device")`, a change made where no statement of its own shows it."""
+        if id(node) in self.handled or not isinstance(node.func, cst.Attribute):
+            return
+        name = self._target_name(node.func.value)
+        if name is None or node.func.attr.value not in _MUTATORS:
+            return
+        positional = [arg for arg in node.args if arg.keyword is None and not arg.star]
+        if node.func.attr.value == "pop" and len(positional) == len(node.args) in (1, 2):
+            self._change(name, node, "pop", key=positional[0].value)
+        else:
+            self._change(name, node, "opaque")
 
     def _located(self, node: cst.CSTNode) -> Located:
         return Located(node, self.scope, self.source.span(node).start, tuple(self.guard))

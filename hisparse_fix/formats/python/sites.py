@@ -22,11 +22,14 @@ import libcst as cst
 from hisparse_fix.argv import entry_point, has_unresolved_words, is_server_option, parse_options
 from hisparse_fix.formats.python.resolve import Argv, Found, Keyed, Resolver, string_value
 from hisparse_fix.formats.python.runs import LIMIT, Run, every_run
-from hisparse_fix.formats.python.scan import Binding, Located, Scan, Scope, dotted
+from hisparse_fix.formats.python.scan import Binding, Change, Located, Scan, Scope, dotted
 from hisparse_fix.formats.python.strings import is_string
-from hisparse_fix.sites import LaunchSite, Note, Span, Style
+from hisparse_fix.sites import LaunchSite, Note, Option, Span, Style
 
 _KEYED_CALLS = frozenset({"ServerArgs", "launch_server"})
+_CONFIG_CALLS = frozenset({"ServerArgs"})
+"""Keyed launch calls whose result holds the options (not a running engine): passed on to
+a call the tool does not know, they may be changed there (`dataclasses.replace`)."""
 _SGLANG_MODULES = frozenset({"sgl", "sglang"})
 _POPEN_CALLS = frozenset({"popen_launch_server", "popen_launch_pd_server"})
 _SUBPROCESS_CALLS = frozenset({"run", "Popen", "call", "check_call", "check_output"})
@@ -49,8 +52,21 @@ class Sites:
 
 
 def find(scan: Scan) -> Sites:
-    """Launch calls first (they claim what they read), then unread fragments."""
+    """The sites, read twice when some object is also read in a way the tool does not
+    follow (the first reading finds which reads it follows): then those objects'
+    sites are partial."""
+    first = Resolver(scan)
+    result = _find(scan, first)
+    escaped = _escapes(scan, first)
+    if not escaped:
+        return result
     resolver = Resolver(scan)
+    resolver.escapes = escaped
+    return _find(scan, resolver)
+
+
+def _find(scan: Scan, resolver: Resolver) -> Sites:
+    """Launch calls first (they claim what they read), then unread fragments."""
     result = Sites(found=resolver.found)
     for use in scan.calls:
         result.sites.extend(_call_sites(resolver, use))
@@ -114,15 +130,17 @@ def _argv_site(
         return None
     unresolved = has_unresolved_words(tokens, options)
     notes = tuple(dict.fromkeys(argv.notes))
-    return LaunchSite(options, span, env=env, open=open_ or argv.open or unresolved, notes=notes)
+    open_ = open_ or argv.open or unresolved
+    return LaunchSite(options, span, env=env, open=open_, notes=notes, partial=argv.partial)
 
 
 def _keyed_site(keyed: Keyed, span: Span, env: dict[str, str]) -> LaunchSite | None:
     if not keyed.options and not keyed.notes:
         return None
     notes = tuple(dict.fromkeys(keyed.notes))
+    options = tuple(keyed.options)
     return LaunchSite(
-        tuple(keyed.options), span, Style.KEYED, env=env, open=keyed.open, notes=notes
+        options, span, Style.KEYED, env=env, open=keyed.open, notes=notes, partial=keyed.partial
     )
 
 
@@ -140,6 +158,17 @@ def _is_keyed_launch(names: list[str], full: list[str]) -> bool:
     return last in _KEYED_CALLS or (
         last == "Engine" and (len(names) == 1 or names[0] in _SGLANG_MODULES)
     )
+
+
+def _partial_launch(scan: Scan, call: cst.Call, full: list[str]) -> bool:
+    """`functools.partial(sgl.Engine, ...)`: a launch whose call may pass more options."""
+    if full not in (["functools", "partial"], ["partial"]) or not call.args:
+        return False
+    first = call.args[0]
+    if first.keyword is not None or first.star:
+        return False
+    names = dotted(first.value)
+    return bool(names) and _is_keyed_launch(names, canonical(scan, names))
 
 
 def is_launch(scan: Scan, call: cst.Call) -> bool:
@@ -168,27 +197,61 @@ def _call_sites(resolver: Resolver, use: Located) -> list[LaunchSite]:
     span = resolver.span(call)
     fixed = dict(use.guard)
     seen: frozenset[int] = frozenset()
-    if _is_keyed_launch(names, full):
+    bound = resolver.bound.get(id(call)) if names[-1] in _CONFIG_CALLS else None
+    escaped = None if bound is None else resolver.escapes.get(id(bound))
+    made_by_partial = _partial_launch(resolver.scan, call, full)
+    if _is_keyed_launch(names, full) or made_by_partial:
 
         def read_keyed(run: Run) -> LaunchSite | None:
             keyed = resolver.call_kwargs(call, use.scope, use.at, seen, run)
-            return _keyed_site(keyed, span, _environ(use.scope, use.at, run))
+            keyed.open = keyed.open or made_by_partial
+            if escaped is not None:
+                keyed.partial = True
+                keyed.notes.append(escaped)
+            env, notes = _environ(resolver, use.scope, use.at, run)
+            keyed.notes.extend(notes)
+            return _keyed_site(keyed, span, env)
 
         return _read_runs(resolver, read_keyed, span, fixed)
     words = _argv_of(resolver, use, full)
     if words is None:
         return []
     args, env, known = words
+    device = _appended_device(resolver, call, full[-1])
 
     def read_argv(run: Run) -> LaunchSite | None:
         argv = args(run)
-        environment = _env(resolver, env, use.scope, use.at, run)
-        return _argv_site(resolver, argv, span, environment, open_=False, known=known)
+        environment, notes = _env(resolver, env, use.scope, use.at, run)
+        argv.notes.extend(notes)
+        site = _argv_site(resolver, argv, span, environment, open_=False, known=known)
+        if site is None or device is None:
+            return site
+        if device is _MACHINE:
+            return replace(site, machine_device=True)
+        return replace(site, options=(*site.options, device))
 
     return _read_runs(resolver, read_argv, span, fixed)
 
 
 ArgvOf = tuple[Callable[[Run], Argv], cst.BaseExpression | None, bool]
+
+_MACHINE = Option("device", "auto", Span(0, 0))
+"""`popen_launch_server(device="auto")`: it appends the machine's `--device`."""
+
+
+def _appended_device(resolver: Resolver, call: cst.Call, name: str) -> Option | None:
+    """The `--device` SGLang's `popen_launch_server` appends after `other_args`: the
+    machine's (`_MACHINE`) unless its `device=` says which; None for other calls."""
+    if name != "popen_launch_server":
+        return None
+    node = _argument(call, "device", 7)
+    if node is None:
+        return _MACHINE
+    value = string_value(node)
+    at = resolver.span(node)
+    if value is None:
+        return Option("device", None, at, dynamic=True)
+    return _MACHINE if value == "auto" else Option("device", value, at)
 
 
 def _argv_of(resolver: Resolver, use: Located, full: list[str]) -> ArgvOf | None:
@@ -243,6 +306,89 @@ def _positional_words(
             result.tokens.append(resolver.token(arg.value, resolver.span(arg)))
         index += 1
     return result
+
+
+# Objects also read where the tool does not follow them.
+
+
+def _escapes(scan: Scan, resolver: Resolver) -> dict[int, Note]:
+    """Bindings read in a way `resolver` did not follow (`sorted(xs)`, `xs[1:]`, a
+    comprehension, a call that is not a launch), and lists or dicts changed through
+    a second name, each with a note that says where."""
+    derived: dict[int, Note] = {}
+    for load in scan.loads:
+        if id(load.node) in resolver.followed:
+            continue
+        call = load.call
+        if call is not None and (is_launch(scan, call) or _wrapper(call)):
+            continue
+        if call is not None and _partial_launch(scan, call, canonical(scan, dotted(call.func))):
+            continue
+        where = resolver.shown(resolver.span(load.context))
+        line = scan.source.text.count("\n", 0, load.at) + 1
+        name = load.name.lstrip(".")
+        message = (
+            f"`{name}` is also read on line {line} in a way the tool does not follow: `{where}`"
+        )
+        note = Note(resolver.span(load.context), message)
+        for binding in _bindings_of(scan, load.name, load.scope, load.at):
+            derived.setdefault(id(binding), note)
+    for scope in scan.scopes:
+        for named in scope.bindings.values():
+            for alias in named:
+                _alias(scan, resolver, alias, derived)
+    return derived
+
+
+def _alias(scan: Scan, resolver: Resolver, alias: Binding, derived: dict[int, Note]) -> None:
+    """`cmd = BASE` names one object twice: a change through either name after it is a
+    change to both, which the tool does not read."""
+    value = alias.value
+    if not isinstance(value, cst.Name):
+        return
+    sources = _bindings_of(scan, value.value, alias.scope, alias.start)
+    changed = [
+        change
+        for name, scope in ((alias.name, alias.scope), *((value.value, b.scope) for b in sources))
+        for change in _changes_of(scope, name)
+        if change.start >= alias.end
+    ]
+    if not sources or not changed:
+        return
+    first = changed[0]
+    message = (
+        f"`{alias.name}` and `{value.value}` are one object, and "
+        f"`{resolver.shown(first.span)}` changes it"
+    )
+    for binding in sources:
+        derived.setdefault(id(binding), Note(first.span, message))
+
+
+def _changes_of(scope: Scope, name: str) -> list[Change]:
+    """The changes of `name` as recorded: in the nearest scope that binds it."""
+    current: Scope | None = scope
+    while current is not None:
+        if name in current.bindings:
+            return current.changes.get(name, [])
+        current = current.parent
+    return []
+
+
+def _bindings_of(scan: Scan, name: str, scope: Scope, at: int) -> list[Binding]:
+    """Every binding a read of `name` at `at` may see, in any run; for `.x` (`self.x`)
+    every `self.x` and class attribute `x` of the file."""
+    if name.startswith("."):
+        found = [b for s in scan.scopes for b in s.bindings.get(name, [])]
+        classes = scan.classes.values()
+        return found + [b for cls in classes for b in cls.bindings.get(name[1:], [])]
+    current: Scope | None = scope
+    while current is not None:
+        if current is scope or current.kind != "class":
+            bindings = current.bindings.get(name)
+            if bindings:
+                return [b for b in bindings if current is not scope or b.end <= at]
+        current = current.parent
+    return []
 
 
 # Fragments: what no launch in this file reads.
@@ -377,9 +523,30 @@ def _all_options(node: cst.BaseExpression) -> bool:
 
 # The environment of a launch, for `SGLANG_USE_CPU_ENGINE`.
 
+Environment = tuple[dict[str, str], list[Note]]
+"""The variables a launch is known to get, and notes for those the tool cannot read."""
 
-def _environ(scope: Scope, at: int | None, run: Run) -> dict[str, str]:
-    """`os.environ[...] = "..."` before `at` in this scope, or anywhere in enclosing ones."""
+
+def _set_env(
+    resolver: Resolver,
+    env: dict[str, str],
+    notes: list[Note],
+    name: str,
+    value: cst.BaseExpression | None,
+) -> None:
+    """Set (or with `value` None remove) one variable; an unreadable SGLang one is a note."""
+    text = None if value is None else string_value(value)
+    if text is not None:
+        env[name] = text
+        return
+    env.pop(name, None)
+    if value is not None and name.startswith("SGLANG_"):
+        notes.append(resolver.note(value, f"sets {name} to a value the tool cannot read"))
+
+
+def _environ(resolver: Resolver, scope: Scope, at: int | None, run: Run) -> Environment:
+    """`os.environ[...] = "..."`, `del`, `.update`, `.pop`, `monkeypatch.setenv/delenv`
+    before `at` in this scope, or anywhere in enclosing ones."""
     chain = []
     current: Scope | None = scope
     limit = at
@@ -387,55 +554,78 @@ def _environ(scope: Scope, at: int | None, run: Run) -> dict[str, str]:
         chain.append((current, limit))
         current, limit = current.parent, None
     env: dict[str, str] = {}
+    notes: list[Note] = []
     for current, limit in reversed(chain):
         for end, name, value, guard in current.environ:
-            text = string_value(value)
-            if text is not None and (limit is None or end <= limit) and run.holds(guard):
-                env[name] = text
-    return env
+            if (limit is None or end <= limit) and run.holds(guard):
+                _set_env(resolver, env, notes, name, value)
+    return env, notes
 
 
 def _env(
     resolver: Resolver, node: cst.BaseExpression | None, scope: Scope, at: int | None, run: Run
-) -> dict[str, str]:
+) -> Environment:
     """The environment a launch call passes (`env=`), as far as literals show it."""
     if node is None or _is_environ(node) or (isinstance(node, cst.Name) and node.value == "None"):
-        return _environ(scope, at, run)
+        return _environ(resolver, scope, at, run)
     env: dict[str, str] = {}
+    notes: list[Note] = []
     if isinstance(node, cst.Dict):
         for element in node.elements:
             if isinstance(element, cst.StarredDictElement):
-                env.update(_env(resolver, element.value, scope, at, run))
+                _merge(env, notes, _env(resolver, element.value, scope, at, run))
                 continue
-            key, value = string_value(element.key), string_value(element.value)
-            if key is not None and value is not None:
-                env[key] = value
+            key = string_value(element.key)
+            if key is not None:
+                _set_env(resolver, env, notes, key, element.value)
     elif isinstance(node, cst.Call) and dotted(node.func) == ["dict"]:
         for arg in node.args:
-            value = string_value(arg.value)
             if arg.keyword is None:
-                env.update(_env(resolver, arg.value, scope, at, run))
-            elif value is not None:
-                env[arg.keyword.value] = value
-    elif isinstance(node, cst.Name):
-        env.update(_bound_env(resolver, node, scope, at, run))
-    return env
+                _merge(env, notes, _env(resolver, arg.value, scope, at, run))
+            else:
+                _set_env(resolver, env, notes, arg.keyword.value, arg.value)
+    elif isinstance(node, (cst.Name, cst.Attribute)):
+        _merge(env, notes, _bound_env(resolver, node, scope, at, run))
+    else:
+        notes.append(resolver.note(node, "is not known here; it may set SGLANG_USE_CPU_ENGINE"))
+    return env, notes
+
+
+def _merge(env: dict[str, str], notes: list[Note], other: Environment) -> None:
+    env.update(other[0])
+    notes.extend(other[1])
 
 
 def _bound_env(
-    resolver: Resolver, node: cst.Name, scope: Scope, at: int | None, run: Run
-) -> dict[str, str]:
-    """`env = os.environ.copy()` and the `env["NAME"] = "value"` that follow it."""
-    found = resolver.names.lookup(node.value, scope, at, run)
-    if found is None or found[0].value is None:
-        return {}
+    resolver: Resolver, node: cst.Name | cst.Attribute, scope: Scope, at: int | None, run: Run
+) -> Environment:
+    """`env = os.environ.copy()` (or `cls.env = {...}`) and the changes that follow it:
+    `env["NAME"] = "value"`, `del env["NAME"]`, `.pop`, `.update`."""
+    found = resolver.follow(node, scope, at, frozenset(), run)
+    if found is None:
+        return {}, [resolver.note(node, "is not known here; it may set SGLANG_USE_CPU_ENGINE")]
     binding, limit = found
-    env = _env(resolver, binding.value, binding.scope, binding.start, run)
+    env, notes = _env(resolver, binding.value, binding.scope, binding.start, run)
     for change in resolver.names.changes(binding, limit, run):
-        key, value = string_value(change.key), string_value(change.expr)
-        if change.kind == "setitem" and key is not None and value is not None:
-            env[key] = value
-    return env
+        key = string_value(change.key)
+        if change.kind == "setitem" and key is not None:
+            _set_env(resolver, env, notes, key, change.expr)
+        elif change.kind == "pop" and key is not None:
+            env.pop(key, None)
+        elif change.kind == "update" and isinstance(change.expr, cst.Call):
+            updated = _updated(change.expr)
+            _merge(env, notes, _env(resolver, updated, change.scope, change.start, run))
+        else:
+            message = f"changes `{binding.name.lstrip('.')}`; it may set SGLANG_USE_CPU_ENGINE"
+            notes.append(Note(change.span, f"`{resolver.shown(change.span)}` {message}"))
+    return env, notes
+
+
+def _updated(call: cst.Call) -> cst.BaseExpression:
+    """`env.update(NAME="1")` read as `dict(NAME="1")`, `env.update({...})` as the dict."""
+    if len(call.args) == 1 and call.args[0].keyword is None and not call.args[0].star:
+        return call.args[0].value
+    return call.with_changes(func=cst.Name("dict"))
 
 
 def _is_environ(node: cst.BaseExpression) -> bool:

@@ -10,7 +10,7 @@ PORT = int(os.environ.get("PORT", "30000"))
 def command(model: str, position: int) -> list[str]:
     cmd = ["python3", "-m", "sglang.launch_server", "--model-path", model]
     cmd = cmd + ["--enable-hisparse", "--disable-radix-cache"]
-    cmd = [*cmd, "--kv-cache-dtype", "fp8_e4m3"]
+    cmd = [*cmd, "--kv-cache-dtype", "fp8_e5m2"]
     cmd.insert(3, "--trust-remote-code")
     cmd.insert(position, "--enable-metrics")  # where the caller wants it
     return cmd

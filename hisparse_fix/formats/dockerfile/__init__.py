@@ -1,0 +1,168 @@
+"""Dockerfiles: the SGLang launches in `RUN`, `CMD` and `ENTRYPOINT`.
+
+Exec form (`CMD ["python3", "-m", "sglang.launch_server", ...]`) is an argv
+read here, an exec-form `ENTRYPOINT` and `CMD` together as the one command
+the container runs; shell form goes to the shell adapter as an embedded
+block (its lines without the keyword, `\\` continuations kept, comment lines
+inside left out). Each launch carries the `ENV` of its stage (`stages`).
+Heredoc bodies are not read. With `# escape=\\`` a continued shell-form
+command cannot be read as shell: a HiSparse launch there gets a note.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from hisparse_fix.argv import entry_point, parse_options
+from hisparse_fix.formats import embedded
+from hisparse_fix.formats.dockerfile import exec_form
+from hisparse_fix.formats.dockerfile.instructions import Dockerfile, Instruction, parse
+from hisparse_fix.formats.dockerfile.stages import Command, commands
+from hisparse_fix.formats.embedded import Block, Reading
+from hisparse_fix.formats.shell_view import UnwritableEditError
+from hisparse_fix.formats.text_edits import apply_replacements, dedupe_edits
+from hisparse_fix.sites import DYNAMIC, Edit, LaunchSite, Note, Span, Style, Token
+
+NAME = "dockerfile"
+SUFFIXES = (".dockerfile",)
+SHEBANG = None
+FILENAMES: tuple[str, ...] = (
+    "Dockerfile",
+    "Dockerfile.*",
+    "*.Dockerfile",
+    "Containerfile",
+    "Containerfile.*",
+)
+
+_CPU_SWITCH = "SGLANG_USE_CPU_ENGINE"
+
+
+@dataclass(frozen=True)
+class _Array:
+    """One exec-form instruction's strings, which edits of its options are written in."""
+
+    words: tuple[Token, ...]
+
+
+@dataclass(frozen=True)
+class _Analysis:
+    sites: tuple[LaunchSite, ...]
+    readings: tuple[Reading, ...]
+    arrays: tuple[_Array, ...]
+    escape: str
+
+
+def find_sites(text: str) -> list[LaunchSite]:
+    """Every launch in the file, in source order."""
+    return sorted(_analyse(text).sites, key=lambda site: site.span)
+
+
+def apply(text: str, edits: Sequence[Edit]) -> str:
+    """Exec-form edits inside the JSON strings; shell-form ones by the shell adapter."""
+    analysis = _analyse(text)
+    by_array: dict[int, list[Edit]] = {}
+    by_reading: dict[int, list[Edit]] = {}
+    for edit in edits:
+        owner = next((i for i, r in enumerate(analysis.readings) if embedded.owns(r, edit)), None)
+        if owner is not None:
+            by_reading.setdefault(owner, []).append(edit)
+            continue
+        array = _array_of(analysis.arrays, edit)
+        if array is None:
+            raise UnwritableEditError(f"the option at {edit.option.span} is written in two places")
+        by_array.setdefault(array, []).append(edit)
+    replacements = []
+    for index, mine in by_reading.items():
+        replacements += embedded.replacements(analysis.readings[index], mine)
+    for index, mine in by_array.items():
+        words = analysis.arrays[index].words
+        replacements += exec_form.replacements(text, words, dedupe_edits(mine), analysis.escape)
+    return apply_replacements(text, replacements, lambda _, span: span)
+
+
+def _array_of(arrays: Sequence[_Array], edit: Edit) -> int | None:
+    """The array holding every item the edit's option is written in."""
+    parts = edit.option.parts or (edit.option.span,)
+    for index, array in enumerate(arrays):
+        spans = {word.span for word in array.words}
+        if all(part in spans for part in parts):
+            return index
+    return None
+
+
+@lru_cache(maxsize=8)
+def _analyse(text: str) -> _Analysis:
+    if "hisparse" not in text:
+        return _Analysis((), (), (), "\\")
+    dockerfile = parse(text)
+    sites: list[LaunchSite] = []
+    readings: list[Reading] = []
+    arrays: dict[Span, _Array] = {}
+    for command in commands(dockerfile):
+        if command.instruction.exec_form:
+            site = _exec_site(text, command, arrays)
+            sites += [_noted(site)] if site is not None else []
+            continue
+        reading = _shell_reading(text, dockerfile, command)
+        if reading is not None:
+            readings.append(reading)
+            sites += [_noted(site) for site in reading.sites]
+    return _Analysis(tuple(sites), tuple(readings), tuple(arrays.values()), dockerfile.escape)
+
+
+def _noted(site: LaunchSite) -> LaunchSite:
+    """A launch whose CPU switch comes from a build argument gets a note: its platform
+    is then the tool's `--platform`, which may not be the one it runs on."""
+    if site.env.get(_CPU_SWITCH) != DYNAMIC:
+        return site
+    message = (
+        f"{_CPU_SWITCH} is set from a build argument here; its value is not known, "
+        "so this launch is judged for the --platform given to the tool"
+    )
+    flag = site.last("enable-hisparse")
+    span = site.span if flag is None else flag.span
+    return replace(site, notes=(*site.notes, Note(span, message)))
+
+
+def _shell_reading(text: str, dockerfile: Dockerfile, command: Command) -> Reading | None:
+    instruction = command.instruction
+    block = Block("shell", instruction.lines, env=command.env)
+    if dockerfile.escape != "\\" and len(instruction.lines) > 1:
+        why = f"its lines are continued with the escape character {dockerfile.escape!r}"
+        return embedded.unread(text, block, why)
+    return embedded.read(text, block)
+
+
+def _exec_site(text: str, command: Command, arrays: dict[Span, _Array]) -> LaunchSite | None:
+    """The argv of an exec-form command (with the CMD its entrypoint runs), as a site.
+
+    An exec-form `CMD` of options whose entrypoint is not a visible launch is
+    a fragment: an open site.
+    """
+    instructions = [command.instruction]
+    if command.arguments is not None:
+        instructions.append(command.arguments)
+    words: list[Token] = []
+    for instruction in instructions:
+        found = exec_form.tokens(text, instruction)
+        if found is None:
+            return None
+        words += found
+        arrays.setdefault(Span(instruction.start, instruction.end), _Array(found))
+    start = entry_point(words)
+    fragment = start is None and _is_fragment(instructions, words)
+    if start is None and not fragment:
+        return None
+    options = parse_options(words[start or 0 :])
+    span = Span(min(i.start for i in instructions), max(i.end for i in instructions))
+    return LaunchSite(
+        tuple(options), span, Style.ARGV, dict(command.env), open=command.open or fragment
+    )
+
+
+def _is_fragment(instructions: Sequence[Instruction], words: Sequence[Token]) -> bool:
+    """Options in a `CMD` for an entrypoint the file does not show as a launch."""
+    has_cmd = any(instruction.keyword == "CMD" for instruction in instructions)
+    return has_cmd and any(word.text == "--enable-hisparse" for word in words)

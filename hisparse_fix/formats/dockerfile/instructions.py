@@ -1,0 +1,113 @@
+"""A Dockerfile's instructions with where each is written.
+
+BuildKit's own parser (the `dockerfile` package binds its Go code) says
+where instructions start and end, which are in exec (JSON) form, and reads
+the `# escape=` directive, comments inside continuations and heredocs as
+`docker build` does; this module adds the file offsets of each instruction's
+lines, which the parser gives only as line numbers.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from hisparse_fix.formats.embedded import Line
+from hisparse_fix.formats.errors import ParseError
+
+_DIRECTIVE = re.compile(r"[ \t]*#[ \t]*(\w+)[ \t]*=[ \t]*(\S*)[ \t]*\r?$")
+_PARSER_LINE = re.compile(r"line (\d+)")
+
+
+@dataclass(frozen=True)
+class Instruction:
+    """One instruction: `keyword` upper-cased, `words` as the parser read them
+    (the JSON array's strings in exec form), `lines` the file lines it spans,
+    without the comment and blank lines inside its continuations; the first
+    line's prefix is the keyword and its `--flags`."""
+
+    keyword: str
+    exec_form: bool
+    words: tuple[str, ...]
+    lines: tuple[Line, ...]
+    heredoc: bool = False
+
+    @property
+    def start(self) -> int:
+        return self.lines[0].start + self.lines[0].prefix
+
+    @property
+    def end(self) -> int:
+        return self.lines[-1].end
+
+
+@dataclass(frozen=True)
+class Dockerfile:
+    instructions: tuple[Instruction, ...]
+    escape: str = "\\"
+
+
+def escape_char(text: str) -> str:
+    """The escape character the parser directives at the top set (`\\` by default)."""
+    for line in text.lstrip("\ufeff").split("\n"):
+        match = _DIRECTIVE.match(line)
+        if match is None:
+            break
+        if match.group(1).lower() == "escape":
+            return match.group(2) or "\\"
+    return "\\"
+
+
+def _line_table(text: str) -> list[tuple[int, int]]:
+    """(start, end with newline) of each line."""
+    table, start = [], 0
+    while start < len(text):
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end + 1
+        table.append((start, end))
+        start = end
+    return table
+
+
+def parse(text: str) -> Dockerfile:
+    """The instructions of a Dockerfile; `ParseError` where BuildKit rejects it."""
+    import dockerfile  # imported only for a file that may hold a launch
+
+    try:
+        commands = dockerfile.parse_string(text.encode("utf-8", "replace").decode("utf-8"))
+    except dockerfile.GoParseError as error:
+        found = _PARSER_LINE.search(str(error))
+        raise ParseError(int(found.group(1)) if found else 1, 1, str(error)) from None
+    table = _line_table(text)
+    instructions = []
+    for command in commands:
+        rows = table[command.start_line - 1 : command.end_line]
+        if not rows:
+            continue
+        first = _first_line(text, rows[0], len(command.flags))
+        rest = [Line(start, end) for start, end in rows[1:] if _kept(text[start:end])]
+        instructions.append(
+            Instruction(
+                command.cmd.upper(),
+                command.json,
+                tuple(command.value),
+                (first, *rest),
+                heredoc=bool(command.heredocs),
+            )
+        )
+    return Dockerfile(tuple(instructions), escape_char(text))
+
+
+def _first_line(text: str, row: tuple[int, int], flags: int) -> Line:
+    """The instruction's first line, its keyword and `--flags` (with their blanks) the prefix."""
+    start, end = row
+    pattern = r"[ \t]*\S+" + r"[ \t]+--\S+" * flags + r"[ \t]*"
+    match = re.compile(pattern).match(text, start, end)
+    prefix = match.end() - start if match else 0
+    return Line(start, end, prefix)
+
+
+def _kept(line: str) -> bool:
+    """A continuation line the command holds: not a comment, not blank (BuildKit drops both)."""
+    stripped = line.strip()
+    return bool(stripped) and not stripped.startswith("#")

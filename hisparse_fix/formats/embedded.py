@@ -1,0 +1,232 @@
+"""Blocks of one format inside another file, read and edited by that format's adapter.
+
+A Markdown fence, a Dockerfile `RUN` in shell form or a notebook cell holds
+text another adapter reads: a shell script, Python, YAML. The container
+describes such a block as lines of its file, each with a prefix that is not
+the block's (a list item's indentation, `> `, a `$ ` prompt, `RUN `). The
+block's *view* is its lines without their prefixes; the adapter named by
+the block reads the view, and its sites are moved into file coordinates.
+
+An edit is carried out by the same adapter on the view; the rewritten view
+is compared with the old one line by line, and each changed line is written
+back with its own prefix (a line the adapter adds takes the block's
+`indent`). Everything outside the changed lines stays as it was.
+
+Use: `reading = read(text, block)` (None when the block holds no launch;
+`unread(text, block, why)` for a block the container knows it cannot hand on),
+`reading.sites` for `find_sites`, and `replacements(reading, edits)` for
+the `Replacement`s that carry out the edits whose options are `reading`'s.
+"""
+
+from __future__ import annotations
+
+import bisect
+import difflib
+import importlib
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from functools import cached_property, lru_cache
+from itertools import pairwise
+from types import ModuleType
+
+from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.shell_view import UnwritableEditError, map_site
+from hisparse_fix.formats.text_edits import Replacement
+from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span, Style
+
+_LAUNCH = re.compile(
+    r"-m\s+sglang\.[\w.]+|sglang\s+serve\b|\b(?:Engine|ServerArgs|launch_server)\s*\("
+)
+_HISPARSE = re.compile(r"(?<![\w-])(?:--enable-hisparse|enable[_-]hisparse)(?![\w-])")
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of a block: `text[start:end]` in the file (its newline included),
+    of which the first `prefix` characters are not the block's."""
+
+    start: int
+    end: int
+    prefix: int = 0
+
+
+@dataclass(frozen=True)
+class Block:
+    """Lines of a file that the adapter module `adapter` (`"shell"`, `"python"`...) reads.
+
+    `indent` starts each line the adapter adds; `env` is the environment the
+    container gives the block's launches (a Dockerfile's `ENV`), under what
+    the block sets itself.
+    """
+
+    adapter: str
+    lines: tuple[Line, ...]
+    indent: str = ""
+    env: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A block's view and the adapter's sites: `sites` in file coordinates,
+    `options` the view's options by their span in the file."""
+
+    block: Block
+    text: str
+    view: str
+    sites: tuple[LaunchSite, ...]
+    options: Mapping[Span, Option]
+
+    @cached_property
+    def _starts(self) -> tuple[int, ...]:
+        return _view_starts(self.text, self.block)
+
+    def map_span(self, span: Span) -> Span:
+        """A span of the view as the file range that writes it."""
+        if span.start >= span.end:
+            point = self._point(span.start)
+            return Span(point, point)
+        return Span(self._point(span.start), self._point(span.end - 1) + 1)
+
+    def _point(self, offset: int) -> int:
+        if offset >= len(self.view):
+            return self.block.lines[-1].end if self.block.lines else 0
+        index = bisect.bisect_right(self._starts, offset) - 1
+        line = self.block.lines[index]
+        return line.start + line.prefix + offset - self._starts[index]
+
+
+def view_of(text: str, block: Block) -> str:
+    """The block's text without its lines' prefixes."""
+    return "".join(text[line.start + line.prefix : line.end] for line in block.lines)
+
+
+def _view_starts(text: str, block: Block) -> tuple[int, ...]:
+    starts, at = [], 0
+    for line in block.lines:
+        starts.append(at)
+        at += line.end - line.start - line.prefix
+    return tuple(starts)
+
+
+def _adapter(name: str) -> ModuleType:
+    return importlib.import_module(f"hisparse_fix.formats.{name}")
+
+
+@lru_cache(maxsize=64)
+def _view_sites(adapter: str, view: str) -> tuple[LaunchSite, ...] | ParseError:
+    """The adapter's sites of a view; cached, as `apply` reads each block again."""
+    try:
+        return tuple(_adapter(adapter).find_sites(view))
+    except ParseError as error:
+        return error
+
+
+def read(text: str, block: Block) -> Reading | None:
+    """The adapter's reading of a block, or None when it holds no launch.
+
+    A block the adapter cannot parse is skipped, unless it visibly launches
+    SGLang with HiSparse: then it is one open site with a note, so that the
+    launch is reported and nothing in it is edited.
+    """
+    view = view_of(text, block)
+    if "hisparse" not in view:
+        return None
+    found = _view_sites(block.adapter, view)
+    reading = Reading(block, text, view, (), {})
+    if isinstance(found, ParseError):
+        why = f"line {found.line} of the block: {found.message}"
+        return unread(text, block, why)
+    if not found:
+        return None
+    sites = tuple(
+        replace(map_site(site, reading.map_span, _known), env={**block.env, **site.env})
+        for site in found
+    )
+    options = {reading.map_span(option.span): option for site in found for option in site.options}
+    return replace(reading, sites=sites, options=options)
+
+
+def _known(span: Span) -> bool:
+    return False
+
+
+def unread(text: str, block: Block, why: str) -> Reading | None:
+    """A block that cannot be read: when it visibly launches SGLang with HiSparse,
+    one open site with a note saying `why`, whose options nothing edits; else None."""
+    reading = Reading(block, text, view_of(text, block), (), {})
+    flag = _HISPARSE.search(reading.view)
+    if flag is None or not _LAUNCH.search(reading.view):
+        return None
+    span = reading.map_span(Span(flag.start(), flag.end()))
+    whole = reading.map_span(Span(0, len(reading.view)))
+    message = (
+        f"this {block.adapter} block holds an SGLang launch that cannot be read "
+        f"({why}); its options are not checked"
+    )
+    site = LaunchSite(
+        (Option("enable-hisparse", None, span),),
+        whole,
+        Style.ARGV,
+        dict(block.env),
+        open=True,
+        notes=(Note(whole, message),),
+    )
+    return replace(reading, sites=(site,))
+
+
+def owns(reading: Reading, edit: Edit) -> bool:
+    """Whether an edit's option is one this block's adapter read."""
+    return edit.option.span in reading.options
+
+
+def replacements(reading: Reading, edits: Sequence[Edit]) -> list[Replacement]:
+    """File replacements that carry out `edits` (all `owns`ed) in the block.
+
+    The adapter rewrites the view; each run of changed lines is written over
+    the file lines it came from, every line with its prefix put back.
+    """
+    view_edits = []
+    for edit in edits:
+        option = reading.options.get(edit.option.span)
+        if option is None:
+            raise UnwritableEditError(f"an edit at {edit.option.span} matches no option read")
+        view_edits.append(replace(edit, option=option))
+    if not view_edits:
+        return []
+    rewritten = _adapter(reading.block.adapter).apply(reading.view, view_edits)
+    return _splice(reading, rewritten)
+
+
+_LINE = re.compile(r"[^\n]*\n|[^\n]+\Z")
+
+
+def _lines(text: str) -> list[str]:
+    """Lines split at `\n` only, each with its newline (`\r\n` stays whole)."""
+    return _LINE.findall(text)
+
+
+def _splice(reading: Reading, rewritten: str) -> list[Replacement]:
+    block, text = reading.block, reading.text
+    old, new = _lines(reading.view), _lines(rewritten)
+    if "".join(old) != reading.view or len(old) != len(block.lines):
+        raise UnwritableEditError(f"the block at {reading.map_span(Span(0, 1))} has odd lines")
+    matcher = difflib.SequenceMatcher(None, old, new, autojunk=False)
+    result = []
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        lines = block.lines[i1:i2]
+        for first, second in pairwise(lines):
+            if first.end != second.start:
+                raise UnwritableEditError(f"an edit spans lines apart at {first.end}")
+        prefixes = [text[line.start : line.start + line.prefix] for line in lines]
+        prefixes += [block.indent] * (j2 - j1 - len(prefixes))
+        written = "".join(prefix + line for prefix, line in zip(prefixes, new[j1:j2], strict=False))
+        if lines:
+            span = Span(lines[0].start, lines[-1].end)
+        else:
+            at = block.lines[i1 - 1].end if i1 > 0 else block.lines[0].start
+            span = Span(at, at)
+        result.append(Replacement(span, written))
+    return result

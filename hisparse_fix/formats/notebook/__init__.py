@@ -1,0 +1,123 @@
+"""Jupyter notebooks (nbformat 4): the launches in their code cells.
+
+The kernel's code cells are one Python program (IPython's `!`, `%` and
+`x = !cmd` lines blanked out, see `ipython`), read by the Python adapter, so
+a launch in one cell sees the imports and lists of the cells before it. Each
+`!` command (with its `\\` continuations), each `%%bash` / `%%sh` /
+`%%script bash` cell and each cell of a bash kernel is a shell script for
+the shell adapter; a `%%writefile` body is read as the file it writes
+(`.sh`, `.py`). Markdown cells and outputs are never read.
+
+The JSON is read by the json module with each string token's span (see
+`json_tokens`); an edit is made by the cell's adapter on its view (`views`)
+and written back into the string tokens of the changed lines only (`write`),
+escaped as `json.dumps` writes them, in the file's own `ensure_ascii` style.
+Indentation, key order, outputs and metadata keep every byte.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache, partial
+from types import ModuleType
+
+from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.notebook import json_tokens, write
+from hisparse_fix.formats.notebook.cells import Cell, code_cells, language
+from hisparse_fix.formats.notebook.views import View, views
+from hisparse_fix.formats.offsets import line_and_column
+from hisparse_fix.formats.shell_view import UnwritableEditError, map_site
+from hisparse_fix.formats.text_edits import apply_replacements
+from hisparse_fix.sites import Edit, LaunchSite, Option, Span
+
+NAME = "notebook"
+SUFFIXES = (".ipynb",)
+SHEBANG = None
+FILENAMES: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class _Notebook:
+    cells: list[Cell]
+    views: list[View]
+    sites: list[LaunchSite]
+    """In file coordinates."""
+    owners: dict[Span, tuple[int, Option]]
+    """An option's span in the file -> its view and the option as the view's adapter has it."""
+
+
+def find_sites(text: str) -> list[LaunchSite]:
+    """Every launch in the notebook's code cells, in file order."""
+    return list(_read(text).sites)
+
+
+def apply(text: str, edits: Sequence[Edit]) -> str:
+    """Each view's edits made by its adapter, written back into the changed source lines."""
+    notebook = _read(text)
+    by_view: dict[int, list[Edit]] = {}
+    for edit in edits:
+        owner = notebook.owners.get(edit.option.span)
+        if owner is None:
+            raise UnwritableEditError(f"an edit at {edit.option.span} is in no code cell")
+        view, option = owner
+        by_view.setdefault(view, []).append(Edit(edit.kind, option, edit.value, edit.name))
+    by_cell: dict[int, list[write.Change]] = {}
+    for index, view_edits in sorted(by_view.items()):
+        view = notebook.views[index]
+        new = _adapter(view.adapter).apply(view.text, view_edits)
+        for cell, start, end, replacement in view.cell_changes(notebook.cells, new):
+            by_cell.setdefault(cell, []).append((start, end, replacement))
+    ensure_ascii = json_tokens.escapes_non_ascii(text)
+    replacements = [
+        replacement
+        for cell, changes in by_cell.items()
+        for replacement in write.replacements(notebook.cells[cell], changes, ensure_ascii)
+    ]
+    return apply_replacements(text, replacements, lambda _text, span: span)
+
+
+def _adapter(name: str) -> ModuleType:
+    return importlib.import_module(f"hisparse_fix.formats.{name}")
+
+
+@lru_cache(maxsize=4)
+def _read(text: str) -> _Notebook:
+    if "hisparse" not in text:
+        return _Notebook([], [], [], {})
+    parsed = json_tokens.load(text)
+    cells = code_cells(parsed, text)
+    found = views(cells, language(parsed))
+    sites: list[LaunchSite] = []
+    owners: dict[Span, tuple[int, Option]] = {}
+    for index, view in enumerate(found):
+        for site in _view_sites(text, cells, view):
+            mapped = map_site(site, partial(view.map_span, cells), view.touches_unknown)
+            for old, new in zip(site.options, mapped.options, strict=True):
+                owners[new.span] = (index, old)
+            sites.append(mapped)
+    sites.sort(key=lambda site: (site.span, site.style.value))
+    return _Notebook(cells, found, sites, owners)
+
+
+def _view_sites(text: str, cells: list[Cell], view: View) -> list[LaunchSite]:
+    """The adapter's sites in the view; a shell command it cannot parse holds none."""
+    try:
+        return _adapter(view.adapter).find_sites(view.text)
+    except ParseError as error:
+        if view.adapter == "shell":
+            return []
+        offset = _offset(view.text, error.line, error.column)
+        line, column = line_and_column(text, view.map_span(cells, Span(offset, offset)).start)
+        raise ParseError(line, column, error.message) from None
+
+
+def _offset(text: str, line: int, column: int) -> int:
+    """The offset of a 1-based line and column."""
+    start = 0
+    for _ in range(line - 1):
+        start = text.find("\n", start) + 1
+        if start == 0:
+            return len(text)
+    return min(start + column - 1, len(text))

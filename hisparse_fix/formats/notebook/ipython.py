@@ -1,0 +1,143 @@
+"""What IPython makes of a code cell before Python sees it.
+
+A cell magic on the first line (`%%bash`, `%%time`, `%%writefile x.sh`)
+says how the cell body runs. In the other lines, IPython rewrites a line
+that starts a statement with `!` (a shell command, continued with `\\`),
+`%` (a line magic) or `x = !cmd` before Python reads the cell; those are
+not Python, so they are blanked out here (same length, so offsets hold),
+and each `!` command is handed on as a shell command. A `!` or `%` line
+inside brackets or a multi-line string is Python's own: whether a line
+starts a statement is asked of `tokenize` on the text before it.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import tokenize
+from dataclasses import dataclass
+from enum import Enum
+
+from hisparse_fix.sites import Span
+
+
+class Reading(Enum):
+    KERNEL = "kernel"
+    """Python run by the notebook's kernel: one program with the other kernel cells."""
+    PYTHON = "python"
+    """A Python file of its own (`%%writefile serve.py`)."""
+    SHELL = "shell"
+    """A shell script (`%%bash`, `%%writefile serve.sh`, a bash kernel's cell)."""
+
+
+@dataclass(frozen=True)
+class Body:
+    """How a code cell runs, and where the text that runs starts (after a cell magic)."""
+
+    reading: Reading
+    start: int
+
+
+SHELL_KERNELS = frozenset({"bash", "sh", "shell", "zsh"})
+_SHELLS = frozenset({"bash", "sh", "zsh", "dash", "ksh"})
+_PYTHON_BODY = frozenset({"time", "timeit", "capture", "prun", "debug"})
+"""Cell magics that run their body as kernel Python."""
+_CELL_MAGIC = re.compile(r"%%(\w+)[ \t]*([^\r\n]*)")
+_ESCAPE = re.compile(r"[ \t]*(?:[\w.]+(?:[ \t]*,[ \t]*[\w.]+)*[ \t]*=[ \t]*)?(!!?|%(?!%))")
+"""A line IPython rewrites: `!cmd`, `!!cmd`, `%magic`, `x = !cmd`, `a, b = %magic`."""
+_FIELD = re.compile(r"\{[^{}\r\n]*\}")
+"""`{expr}` in a `!` line: IPython fills in a Python value before the shell runs it."""
+
+
+def body(text: str, language: str) -> Body | None:
+    """How a cell of a notebook in `language` runs; None for what no adapter reads."""
+    if language in SHELL_KERNELS:
+        return Body(Reading.SHELL, 0)
+    if language != "python":
+        return None
+    magic = _CELL_MAGIC.match(text)
+    if magic is None:
+        return Body(Reading.KERNEL, 0)
+    newline = text.find("\n")
+    start = len(text) if newline < 0 else newline + 1
+    name, arguments = magic.group(1), magic.group(2).split()
+    program = arguments[0].rsplit("/", 1)[-1] if arguments else ""
+    if name in {"bash", "sh"} or (name == "script" and program in _SHELLS):
+        return Body(Reading.SHELL, start)
+    if name in _PYTHON_BODY:
+        return Body(Reading.KERNEL, start)
+    if name in {"writefile", "file"} and arguments:
+        target = arguments[-1].lower()
+        if target.endswith((".sh", ".bash")):
+            return Body(Reading.SHELL, start)
+        if target.endswith(".py"):
+            return Body(Reading.PYTHON, start)
+    return None
+
+
+@dataclass(frozen=True)
+class KernelCell:
+    """A kernel cell as Python reads it, and the shell commands of its `!` lines."""
+
+    python: str
+    """The cell, same length, its magic line (if any) and IPython lines blanked."""
+    commands: tuple[Span, ...]
+    """Each `!` command's text in the cell, from after the `!` to the end of its last line."""
+
+
+def kernel_cell(text: str, start: int) -> KernelCell:
+    view = list(_blank(text[:start])) + list(text[start:])
+    commands: list[Span] = []
+    lines = _lines(text, start)
+    index = 0
+    while index < len(lines):
+        line_start, line_end = lines[index]
+        escape = _ESCAPE.match(text, line_start, line_end)
+        if escape is None or not _starts_statement("".join(view[:line_start])):
+            index += 1
+            continue
+        last = index
+        while last + 1 < len(lines) and text[lines[last][0] : lines[last][1]].endswith("\\"):
+            last += 1
+        magic, end = escape.start(1), lines[last][1]
+        view[magic:end] = "0" + _blank(text[magic + 1 : end])
+        if escape.group(1).startswith("!"):
+            commands.append(Span(escape.end(1), end))
+        index = last + 1
+    return KernelCell("".join(view), tuple(commands))
+
+
+def fields(command: str) -> tuple[Span, ...]:
+    """The `{expr}` parts of a `!` command, which IPython fills in."""
+    return tuple(Span(match.start(), match.end()) for match in _FIELD.finditer(command))
+
+
+def _lines(text: str, start: int) -> list[tuple[int, int]]:
+    """(start, end before the line ending) of each line from `start` on."""
+    lines = []
+    position = start
+    while position < len(text):
+        newline = text.find("\n", position)
+        end = len(text) if newline < 0 else newline
+        content_end = end - 1 if end > position and text[end - 1] == "\r" else end
+        lines.append((position, content_end))
+        position = end + 1
+    return lines
+
+
+def _blank(text: str) -> str:
+    """Spaces for every character but line endings."""
+    return re.sub(r"[^\r\n]", " ", text)
+
+
+def _starts_statement(before: str) -> bool:
+    """Whether Python, having read `before`, is at the start of a statement
+    (not inside brackets, a multi-line string or a `\\` continuation)."""
+    try:
+        for _ in tokenize.generate_tokens(io.StringIO(before).readline):
+            pass
+    except tokenize.TokenError:
+        return False
+    except (SyntaxError, ValueError):
+        return True
+    return True

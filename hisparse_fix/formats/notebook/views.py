@@ -1,0 +1,177 @@
+"""The texts the other adapters read in a notebook, each mapped onto its cells.
+
+A view is pieces of cells laid end to end: the kernel's Python program is
+every kernel cell (IPython lines blanked) with a newline after a cell that
+lacks one; a shell view is one `!` command or one `%%bash` cell body; a
+`%%writefile serve.py` body is a Python file of its own. A view character
+maps to a cell character (a joining newline to none), and from there to
+where the file writes it.
+
+An edit runs the view's adapter on the view; the old and new views are
+compared line by line and each changed run of lines becomes a change of one
+cell's text. A change that would touch what IPython rewrites, or reach
+across two cells, cannot be written.
+"""
+
+from __future__ import annotations
+
+import ast
+import bisect
+import difflib
+import re
+import warnings
+from dataclasses import dataclass
+from functools import cached_property
+
+from hisparse_fix.formats.notebook import ipython
+from hisparse_fix.formats.notebook.cells import Cell
+from hisparse_fix.formats.notebook.ipython import Reading
+from hisparse_fix.formats.shell_view import UnwritableEditError
+from hisparse_fix.sites import Span
+
+_LINE = re.compile(r"[^\n]*\n|[^\n]+")
+
+CellChange = tuple[int, int, int, str]
+"""(cell, start, end, new text): `cell.text[start:end]` becomes the new text."""
+
+
+@dataclass(frozen=True)
+class Piece:
+    """`length` characters of cell `cell` from `cell_start`, at `view_start` in the view."""
+
+    cell: int
+    cell_start: int
+    view_start: int
+    length: int
+
+    @property
+    def view_end(self) -> int:
+        return self.view_start + self.length
+
+
+@dataclass(frozen=True)
+class View:
+    adapter: str
+    """The module of `hisparse_fix.formats` that reads it: `python` or `shell`."""
+    text: str
+    pieces: tuple[Piece, ...]
+    unknown: tuple[Span, ...] = ()
+    """Parts IPython fills in at run time (`{expr}` in a `!` command)."""
+
+    def touches_unknown(self, span: Span) -> bool:
+        return any(span.start < part.end and part.start < span.end for part in self.unknown)
+
+    def map_span(self, cells: list[Cell], span: Span) -> Span:
+        """A span of the view in the file."""
+        if span.start >= span.end:
+            point = self._file_point(cells, span.start)
+            return Span(point, point)
+        return Span(self._file_point(cells, span.start), self._file_end(cells, span.end - 1))
+
+    def _piece(self, offset: int) -> Piece | None:
+        index = bisect.bisect_right(self._starts, offset) - 1
+        if index < 0:
+            return None
+        piece = self.pieces[index]
+        return piece if offset < piece.view_end else None
+
+    @cached_property
+    def _starts(self) -> list[int]:
+        return [piece.view_start for piece in self.pieces]
+
+    def _file_point(self, cells: list[Cell], offset: int) -> int:
+        """Where view character `offset` is written (a joining newline: where its cell ends)."""
+        piece = self._piece(offset)
+        if piece is None:
+            before = self._piece(offset - 1) if offset > 0 else None
+            if before is None:
+                return self._file_point(cells, offset - 1) if offset > 0 else 0
+            return cells[before.cell].end(before.cell_start + before.length - 1)
+        return cells[piece.cell].start(piece.cell_start + offset - piece.view_start)
+
+    def _file_end(self, cells: list[Cell], offset: int) -> int:
+        piece = self._piece(offset)
+        if piece is None:
+            return self._file_point(cells, offset)
+        return cells[piece.cell].end(piece.cell_start + offset - piece.view_start)
+
+    def cell_changes(self, cells: list[Cell], new: str) -> list[CellChange]:
+        """The changes of cell texts that turn this view into `new`."""
+        old_lines, new_lines = _LINE.findall(self.text), _LINE.findall(new)
+        starts = [0]
+        for line in old_lines:
+            starts.append(starts[-1] + len(line))
+        matcher = difflib.SequenceMatcher(None, old_lines, new_lines, autojunk=False)
+        changes = []
+        for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+            if tag == "equal":
+                continue
+            inserted = "".join(new_lines[j1:j2])
+            if i1 == i2 and i1 > 0 and self._piece(starts[i1] - 1) is None:
+                i1, inserted = i1 - 1, old_lines[i1 - 1] + inserted
+            changes.append(self._cell_change(cells, starts[i1], starts[i2], inserted))
+        return changes
+
+    def _cell_change(self, cells: list[Cell], start: int, end: int, new: str) -> CellChange:
+        """A change of view lines as a change of one cell's text; a joining newline the
+        change ends with stays out of the cell."""
+        if end > start and self._piece(end - 1) is None:
+            if not new.endswith("\n"):
+                raise UnwritableEditError("an edit would join two notebook cells")
+            end, new = end - 1, new[:-1]
+        piece = self._piece(start) if start < end else self._piece(start - 1) if start else None
+        if piece is None or end > piece.view_end:
+            raise UnwritableEditError("an edit reaches across notebook cells")
+        cell_start = piece.cell_start + start - piece.view_start
+        cell_end = piece.cell_start + end - piece.view_start
+        if self.text[start:end] != cells[piece.cell].text[cell_start:cell_end]:
+            raise UnwritableEditError("an edit touches a line IPython rewrites (`!`, `%`)")
+        return piece.cell, cell_start, cell_end, new
+
+
+def views(cells: list[Cell], language: str) -> list[View]:
+    """Every view that may hold a launch: the kernel's program first, then the others."""
+    program: list[str] = []
+    pieces: list[Piece] = []
+    others: list[View] = []
+    position = 0
+    for index, cell in enumerate(cells):
+        body = ipython.body(cell.text, language)
+        if body is None:
+            continue
+        if body.reading is not Reading.KERNEL:
+            adapter = "shell" if body.reading is Reading.SHELL else "python"
+            others.append(_substring(adapter, index, cell, Span(body.start, len(cell.text))))
+            continue
+        kernel = ipython.kernel_cell(cell.text, body.start)
+        for command in kernel.commands:
+            shell = _substring("shell", index, cell, command)
+            others.append(View("shell", shell.text, shell.pieces, ipython.fields(shell.text)))
+        if not _compiles(kernel.python):
+            continue
+        pieces.append(Piece(index, 0, position, len(kernel.python)))
+        joined = kernel.python if kernel.python.endswith("\n") else kernel.python + "\n"
+        program.append(joined)
+        position += len(joined)
+    found = [View("python", "".join(program), tuple(pieces))] if pieces else []
+    return [view for view in found + others if "hisparse" in view.text]
+
+
+def _substring(adapter: str, index: int, cell: Cell, span: Span) -> View:
+    return View(
+        adapter,
+        cell.text[span.start : span.end],
+        (Piece(index, span.start, 0, span.end - span.start),),
+    )
+
+
+def _compiles(python: str) -> bool:
+    """Whether a kernel cell is Python (top-level `await` allowed, as IPython runs it);
+    a cell that is not would stop every other cell's launch from being read."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            compile(python, "<cell>", "exec", ast.PyCF_ONLY_AST | ast.PyCF_ALLOW_TOP_LEVEL_AWAIT)
+    except (SyntaxError, ValueError):
+        return False
+    return True

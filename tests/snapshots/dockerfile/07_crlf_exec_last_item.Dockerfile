@@ -1,0 +1,6 @@
+FROM lmsysorg/sglang:v0.5.23-cu129
+ENV KV_DTYPE=fp8_e5m2
+CMD ["python3", "-m", "sglang.launch_server", \
+     "--model-path", "deepseek-ai/DeepSeek-V3.2-Exp", \
+     "--enable-hisparse", \
+     "--disable-radix-cache"]

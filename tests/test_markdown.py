@@ -1,0 +1,318 @@
+"""The Markdown adapter: fenced blocks handed to their adapters, as before/after pairs."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from hisparse_fix.engine import fix_text
+from hisparse_fix.formats import BY_NAME
+from hisparse_fix.formats import markdown as markdown_format
+from hisparse_fix.formats.embedded import Block, Line, read, replacements
+from hisparse_fix.formats.shell_view import UnwritableEditError
+from hisparse_fix.settings import Settings
+from hisparse_fix.sites import Edit, EditKind
+
+MARKDOWN = BY_NAME["markdown"]
+LAUNCH = "python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache"
+
+
+def fix(before: str, options: Settings | None = None) -> str:
+    return fix_text(before, MARKDOWN, options or Settings()).text
+
+
+CASES = [
+    (
+        "bash-block-prose-kept",
+        (
+            "Use `--kv-cache-dtype fp8_e5m2` no more.\n"
+            "\n"
+            "```bash\n"
+            f"{LAUNCH} --kv-cache-dtype fp8_e5m2\n"
+            "```\n"
+        ),
+        (
+            "Use `--kv-cache-dtype fp8_e5m2` no more.\n"
+            "\n"
+            "```bash\n"
+            f"{LAUNCH} --kv-cache-dtype fp8_e4m3\n"
+            "```\n"
+        ),
+    ),
+    (
+        "python-block",
+        (
+            "```py\n"
+            "import sglang as sgl\n"
+            'sgl.Engine(enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype="mxfp8")\n'
+            "```\n"
+        ),
+        (
+            "```py\n"
+            "import sglang as sgl\n"
+            "sgl.Engine(enable_hisparse=True, disable_radix_cache=True, "
+            'kv_cache_dtype="fp8_e4m3")\n'
+            "```\n"
+        ),
+    ),
+    (
+        "list-item-new-line-takes-indent",
+        (
+            "1. Run:\n"
+            "\n"
+            "   ```sh\n"
+            "   python -m sglang.launch_server \\\n"
+            "     --enable-hisparse \\\n"
+            "     --tp 8\n"
+            "   ```\n"
+        ),
+        (
+            "1. Run:\n"
+            "\n"
+            "   ```sh\n"
+            "   python -m sglang.launch_server \\\n"
+            "     --enable-hisparse \\\n"
+            "     --disable-radix-cache \\\n"
+            "     --tp 8\n"
+            "   ```\n"
+        ),
+    ),
+    (
+        "list-item-anchor-last-line",
+        "- x\n\n  ```bash\n  python -m sglang.launch_server \\\n    --enable-hisparse\n  ```\n",
+        (
+            "- x\n"
+            "\n"
+            "  ```bash\n"
+            "  python -m sglang.launch_server \\\n"
+            "    --enable-hisparse \\\n"
+            "    --disable-radix-cache\n"
+            "  ```\n"
+        ),
+    ),
+    (
+        "block-quote-prefix-on-every-line",
+        "> ```bash\n> python -m sglang.launch_server \\\n>   --enable-hisparse\n> ```\n",
+        (
+            "> ```bash\n"
+            "> python -m sglang.launch_server \\\n"
+            ">   --enable-hisparse \\\n"
+            ">   --disable-radix-cache\n"
+            "> ```\n"
+        ),
+    ),
+    (
+        "console-prompts-only",
+        (
+            "```console\n"
+            f"$ {LAUNCH} \\\n"
+            "    --kv-cache-dtype nvfp4\n"
+            "ERROR --kv-cache-dtype nvfp4\n"
+            "$ ls\n"
+            "```\n"
+        ),
+        (
+            "```console\n"
+            f"$ {LAUNCH} \\\n"
+            "    --kv-cache-dtype fp8_e4m3\n"
+            "ERROR --kv-cache-dtype nvfp4\n"
+            "$ ls\n"
+            "```\n"
+        ),
+    ),
+    (
+        "tilde-and-long-fences",
+        (
+            "~~~ zsh\n"
+            f"{LAUNCH} --enable-mixed-chunk\n"
+            "~~~\n"
+            "\n"
+            "`````shell\n"
+            f"{LAUNCH} --kv-cache-dtype mxfp8\n"
+            "`````\n"
+        ),
+        f"~~~ zsh\n{LAUNCH}\n~~~\n\n`````shell\n{LAUNCH} --kv-cache-dtype fp8_e4m3\n`````\n",
+    ),
+    (
+        "untagged-launch-read-as-shell",
+        f"```\n{LAUNCH} --kv-cache-dtype mxfp8\n```\n",
+        f"```\n{LAUNCH} --kv-cache-dtype fp8_e4m3\n```\n",
+    ),
+    (
+        "toml-block",
+        (
+            "```toml\n"
+            "[server]\n"
+            "enable-hisparse = true\n"
+            "disable-radix-cache = true\n"
+            'kv-cache-dtype = "fp8_e5m2"\n'
+            "```\n"
+        ),
+        (
+            "```toml\n"
+            "[server]\n"
+            "enable-hisparse = true\n"
+            "disable-radix-cache = true\n"
+            'kv-cache-dtype = "fp8_e4m3"\n'
+            "```\n"
+        ),
+    ),
+    (
+        "dockerfile-block",
+        (
+            "```dockerfile\n"
+            "FROM x\n"
+            'CMD ["sglang", "serve", "--enable-hisparse", "--disable-radix-cache", '
+            '"--kv-cache-dtype", "mxfp8"]\n'
+            "```\n"
+        ),
+        (
+            "```dockerfile\n"
+            "FROM x\n"
+            'CMD ["sglang", "serve", "--enable-hisparse", "--disable-radix-cache", '
+            '"--kv-cache-dtype", "fp8_e4m3"]\n'
+            "```\n"
+        ),
+    ),
+    (
+        "unclosed-fence-at-end",
+        f"```bash\n{LAUNCH} --kv-cache-dtype mxfp8",
+        f"```bash\n{LAUNCH} --kv-cache-dtype fp8_e4m3",
+    ),
+]
+
+
+@pytest.mark.parametrize(("before", "after"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
+def test_fix(before: str, after: str) -> None:
+    assert fix(before) == after
+    assert fix(after) == after
+
+
+UNCHANGED = {
+    "prose-and-inline-code": (
+        f"Run `{LAUNCH} --kv-cache-dtype fp8_e5m2`, or {LAUNCH} --kv-cache-dtype fp8_e5m2.\n"
+    ),
+    "other-language": f"```text\n{LAUNCH} --kv-cache-dtype fp8_e5m2\n```\n",
+    "indented-code": f"Para.\n\n    {LAUNCH} --kv-cache-dtype fp8_e5m2\n",
+    "untagged-not-a-launch": "```\nerror: --enable-hisparse needs --kv-cache-dtype fp8_e4m3\n```\n",
+    "console-output-only": f"```console\n[log] {LAUNCH} --kv-cache-dtype fp8_e5m2\n```\n",
+    "html-comment": f"<!--\n```bash\n{LAUNCH} --kv-cache-dtype fp8_e5m2\n```\n-->\n",
+}
+
+
+@pytest.mark.parametrize("text", list(UNCHANGED.values()), ids=list(UNCHANGED))
+def test_not_read(text: str) -> None:
+    assert markdown_format.find_sites(text) == []
+    assert fix(text) == text
+
+
+def test_unparseable_python_block_is_noted_not_failed() -> None:
+    text = (
+        '```python\nsgl.Engine(enable_hisparse=True, kv_cache_dtype="fp8_e5m2", **\n```\n\n'
+        f"```bash\n{LAUNCH} --kv-cache-dtype mxfp8\n```\n"
+    )
+    result = fix_text(text, MARKDOWN, Settings())
+    assert "fp8_e4m3" in result.text and 'kv_cache_dtype="fp8_e5m2"' in result.text
+    assert any(item.finding.code == "HSF000" for item in result.findings)
+
+
+def test_unparseable_block_without_launch_is_silent() -> None:
+    text = "```python\nx = {'enable_hisparse': (\n```\n"
+    assert markdown_format.find_sites(text) == []
+
+
+def test_site_spans_are_file_offsets() -> None:
+    text = "- a\n\n  ```bash\n  python -m sglang.launch_server --enable-hisparse --port 8\n  ```\n"
+    (site,) = markdown_format.find_sites(text)
+    flag = site.last("enable-hisparse")
+    port = site.last("port")
+    assert flag is not None and port is not None and port.value_span is not None
+    assert text[flag.span.start : flag.span.end] == "--enable-hisparse"
+    assert text[port.value_span.start : port.value_span.end] == "8"
+    assert flag.name_span is not None
+    assert text[flag.name_span.start : flag.name_span.end] == "--enable-hisparse"
+
+
+def test_embedded_edit_spanning_lines_apart_is_refused() -> None:
+    """A console block's command lines around an output line: a removal that takes the
+    `\\` of one line and the next line cannot be written across the output."""
+    text = "$ python -m sglang.launch_server --enable-hisparse \\\nout\n  --port 1\n"
+    second = text.index("  --port")
+    block = Block("shell", (Line(0, second - 4, 2), Line(second, len(text))))
+    reading = read(text, block)
+    assert reading is not None
+    port = reading.sites[0].last("port")
+    assert port is not None
+    with pytest.raises(UnwritableEditError):
+        replacements(reading, [Edit(EditKind.REMOVE, port)])
+
+
+# --- properties -------------------------------------------------------------
+
+PROSE = st.lists(
+    st.sampled_from(
+        [
+            "Some words about HiSparse.\n",
+            "Use `--enable-hisparse --kv-cache-dtype fp8_e5m2` carefully.\n",
+            "\n",
+            "- a list item\n",
+            "> quoted --kv-cache-dtype mxfp8\n",
+            (
+                "```text\n"
+                "python -m sglang.launch_server --enable-hisparse --kv-cache-dtype nvfp4\n"
+                "```\n"
+            ),
+        ]
+    ),
+    max_size=4,
+)
+OPTIONS = st.lists(
+    st.sampled_from(
+        [
+            "--kv-cache-dtype fp8_e5m2",
+            "--kv-cache-dtype bfloat16",
+            "--dsa-decode-backend tilelang",
+            "--enable-mixed-chunk",
+            "--tp 8",
+            "--disable-radix-cache",
+            "--nsa-decode-backend flashmla_sparse",
+        ]
+    ),
+    max_size=4,
+)
+
+
+@st.composite
+def documents(draw: st.DrawFn) -> str:
+    parts = []
+    for _ in range(draw(st.integers(1, 3))):
+        parts += draw(PROSE)
+        options = draw(OPTIONS)
+        hisparse = draw(st.booleans())
+        words = ["python3 -m sglang.launch_server", *(["--enable-hisparse"] if hisparse else [])]
+        words += options
+        split = draw(st.booleans())
+        command = " \\\n  ".join(words) if split else " ".join(words)
+        indent = draw(st.sampled_from(["", "   ", "> "]))
+        fence = draw(st.sampled_from(["```bash", "~~~sh", "```console"]))
+        if fence == "```console":
+            command = "$ " + command
+        body = "".join(indent + line + "\n" for line in [fence, *command.split("\n"), fence[:3]])
+        parts += ["\n", body, "\n"]
+    return "".join(parts)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(documents())
+def test_property_second_fix_changes_nothing_and_prose_kept(text: str) -> None:
+    fixed = fix(text)
+    assert fix(fixed) == fixed
+    if "--enable-hisparse" not in text.replace("```text\npython", ""):
+        assert fixed == text
+    kept = [
+        line
+        for line in text.splitlines()
+        if not line.lstrip("> ").startswith(("--", "python3", "$ "))
+    ]
+    assert [line for line in fixed.splitlines() if line in kept] == kept
