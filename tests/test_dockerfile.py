@@ -293,3 +293,14 @@ def test_property_idempotent_and_only_launch_lines_change(text: str) -> None:
         assert fixed == text
     kept = [line for line in text.splitlines() if not line.startswith(("CMD", "ENTRYPOINT", " "))]
     assert [line for line in fixed.splitlines() if line in kept] == kept
+
+
+def test_an_exec_form_shell_script_with_a_launch_is_reported_not_passed_over() -> None:
+    text = (
+        "FROM lmsysorg/sglang:latest\n"
+        'CMD ["bash", "-c", "python3 -m sglang.launch_server --enable-hisparse '
+        '--kv-cache-dtype fp8_e5m2"]\n'
+    )
+    fixed = fix_text(text, BY_NAME["dockerfile"], Settings())
+    assert fixed.text == text
+    assert [(item.finding.code, item.line) for item in fixed.findings] == [("HSF000", 2)]

@@ -154,12 +154,31 @@ def _exec_site(text: str, command: Command, arrays: dict[Span, _Array]) -> Launc
     start = entry_point(words)
     fragment = start is None and _is_fragment(instructions, words)
     if start is None and not fragment:
-        return None
+        return _unread_script(instructions, words, command)
     options = parse_options(words[start or 0 :])
     span = Span(min(i.start for i in instructions), max(i.end for i in instructions))
     return LaunchSite(
         tuple(options), span, Style.ARGV, dict(command.env), open=command.open or fragment
     )
+
+
+_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh"})
+
+
+def _unread_script(
+    instructions: Sequence[Instruction], words: Sequence[Token], command: Command
+) -> LaunchSite | None:
+    """`["bash", "-c", "python3 -m sglang.launch_server ..."]`: a shell script in exec
+    form is not read; when it mentions SGLang, an open site with a note says so."""
+    if not words or words[0].text.rsplit("/", 1)[-1] not in _SHELLS:
+        return None
+    script = next((word for word in words[1:] if "sglang" in word.text), None)
+    if script is None:
+        return None
+    span = Span(min(i.start for i in instructions), max(i.end for i in instructions))
+    message = "a shell script in exec form is not read; check the SGLang launch in it by hand"
+    notes = (Note(script.span, message),)
+    return LaunchSite((), span, env=dict(command.env), open=True, notes=notes)
 
 
 def _is_fragment(instructions: Sequence[Instruction], words: Sequence[Token]) -> bool:
