@@ -1,149 +1,226 @@
-"""How much a repo scan costs next to reading its bytes.
+"""What a run costs next to reading the bytes: one table, measured in one run.
 
-Builds two synthetic trees of shell, Python and TOML files: in one a tenth of
-the files are HiSparse launches copied from `fixtures/`, in the other no file
-mentions HiSparse. For each it times, in this process, reading every file
-(the baseline), the tool's dry run over the tree, and parsing every file
-with no pre-filter, and prints best-of-N times, ratios to the baseline and
-peak traced memory.
+Builds synthetic repositories (`benchmarks/repo.py`: 5,000 and 50,000 files,
+about 1% HiSparse launches to fix, in every format the tool reads) and runs,
+each as a child process the way a person or CI would:
 
-    python benchmarks/bench_scan.py [--files 2000] [--repeat 5]
+- `grep -rlF hisparse` (the cost of reading the bytes),
+- `hisparse-fix --check` with `--jobs 1` and `--jobs 2`, with the child's peak
+  resident memory (the largest process),
+- libcst parsing every Python file (what a tool without a pre-filter pays),
+- `hisparse-fix --check` on one clean file and one launch file of each format
+  (a pre-commit run), the Python one 160 lines long.
+
+    .venv/bin/python benchmarks/bench_scan.py [--small 5000] [--large 50000]
+
+Times are the best of a few runs (the large tree: one run). Prints the table
+in Markdown, the one in the README's "Speed" section.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
 import tempfile
 import time
-import tracemalloc
-from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
-from hisparse_fix.engine import process_path
-from hisparse_fix.formats import format_for
-from hisparse_fix.settings import Settings
-from hisparse_fix.walk import iter_candidates
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-ROOT = Path(__file__).resolve().parent.parent
-PLAIN = {
-    ".sh": """#!/usr/bin/env bash
-# Build and upload the docs.
-set -euo pipefail
-cd "$(dirname "$0")/.."
-for target in html latexpdf; do
-  make -C docs "$target" SPHINXOPTS="-W --keep-going"
-done
-rsync -av --delete docs/_build/html/ "$DOCS_HOST:/srv/docs/$VERSION/"
-echo "uploaded $VERSION"
-""",
-    ".py": '''import subprocess
-import sys
+from repo import CLEAN, MIX, ROOT, Built, build
+
+TOOL = [sys.executable, "-m", "hisparse_fix"]
+LIBCST_ALL = """
+import os, sys
+import libcst
+for root, _, files in os.walk(sys.argv[1]):
+    for name in files:
+        if name.endswith(".py"):
+            with open(os.path.join(root, name), encoding="utf-8") as handle:
+                libcst.parse_module(handle.read())
+"""
 
 
-def build(target: str) -> int:
-    """Build one docs target."""
-    command = [sys.executable, "-m", "sphinx", "-b", target, "docs", f"docs/_build/{target}"]
-    return subprocess.run(command, check=False).returncode
+@dataclass(frozen=True)
+class Measured:
+    seconds: float
+    peak_mib: float
+    stdout: str
 
 
-if __name__ == "__main__":
-    raise SystemExit(max(build(target) for target in ("html", "latex")))
-''',
-    ".toml": """[project]
-name = "docs"
-version = "1.0"
-
-[tool.ruff]
-line-length = 100
-
-[tool.pytest.ini_options]
-testpaths = ["tests"]
-""",
-}
-
-
-def build_repo(folder: Path, files: int, launch_every: int) -> None:
-    """`files` files in nested folders; every `launch_every`-th one a fixture (0: none)."""
-    recipes = sorted(
-        path for path in (ROOT / "fixtures").rglob("*") if path.is_file() and path.suffix in PLAIN
-    )
-    suffixes = sorted(PLAIN)
-    for index in range(files):
-        sub = folder / f"team{index % 20}" / f"service{index % 7}"
-        sub.mkdir(parents=True, exist_ok=True)
-        if launch_every and index % launch_every == 0:
-            recipe = recipes[index // launch_every % len(recipes)]
-            (sub / f"launch{index}{recipe.suffix}").write_bytes(recipe.read_bytes())
-        else:
-            suffix = suffixes[index % len(suffixes)]
-            (sub / f"script{index}{suffix}").write_text(PLAIN[suffix])
-
-
-def read_all(folder: Path) -> int:
-    return sum(len(c.path.read_bytes()) for c in iter_candidates([str(folder)]))
-
-
-def dry_run(folder: Path) -> int:
-    settings = Settings()
-    results = [
-        process_path(c.path, settings, write=False, explicit=c.explicit)
-        for c in iter_candidates([str(folder)])
-    ]
-    return sum(len(r.findings) for r in results if r is not None)
-
-
-def parse_everything(folder: Path) -> int:
-    found = 0
-    for candidate in iter_candidates([str(folder)]):
-        fmt = format_for(candidate.path)
-        if fmt is not None:
-            found += len(fmt.find_sites(candidate.path.read_text()))
-    return found
-
-
-TASKS: list[tuple[str, Callable[[Path], int]]] = [
-    ("read every file (baseline)", read_all),
-    ("hisparse-fix dry run", dry_run),
-    ("parse every file, no pre-filter", parse_everything),
-]
-
-
-def measure(task: Callable[[Path], int], folder: Path, repeat: int) -> tuple[float, int]:
-    best = float("inf")
+def measure(command: list[str], repeat: int = 1) -> Measured:
+    """Best wall time of `repeat` runs of a child, with its peak RSS (and its children's)."""
+    best, peak, output = float("inf"), 0.0, ""
     for _ in range(repeat):
-        start = time.perf_counter()
-        task(folder)
-        best = min(best, time.perf_counter() - start)
-    tracemalloc.start()
-    task(folder)
-    peak = tracemalloc.get_traced_memory()[1]
-    tracemalloc.stop()
-    return best, peak
+        with tempfile.TemporaryFile() as out:
+            start = time.perf_counter()
+            child = subprocess.Popen(command, stdout=out, stderr=subprocess.DEVNULL)
+            _, _, usage = os.wait4(child.pid, 0)
+            elapsed = time.perf_counter() - start
+            child.returncode = 0  # reaped by wait4
+            out.seek(0)
+            output = out.read().decode("utf-8", "replace")
+        best = min(best, elapsed)
+        peak = max(peak, usage.ru_maxrss / 1024)
+    return Measured(best, peak, output)
 
 
-def print_table(title: str, rows: list[tuple[str, float, int]]) -> None:
-    base_time = rows[0][1]
-    print(f"\n{title}\n")
-    print(f"| {'task':<32} | {'seconds':>8} | {'x baseline':>10} | {'peak MiB':>8} |")
-    print(f"|{'-' * 34}|{'-' * 9}:|{'-' * 11}:|{'-' * 9}:|")
-    for name, seconds, peak in rows:
-        ratio = seconds / base_time
-        print(f"| {name:<32} | {seconds:8.3f} | {ratio:10.2f} | {peak / 2**20:8.2f} |")
+PICK_RECIPES = """
+import json, sys
+from pathlib import Path
+from hisparse_fix.engine import process_path
+from hisparse_fix.settings import Settings
+picked = {}
+for name in sys.argv[2:]:
+    folder = Path(sys.argv[1]) / name
+    for path in sorted(folder.iterdir()) if folder.is_dir() else ():
+        if not path.is_file() or path.name == "README.md" or "v0.5." in path.name:
+            continue
+        try:
+            result = process_path(path, Settings(), write=False, explicit=True)
+        except Exception:  # an adapter being written: its recipe is left out
+            continue
+        if result and result.problem is None and any(i.fixable for i in result.findings):
+            picked.setdefault(name, []).append(str(path))
+print(json.dumps(picked))
+"""
+
+
+def fixable_recipes() -> dict[str, list[Path]]:
+    """Per format, the fixtures the tool fixes under the default settings.
+
+    Picked in a child process: this one stays small, so that the children it
+    starts report their own peak memory, not an inherited one.
+    """
+    names = [name for name, _, _ in MIX]
+    command = [sys.executable, "-c", PICK_RECIPES, str(ROOT / "fixtures"), *names]
+    picked = json.loads(subprocess.run(command, capture_output=True, check=True).stdout)
+    return {name: [Path(path) for path in paths] for name, paths in picked.items()}
+
+
+def found_all(built: Built, output: str, folder: Path) -> str:
+    """How many of the launch files to fix `--check` reported a fix in."""
+    fixed = set()
+    for line in output.splitlines():
+        path, _, rest = line.partition(":")
+        code = rest.split(": ", 1)[-1]
+        if code.startswith("HSF") and " warning: " not in line and " unfixable: " not in line:
+            fixed.add(Path(path).relative_to(folder).as_posix())
+    return f"{len(fixed & set(built.launches))} of {len(built.launches)}"
+
+
+def python_launch_160(recipes: dict[str, list[Path]], folder: Path) -> Path:
+    """The first Python recipe padded with helper functions to 160 lines."""
+    text = recipes["python"][0].read_text()
+    helpers, index = [], 0
+    while (text + "".join(helpers)).count("\n") < 160:
+        helpers.append(
+            f"\n\ndef helper_{index}(rows: list[dict], key: str = 'score') -> float:\n"
+            f'    """Average one metric over the rows."""\n'
+            f"    values = [row[key] for row in rows if key in row]\n"
+            f"    return sum(values) / len(values) if values else 0.0\n"
+        )
+        index += 1
+    path = folder / "launch160.py"
+    path.write_text(text + "".join(helpers))
+    return path
+
+
+def row(
+    what: str, seconds: float, ratio: str = "", peak: float | None = None, note: str = ""
+) -> str:
+    memory = f"{peak:.0f}" if peak is not None else ""
+    return f"| {what} | {seconds * 1000:,.0f} | {ratio} | {memory} | {note} |"
+
+
+def repo_rows(count: int, recipes: dict[str, list[Path]], repeat: int, libcst: bool) -> list[str]:
+    rows = []
+    with tempfile.TemporaryDirectory() as temporary:
+        folder = Path(temporary) / "repo"
+        built = build(folder, count, recipes)
+        grep = measure(["grep", "-rlF", "hisparse", str(folder)], repeat + 2)
+        label = f"{count:,} files"
+        rows.append(row(f"{label}: `grep -rlF hisparse`", grep.seconds, "1x"))
+        checks = []
+        for jobs in (1, 2):
+            run = measure([*TOOL, "--check", "--jobs", str(jobs), str(folder)], repeat)
+            checks.append(run.seconds)
+            rows.append(
+                row(
+                    f"{label}: `hisparse-fix --check --jobs {jobs}`",
+                    run.seconds,
+                    f"{run.seconds / grep.seconds:.1f}x grep",
+                    run.peak_mib,
+                    f"files to fix found: {found_all(built, run.stdout, folder)}",
+                )
+            )
+        if libcst:
+            parsed = measure([sys.executable, "-c", LIBCST_ALL, str(folder)])
+            python_files = sum(1 for _ in folder.rglob("*.py"))
+            rows.append(
+                row(
+                    f"{label}: libcst parses every `.py` ({python_files:,})",
+                    parsed.seconds,
+                    f"{parsed.seconds / grep.seconds:.0f}x grep",
+                    parsed.peak_mib,
+                    f"`--check` is {parsed.seconds / min(checks):.0f}x faster",
+                )
+            )
+        shutil.rmtree(folder)
+    return rows
+
+
+def one_file_rows(recipes: dict[str, list[Path]]) -> list[str]:
+    rows = []
+    with tempfile.TemporaryDirectory() as temporary:
+        folder = Path(temporary)
+        for name, suffix, _ in MIX:
+            clean = folder / (f"clean{suffix}" if suffix.startswith(".") else suffix)
+            clean.write_text(CLEAN[name](7))
+            took = measure([*TOOL, "--check", str(clean)], 15)
+            rows.append(row(f"one clean {name} file", took.seconds, peak=took.peak_mib))
+            clean.unlink()
+            if not recipes.get(name):
+                note = "not measured: the adapter reads no launch yet"
+                rows.append(f"| one {name} launch file | | | | {note} |")
+                continue
+            if name == "python":
+                launch, what = python_launch_160(recipes, folder), "one 160-line python launch file"
+            else:
+                launch, what = (
+                    recipes[name][0],
+                    f"one {name} launch file (`{recipes[name][0].name}`)",
+                )
+            took = measure([*TOOL, "--check", str(launch)], 10)
+            rows.append(row(what, took.seconds, peak=took.peak_mib))
+    return rows
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--files", type=int, default=2000)
-    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--small", type=int, default=5000)
+    parser.add_argument("--large", type=int, default=50000)
     args = parser.parse_args()
-    print(f"{args.files} files a tree, best of {args.repeat}")
-    trees = [("a tenth of the files launch HiSparse", 10), ("no file mentions HiSparse", 0)]
-    for title, launch_every in trees:
-        with tempfile.TemporaryDirectory() as temporary:
-            folder = Path(temporary)
-            build_repo(folder, args.files, launch_every)
-            rows = [(name, *measure(task, folder, args.repeat)) for name, task in TASKS]
-        print_table(title, rows)
+    recipes = fixable_recipes()
+    read = ", ".join(f"{name} ({len(paths)})" for name, paths in recipes.items())
+    unread = [name for name, _, _ in MIX if not recipes.get(name)]
+    started = time.perf_counter()
+    rows = repo_rows(args.small, recipes, repeat=3, libcst=True)
+    rows += repo_rows(args.large, recipes, repeat=1, libcst=False)
+    rows += one_file_rows(recipes)
+    print(f"{os.cpu_count()} CPUs, Python {sys.version.split()[0]}; launch recipes: {read}")
+    if unread:
+        print(f"Formats with no launch measured (the adapter reads none yet): {', '.join(unread)}")
+    print()
+    print("| what | ms | ratio | peak RSS MiB | note |")
+    print("|---|---:|---:|---:|---|")
+    print("\n".join(rows))
+    print(f"\n(measured in {time.perf_counter() - started:.0f} s)")
 
 
 if __name__ == "__main__":

@@ -1,20 +1,30 @@
-"""The `hisparse-fix` command: options -> Settings, paths -> engine, results -> report."""
+"""The `hisparse-fix` command: options -> Settings, paths -> engine, results -> report.
+
+The engine, the rules and the report are imported once the options are read, so
+`--version`, `--help` and usage errors cost an interpreter and click.
+"""
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from hisparse_fix import __version__, matrix, report
-from hisparse_fix.engine import Result, encode, process_bytes, process_path
-from hisparse_fix.formats import BY_NAME, format_for
-from hisparse_fix.rules import all_rules, find_rule
+from hisparse_fix import __version__, matrix
 from hisparse_fix.settings import KV_CACHE_DTYPE_TARGETS, BackendFix, Settings
-from hisparse_fix.walk import iter_candidates
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from hisparse_fix.engine import Result, Run
+    from hisparse_fix.walk import Excludes
 
 EXIT_CLEAN, EXIT_FIXES_NEEDED, EXIT_ERROR = 0, 1, 2
+
+LONG_RUN = 200
+"""From this many files a run shows a progress bar (on a terminal) and a closing summary."""
 
 
 def _codes(values: tuple[str, ...]) -> tuple[str, ...]:
@@ -26,6 +36,8 @@ class _Command(click.Command):
     """Lists the rules and exit codes after the options in `--help`."""
 
     def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        from hisparse_fix.rules import all_rules
+
         with formatter.section("Rules (--explain CODE for details)"):
             formatter.write_dl([(f"{r.code} {r.name}", r.title) for r in all_rules()])
         formatter.write_paragraph()
@@ -71,7 +83,25 @@ class _Command(click.Command):
 )
 @click.option("--select", multiple=True, metavar="CODES", help="Only these rule codes (prefixes).")
 @click.option("--ignore", multiple=True, metavar="CODES", help="Skip these rule codes (prefixes).")
-@click.option("--exclude", multiple=True, metavar="GLOB", help="Skip files and folders matching.")
+@click.option(
+    "--exclude",
+    multiple=True,
+    metavar="GLOB",
+    help="Skip files and folders matching (replaces the default excludes).",
+)
+@click.option(
+    "--extend-exclude",
+    multiple=True,
+    metavar="GLOB",
+    help="Skip files and folders matching, besides the default excludes.",
+)
+@click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=1),
+    metavar="N",
+    help="Worker processes for large runs (default: the CPUs).",
+)
 @click.option(
     "--stdin-filename",
     metavar="NAME",
@@ -98,6 +128,8 @@ def main(
     select: tuple[str, ...],
     ignore: tuple[str, ...],
     exclude: tuple[str, ...],
+    extend_exclude: tuple[str, ...],
+    jobs: int | None,
     stdin_filename: str | None,
     strict: bool,
     exit_zero: bool,
@@ -118,6 +150,8 @@ def main(
     finding is reported as unfixable.
     """
     if explain is not None:
+        from hisparse_fix.rules import find_rule
+
         found = find_rule(explain)
         if found is None:
             raise click.BadParameter(f"no rule {explain!r}", param_hint="--explain")
@@ -139,14 +173,22 @@ def main(
         select=_codes(select) or ("HSF",),
         ignore=_codes(ignore),
     )
-    results = _run(paths, settings, write=write, exclude=exclude, stdin_filename=stdin_filename)
+    from hisparse_fix.walk import Excludes
+
+    run = _run(
+        paths,
+        settings,
+        write=write,
+        excludes=Excludes.from_options(exclude, extend_exclude),
+        jobs=jobs,
+        stdin_filename=stdin_filename,
+        progress=not quiet,
+    )
     show_diff = diff or not (write or check)
     # With --write on standard input the fixed text is the output: all else goes to stderr.
     report_stream_is_stderr = write and "-" in paths
-    _print(
-        results, write=write, show_diff=show_diff, quiet=quiet, to_stderr=report_stream_is_stderr
-    )
-    code = _exit_code(results, write=write, strict=strict)
+    _print(run, write=write, show_diff=show_diff, quiet=quiet, to_stderr=report_stream_is_stderr)
+    code = _exit_code(run.results, write=write, strict=strict)
     ctx.exit(EXIT_CLEAN if exit_zero and code == EXIT_FIXES_NEEDED else code)
 
 
@@ -155,22 +197,34 @@ def _run(
     settings: Settings,
     *,
     write: bool,
-    exclude: tuple[str, ...],
+    excludes: Excludes,
+    jobs: int | None,
     stdin_filename: str | None,
-) -> list[Result]:
-    results = []
+    progress: bool,
+) -> Run:
+    from hisparse_fix.engine import Run, default_jobs, process_paths
+    from hisparse_fix.walk import iter_candidates
+
+    stdin = _run_stdin(settings, write=write, filename=stdin_filename) if "-" in paths else None
     files = [p for p in paths if p != "-"]
-    if "-" in paths:
-        results.append(_run_stdin(settings, write=write, filename=stdin_filename))
-    for candidate in iter_candidates(files, exclude):
-        result = process_path(candidate.path, settings, write=write, explicit=candidate.explicit)
-        if result is not None:
-            results.append(result)
-    return results
+    candidates = [(c.path, c.explicit) for c in iter_candidates(files, excludes)]
+    jobs = jobs or default_jobs()
+    if progress and len(candidates) >= LONG_RUN and sys.stderr.isatty():
+        with click.progressbar(length=len(candidates), label="Scanning", file=sys.stderr) as bar:
+            run = process_paths(candidates, settings, write=write, jobs=jobs, advance=bar.update)
+    else:
+        run = process_paths(candidates, settings, write=write, jobs=jobs)
+    if stdin is not None:
+        scanned = run.scanned + (stdin.problem is None)
+        run = Run((stdin, *run.results), scanned, run.seconds)
+    return run
 
 
 def _run_stdin(settings: Settings, *, write: bool, filename: str | None) -> Result:
     """`-`: fix standard input; with --write the fixed text goes to standard output."""
+    from hisparse_fix.engine import encode, process_bytes
+    from hisparse_fix.formats import BY_NAME, format_for
+
     label = filename or "-"
     data = sys.stdin.buffer.read()
     fmt = format_for(Path(label), data[:256].decode("utf-8", "replace")) or BY_NAME["shell"]
@@ -181,9 +235,10 @@ def _run_stdin(settings: Settings, *, write: bool, filename: str | None) -> Resu
     return result
 
 
-def _print(
-    results: list[Result], *, write: bool, show_diff: bool, quiet: bool, to_stderr: bool
-) -> None:
+def _print(run: Run, *, write: bool, show_diff: bool, quiet: bool, to_stderr: bool) -> None:
+    from hisparse_fix import report
+
+    results = run.results
     for result in results:
         if result.problem is not None:
             click.echo(report.problem_line(result), err=True)
@@ -197,10 +252,12 @@ def _print(
         return
     for line in report.finding_lines(results):
         click.echo(line, err=to_stderr)
-    click.echo(report.summary(results, written=write), err=True)
+    click.echo(report.summary(results, written=write, scanned=run.scanned), err=True)
+    if run.scanned >= LONG_RUN:
+        click.echo(report.totals(run, written=write), err=True)
 
 
-def _exit_code(results: list[Result], *, write: bool, strict: bool) -> int:
+def _exit_code(results: Sequence[Result], *, write: bool, strict: bool) -> int:
     if any(result.problem is not None for result in results):
         return EXIT_ERROR
     findings = [item for result in results for item in result.findings]

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-import difflib
+from collections import Counter
 from collections.abc import Iterator, Sequence
 
-from hisparse_fix.engine import Located, Result
+from hisparse_fix.engine import Located, Result, Run
 from hisparse_fix.sites import Severity
 
 
 def unified_diff(result: Result) -> str:
     """A `git apply`-able diff of one file, marking a missing final newline."""
+    import difflib
+
     before = result.original.splitlines(keepends=True)
     after = result.fixed.splitlines(keepends=True)
     lines = []
@@ -51,14 +53,21 @@ def _plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
-def summary(results: Sequence[Result], *, written: bool) -> str:
-    """One closing line, in the tense of what happened."""
+def summary(results: Sequence[Result], *, written: bool, scanned: int | None = None) -> str:
+    """One closing line, in the tense of what happened.
+
+    `scanned` counts the clean files a run does not keep results for.
+    """
     fixes = sum(item.fixable for r in results for item in r.findings)
     unfixable = sum(item.refused and not item.fixable for r in results for item in r.findings)
     warnings = sum(not item.refused for r in results for item in r.findings)
     changed = sum(r.changed for r in results)
     errors = sum(r.problem is not None for r in results)
-    checked = sum(not r.skipped and r.problem is None for r in results)
+    checked = (
+        scanned
+        if scanned is not None
+        else sum(not r.skipped and r.problem is None for r in results)
+    )
     if fixes:
         verb = "Fixed" if written else "Found"
         text = f"{verb} {_plural(fixes, 'problem')} in {_plural(changed, 'file')}"
@@ -76,3 +85,17 @@ def summary(results: Sequence[Result], *, written: bool) -> str:
     if errors:
         extras.append(f"{_plural(errors, 'file')} with errors")
     return text + (f"; {', '.join(extras)}" if extras else "") + "."
+
+
+def totals(run: Run, *, written: bool) -> str:
+    """The closing line of a long run: how much was read, found and fixed, by rule."""
+    with_findings = sum(bool(r.findings) for r in run.results)
+    errors = sum(r.problem is not None for r in run.results)
+    parts = [f"{with_findings} with findings"]
+    if written:
+        parts.append(f"{sum(r.written for r in run.results)} fixed")
+    parts.append(_plural(errors, "error"))
+    by_code = Counter(item.finding.code for r in run.results for item in r.findings)
+    codes = ", ".join(f"{code} {count}" for code, count in sorted(by_code.items()))
+    text = f"Scanned {_plural(run.scanned, 'file')} in {run.seconds:.2f} s: {', '.join(parts)}"
+    return text + (f"; by rule: {codes}." if codes else ".")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 import stat
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -268,3 +270,107 @@ def test_a_script_named_with_a_dot_is_read_by_its_shebang(tmp_path: Path) -> Non
     assert f"{tmp_path / 'serve-dsv3.2'}:4:3: HSF002" in result.stdout
     assert f"{tmp_path / 'start.server'}:4:3: HSF002" in result.stdout
     assert "notes.txt" not in result.stdout
+
+
+def _tree(root: Path, files: int) -> None:
+    """Clean files, launches to fix and a file whose launch cannot be parsed, in folders."""
+    for index in range(files):
+        folder = root / f"team{index % 3}"
+        folder.mkdir(exist_ok=True)
+        text = BROKEN if index % 7 == 0 else f"echo {index}\n"
+        (folder / f"job{index}.sh").write_text(text)
+    (root / "team0" / "bad.sh").write_text(f"{LAUNCH} --enable-hisparse $(\n")
+
+
+@pytest.mark.parametrize("mode", ["--check", "--write"])
+def test_jobs_one_and_two_give_the_same_output(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, mode: str
+) -> None:
+    from hisparse_fix import engine
+
+    monkeypatch.setattr(engine, "PARALLEL_MIN_FILES", 2)  # workers even for a small tree
+    outputs = []
+    for jobs in ("1", "2"):
+        root = tmp_path / jobs
+        root.mkdir()
+        _tree(root, 40)
+        result = run(mode, "--diff", "--jobs", jobs, str(root))
+        outputs.append(
+            (
+                result.exit_code,
+                result.stdout.replace(str(root), "ROOT"),
+                result.stderr.replace(str(root), "ROOT"),
+            )
+        )
+        if mode == "--write":
+            assert (root / "team0" / "job0.sh").read_text() == FIXED
+    assert outputs[0] == outputs[1]
+    assert "ROOT/team0/job0.sh:3:3: HSF002" in outputs[0][1]
+    assert "ROOT/team0/bad.sh:1:" in outputs[0][2]
+
+
+def test_results_are_in_path_order(tmp_path: Path) -> None:
+    _tree(tmp_path, 30)
+    lines = run("--check", str(tmp_path)).stdout.splitlines()
+    paths = [line.split(":")[0] for line in lines]
+    assert paths == sorted(paths, key=lambda path: Path(path).parts)
+    assert len(paths) == 5
+
+
+def test_a_long_run_closes_with_totals_and_shows_no_progress_bar_off_a_terminal(
+    tmp_path: Path,
+) -> None:
+    _tree(tmp_path, 210)
+    result = run("--check", str(tmp_path))
+    assert "Scanning" not in result.stderr
+    assert (
+        "Found 30 problems in 30 files (all fixable with --write); 1 file with errors."
+        in result.stderr
+    )
+    assert "Scanned 210 files in " in result.stderr
+    assert ": 30 with findings, 1 error; by rule: HSF002 30." in result.stderr
+    written = run("--write", "-q", str(tmp_path))
+    assert written.stderr.count("error:") == 1
+    assert "Scanned" not in written.stderr
+    again = run("--write", str(tmp_path))
+    assert ": 0 with findings, 0 fixed, 1 error." in again.stderr
+
+
+def test_a_short_run_keeps_the_one_line_summary(script: Path) -> None:
+    result = run("--check", str(script))
+    assert result.stderr == "Found 1 problem in 1 file (all fixable with --write).\n"
+
+
+def test_extend_exclude_adds_to_the_default_excludes(tmp_path: Path) -> None:
+    for name in ("keep.sh", "old/skip.sh", "node_modules/dep.sh"):
+        (tmp_path / name).parent.mkdir(exist_ok=True)
+        (tmp_path / name).write_text(BROKEN)
+    extended = run("--check", "--extend-exclude", "old", str(tmp_path)).stdout
+    assert "keep.sh" in extended and "skip.sh" not in extended and "dep.sh" not in extended
+    replaced = run("--check", "--exclude", "old", str(tmp_path)).stdout
+    assert "keep.sh" in replaced and "skip.sh" not in replaced and "dep.sh" in replaced
+
+
+def test_jobs_must_be_positive(script: Path) -> None:
+    assert run("--jobs", "0", str(script)).exit_code == 2
+
+
+def test_start_up_imports_no_parser(tmp_path: Path) -> None:
+    """--version, --help and a clean file never import a format's parser."""
+    clean = tmp_path / "clean.sh"
+    clean.write_text("echo hello\n")
+    probe = (
+        "import sys\n"
+        "from hisparse_fix.cli import main\n"
+        "try:\n"
+        "    main(sys.argv[1:])\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "heavy = ('libcst', 'tree_sitter', 'tomlkit', 'ruamel')\n"
+        "print(sorted(m for m in sys.modules if m.startswith(heavy)), file=sys.stderr)\n"
+    )
+    for args in (["--version"], ["--help"], ["--check", str(clean)], ["--check", str(tmp_path)]):
+        completed = subprocess.run(
+            [sys.executable, "-c", probe, *args], capture_output=True, text=True, check=False
+        )
+        assert completed.stderr.strip().splitlines()[-1] == "[]", (args, completed.stderr)

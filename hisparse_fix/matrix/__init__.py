@@ -3,24 +3,20 @@
 One TOML table per range of releases (`sglang-<first>.toml`). `auto` reads
 the installed `sglang` package's version and the constants of its
 `hisparse_hook.py` with `ast`, without importing sglang (which imports torch).
+
+The command line imports this module before it reads a file, so the parsers
+(`tomllib`, `ast`) and `importlib.metadata` are imported only when a table or
+the installed release is asked for.
 """
 
 from __future__ import annotations
 
-import ast
-import importlib.metadata
 import importlib.util
 import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import cache
-from importlib import resources
 from pathlib import Path
-
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
 
 GPU_PLATFORMS = ("cuda", "rocm")
 OFF_GPU_PLATFORMS = ("cpu", "xpu", "hpu", "npu", "musa", "mps")
@@ -137,9 +133,19 @@ def _release_from_table(table: Mapping, version: str) -> Release:
 
 @cache
 def tables() -> tuple[Release, ...]:
-    """Every bundled table, oldest first, labelled with its last release."""
+    """Every bundled table, oldest first, labelled with its last release.
+
+    Read from this package's folder (package data installed next to this
+    file) rather than through `importlib.resources`, which costs more to import
+    than the tables cost to parse.
+    """
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover
+        import tomli as tomllib
+
     releases = []
-    for entry in resources.files(__name__).iterdir():
+    for entry in Path(__file__).parent.iterdir():
         if entry.name.startswith("sglang-") and entry.name.endswith(".toml"):
             table = tomllib.loads(entry.read_text(encoding="utf-8"))
             releases.append(_release_from_table(table, table["last"]))
@@ -166,11 +172,16 @@ def release_for(version: str) -> Release:
     return replace(chosen, version=version)
 
 
-def _hook_path() -> Path | None:
+def _sglang_spec() -> importlib.machinery.ModuleSpec | None:
+    """Where `import sglang` would load from, without importing it."""
     try:
-        spec = importlib.util.find_spec("sglang")
+        return importlib.util.find_spec("sglang")
     except (ImportError, ValueError):
         return None
+
+
+def _hook_path() -> Path | None:
+    spec = _sglang_spec()
     if spec is None or not spec.submodule_search_locations:
         return None
     for location in spec.submodule_search_locations:
@@ -190,6 +201,8 @@ _HOOK_CONSTANTS = {
 
 def read_hook_constants(source: str) -> dict[str, object]:
     """The literal HISPARSE_* constants of a `hisparse_hook.py`, by their current names."""
+    import ast
+
     constants: dict[str, object] = {}
     for node in ast.parse(source).body:
         if isinstance(node, ast.Assign) and len(node.targets) == 1:
@@ -219,13 +232,21 @@ def with_hook_constants(release: Release, constants: Mapping[str, object]) -> Re
 
 
 def installed_release() -> Release | None:
-    """The installed sglang's table, with its own constants; None if sglang is absent."""
+    """The installed sglang's table, with its own constants; None if sglang is absent.
+
+    `importlib.metadata` (a fifth of the start-up when imported) is only asked
+    when an `sglang` package is there to be asked about.
+    """
+    hook = _hook_path()
+    if hook is None and _sglang_spec() is None:
+        return None
+    import importlib.metadata
+
     try:
         version = importlib.metadata.version("sglang")
     except importlib.metadata.PackageNotFoundError:
         return None
     release = release_for(version)
-    hook = _hook_path()
     if hook is None:
         return release
     return with_hook_constants(release, read_hook_constants(hook.read_text(encoding="utf-8")))
