@@ -144,10 +144,14 @@ def main(
 
     \b
     Reads: shell scripts (.sh, .bash, or a shell #! line), Python (.py, .pyi,
-    or a python #! line) and TOML (.toml). Not yet: YAML, Markdown, notebooks,
-    Dockerfiles. Each alternative run of a launch is judged; an edit is made
-    only where every run and launch reading that text needs it, else the
-    finding is reported as unfixable.
+    or a python #! line), TOML (.toml), YAML (.yaml, .yml: SGLang --config
+    files, recipes, Kubernetes and compose commands), Markdown fenced blocks
+    (.md), notebooks (.ipynb) and Dockerfiles (Dockerfile, *.Dockerfile,
+    Containerfile). Each alternative run of a launch is judged; an edit is
+    made only where every run and launch reading that text needs it, else the
+    finding is reported as unfixable. What a launch holds that the tool
+    cannot read is reported (HSF000). README.md, "What it reads", has the
+    details.
     """
     if explain is not None:
         from hisparse_fix.rules import find_rule
@@ -243,7 +247,8 @@ def _print(run: Run, *, write: bool, show_diff: bool, quiet: bool, to_stderr: bo
         if result.problem is not None:
             click.echo(report.problem_line(result), err=True)
         elif result.skipped and not quiet:
-            click.echo(f"{result.path}: skipped: not a format hisparse-fix reads", err=True)
+            why = result.note or "not a format hisparse-fix reads"
+            click.echo(f"{result.path}: skipped: {why}", err=True)
     if show_diff:
         for result in results:
             if result.changed:

@@ -190,6 +190,8 @@ def _unfixable(
     else:
         other = describe(checked[refusal.other].site)
         reason = f"`--{refusal.option}` is also read by {other}, which needs {refusal.need}"
+        if refusal.option not in {edit.option.name for edit in finding.edits}:
+            reason = f"this launch's fixes go together or not at all, and {reason}"
         if refusal.other in refused and "cannot have" not in refusal.need:
             reason += " (and is not fixable here either)"
     message = f"{finding.message} -- not changed: {reason}"

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from hisparse_fix.formats import Adapter, format_for, may_have_shebang
-from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.errors import ParseError, SkippedFile
 from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.formats.text_edits import OverlappingEditsError
 from hisparse_fix.settings import Settings
@@ -72,7 +72,9 @@ class Result:
     findings: tuple[Located, ...] = ()
     problem: Problem | None = None
     skipped: bool = False
-    """No adapter reads this kind of file."""
+    """No adapter reads this kind of file, or its adapter skipped it (see `note`)."""
+    note: str = ""
+    """Why a file of a known format was skipped."""
     written: bool = False
 
     @property
@@ -177,6 +179,8 @@ def process_bytes(label: str, data: bytes, fmt: Adapter, settings: Settings) -> 
         fix = fix_text(text, fmt, settings)
     except ParseError as error:
         return Result(label, problem=Problem(error.message, error.line, error.column))
+    except SkippedFile as skipped:
+        return Result(label, skipped=True, note=str(skipped))
     except (NotConvergedError, OverlappingEditsError) as error:
         return Result(label, problem=Problem(f"internal error: {error}"))
     if fix.text == text:

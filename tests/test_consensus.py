@@ -8,7 +8,8 @@ from types import SimpleNamespace
 
 from hisparse_fix.argv import parse_options
 from hisparse_fix.consensus import Checked, settle
-from hisparse_fix.engine import fix_text
+from hisparse_fix.engine import fix_text, process_bytes
+from hisparse_fix.formats.errors import SkippedFile
 from hisparse_fix.formats.text_edits import OverlappingEditsError, Replacement, apply_replacements
 from hisparse_fix.rules import check_site
 from hisparse_fix.settings import BackendFix, Settings
@@ -158,6 +159,11 @@ def test_refusal_spreads_to_sites_that_agreed() -> None:
     messages = [item.finding.message for item in fixed.findings]
     assert any("which needs the same change but cannot have its other fixes" in m for m in messages)
     assert any("line 1 c, which needs it as it is" in m for m in messages)
+    # b's dtype fix is refused for its backend fix's sake: the message says they go together.
+    assert any(
+        m.startswith("--kv-cache-dtype") and "fixes go together or not at all" in m
+        for m in messages
+    )
 
 
 def test_settle_keeps_warnings_and_drops_duplicates() -> None:
@@ -227,3 +233,16 @@ def test_a_site_whose_edit_cannot_be_written_is_unfixable_and_the_rest_are_fixed
     (unfixable,) = [item.finding for item in fixed.findings if not item.fixable]
     assert unfixable.code == "HSF004"
     assert "cannot write this edit here (the anchor is written in two places)" in unfixable.message
+
+
+def test_a_file_its_adapter_skips_is_reported_with_the_reason() -> None:
+    def find_sites(text: str) -> list[LaunchSite]:
+        raise SkippedFile("a Helm template, not YAML")
+
+    adapter = SimpleNamespace(find_sites=find_sites, apply=lambda text, edits: text)
+    result = process_bytes("chart.yaml", b"enable-hisparse: {{ .Values.x }}\n", adapter, Settings())
+    assert (result.skipped, result.note, result.problem) == (
+        True,
+        "a Helm template, not YAML",
+        None,
+    )

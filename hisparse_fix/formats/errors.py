@@ -11,3 +11,8 @@ class ParseError(Exception):
         self.line = line
         self.column = column
         self.message = message
+
+
+class SkippedFile(Exception):
+    """The file is of the format but not something to read as it is (a Helm template
+    that is not YAML): it is skipped with this note, which is not an error."""
