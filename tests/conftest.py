@@ -48,6 +48,8 @@ def findings_text(result: Result) -> str:
     lines = [finding_line(result.path, item) for item in result.findings]
     if result.problem is not None:
         lines.append(f"error: {result.problem.message}")
+    if result.skipped:
+        lines.append(f"skipped: {result.note}")
     return "\n".join(lines) + "\n" if lines else "(no findings)\n"
 
 

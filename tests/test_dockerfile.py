@@ -157,9 +157,9 @@ UNCHANGED = {
         "FROM y\n"
         f'CMD [{ENTRY}, "--enable-hisparse", "--disable-radix-cache"]\n'
     ),
-    "heredoc-left-alone": (
+    "heredoc-input-to-another-command": (
         "FROM x\n"
-        "RUN <<EOF\n"
+        "COPY <<EOF /start.sh\n"
         "python -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
         "EOF\n"
     ),
@@ -218,7 +218,79 @@ def test_escape_directive_shell_form_is_noted_not_edited() -> None:
     )
     result = fix_text(text, DOCKERFILE, Settings())
     assert result.text == text
-    assert any(item.finding.code == "HSF000" for item in result.findings)
+    # only the note: no rule warning that presumes the unread launch is open
+    assert [item.finding.code for item in result.findings] == ["HSF000"]
+
+
+HEREDOCS = [
+    (
+        "run-heredoc-is-a-shell-script",
+        "FROM x\nRUN <<EOF\nset -e\npython3 -m sglang.launch_server \\\n"
+        "  --enable-hisparse \\\n  --kv-cache-dtype fp8_e5m2\nEOF\n",
+        "FROM x\nRUN <<EOF\nset -e\npython3 -m sglang.launch_server \\\n"
+        "  --enable-hisparse \\\n  --disable-radix-cache \\\n  --kv-cache-dtype fp8_e4m3\nEOF\n",
+    ),
+    (
+        "heredoc-fed-to-bash-with-tabs",
+        "FROM x\nRUN <<-EOT bash -ex\n\tpython3 -m sglang.launch_server --enable-hisparse "
+        "--disable-radix-cache --enable-mixed-chunk\nEOT\n",
+        "FROM x\nRUN <<-EOT bash -ex\n\tpython3 -m sglang.launch_server --enable-hisparse "
+        "--disable-radix-cache\nEOT\n",
+    ),
+    (
+        "heredoc-sees-stage-env",
+        "FROM x\nENV SGLANG_USE_CPU_ENGINE=1\nRUN <<EOF\n"
+        "python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache\nEOF\n",
+        "FROM x\nENV SGLANG_USE_CPU_ENGINE=1\nRUN <<EOF\n"
+        "python3 -m sglang.launch_server --disable-radix-cache\nEOF\n",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("before", "after"), [c[1:] for c in HEREDOCS], ids=[c[0] for c in HEREDOCS]
+)
+def test_heredoc(before: str, after: str) -> None:
+    assert fix(before) == after
+    assert fix(after) == after
+
+
+def test_heredoc_given_to_another_command_is_noted() -> None:
+    text = (
+        "FROM x\nRUN <<EOF cat > /start.sh\n"
+        "python3 -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8_e5m2\nEOF\n"
+    )
+    result = fix_text(text, DOCKERFILE, Settings())
+    assert result.text == text
+    assert [(item.finding.code, item.line) for item in result.findings] == [("HSF000", 3)]
+
+
+def test_stage_inheriting_the_launch_in_another_environment_is_its_own_run() -> None:
+    text = (
+        f"FROM x AS base\nENTRYPOINT [{ENTRY}]\n"
+        'CMD ["--enable-hisparse", "--disable-radix-cache"]\n'
+        "FROM base AS cpu\nENV SGLANG_USE_CPU_ENGINE=1\n"
+    )
+    result = fix_text(text, DOCKERFILE, Settings())
+    assert result.text == text
+    ((finding, line),) = [(item.finding, item.line) for item in result.findings]
+    assert (finding.code, finding.severity.value, line) == ("HSF001", "unfixable", 3)
+    runs = [site.run for site in dockerfile_format.find_sites(text)]
+    assert runs == ["", "in stage `cpu` (line 4)"]
+
+
+def test_stage_inheriting_the_launch_in_the_same_environment_is_not_read_twice() -> None:
+    text = f'FROM x AS base\nCMD [{ENTRY}, "--enable-hisparse"]\nFROM base AS final\nRUN echo hi\n'
+    assert len(dockerfile_format.find_sites(text)) == 1
+
+
+def test_inherited_cmd_is_dropped_by_an_own_entrypoint() -> None:
+    text = (
+        'FROM x AS base\nCMD ["--kv-cache-dtype", "fp8_e5m2"]\n'
+        f'FROM base AS server\nENV A=1\nENTRYPOINT [{ENTRY}, "--enable-hisparse", '
+        '"--disable-radix-cache"]\n'
+    )
+    assert fix(text) == text
 
 
 def test_broken_dockerfile_is_a_file_error() -> None:

@@ -217,6 +217,84 @@ def test_unparseable_python_block_is_noted_not_failed() -> None:
     assert any(item.finding.code == "HSF000" for item in result.findings)
 
 
+SESSIONS = [
+    (
+        "ps2-continuation",
+        "```console\n$ python3 -m sglang.launch_server --model-path m \\\n"
+        ">   --enable-hisparse --disable-radix-cache --enable-mixed-chunk\n```\n",
+        "```console\n$ python3 -m sglang.launch_server --model-path m \\\n"
+        ">   --enable-hisparse --disable-radix-cache\n```\n",
+    ),
+    (
+        "venv-prompt",
+        f"```console\n(venv) $ {LAUNCH} --enable-mixed-chunk\n```\n",
+        f"```console\n(venv) $ {LAUNCH}\n```\n",
+    ),
+    (
+        "user-host-prompt",
+        f"```shell-session\nuser@host:~/work$ {LAUNCH} --enable-mixed-chunk\n```\n",
+        f"```shell-session\nuser@host:~/work$ {LAUNCH}\n```\n",
+    ),
+    (
+        "root-prompt-in-console",
+        f"```console\n# {LAUNCH} --enable-mixed-chunk\n```\n",
+        f"```console\n# {LAUNCH}\n```\n",
+    ),
+    (
+        "two-commands-around-output",
+        f"```console\n$ {LAUNCH} --enable-mixed-chunk\nok\n$ {LAUNCH} --enable-mixed-chunk\n```\n",
+        f"```console\n$ {LAUNCH}\nok\n$ {LAUNCH}\n```\n",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("before", "after"), [c[1:] for c in SESSIONS], ids=[c[0] for c in SESSIONS]
+)
+def test_session_prompts(before: str, after: str) -> None:
+    assert fix(before) == after
+    assert fix(after) == after
+
+
+def test_root_prompt_is_a_comment_in_a_bash_block() -> None:
+    text = f"```bash\n# {LAUNCH} --enable-mixed-chunk\n```\n"
+    assert fix(text) == text
+
+
+def test_unknown_prompt_before_a_launch_is_noted() -> None:
+    text = f"```console\n\u276f {LAUNCH} --enable-mixed-chunk\n{LAUNCH} --enable-mixed-chunk\n```\n"
+    result = fix_text(text, MARKDOWN, Settings())
+    assert result.text == text
+    assert [(item.finding.code, item.line) for item in result.findings] == [("HSF000", 2)]
+
+
+def test_a_later_block_reads_a_variable_set_in_an_earlier_one() -> None:
+    before = (
+        '```bash\nOPTS="--enable-hisparse --kv-cache-dtype fp8_e5m2"\n```\n\n'
+        "```bash\npython3 -m sglang.launch_server --model-path m $OPTS\n```\n"
+    )
+    result = fix_text(before, MARKDOWN, Settings())
+    assert result.text == before.replace(
+        "hisparse --kv-cache-dtype fp8_e5m2",
+        "hisparse --disable-radix-cache --kv-cache-dtype fp8_e4m3",
+    )
+    codes = [item.finding.code for item in result.findings]
+    assert codes == ["HSF004", "HSF002", "HSF000"]  # HSF000: `$OPTS` when the block runs alone
+
+
+def test_an_export_in_an_earlier_block_makes_the_shared_launch_unfixable() -> None:
+    text = f"```bash\nexport SGLANG_USE_CPU_ENGINE=1\n```\n\n```bash\n{LAUNCH}\n```\n"
+    result = fix_text(text, MARKDOWN, Settings())
+    assert result.text == text
+    ((finding, line),) = [(item.finding, item.line) for item in result.findings]
+    assert (finding.code, finding.severity.value, line) == ("HSF001", "unfixable", 6)
+
+
+def test_blocks_that_agree_are_fixed_once() -> None:
+    before = f"```bash\nexport HF_HOME=/x\n```\n\n```bash\n{LAUNCH} --enable-mixed-chunk\n```\n"
+    assert fix(before) == before.replace(" --enable-mixed-chunk", "")
+
+
 def test_unparseable_block_without_launch_is_silent() -> None:
     text = "```python\nx = {'enable_hisparse': (\n```\n"
     assert markdown_format.find_sites(text) == []

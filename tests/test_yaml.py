@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from hisparse_fix.engine import fix_text, process_bytes
 from hisparse_fix.formats import BY_NAME, format_for
 from hisparse_fix.formats import yaml as yaml_format
-from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.errors import ParseError, SkippedFile
 from hisparse_fix.formats.yaml.document import compose, walk
 from hisparse_fix.formats.yaml.scalars import characters
 from hisparse_fix.settings import Settings
@@ -211,7 +211,8 @@ def test_args_without_entry_point_are_an_open_fragment() -> None:
 
 def test_alias_merge_readers_are_sites() -> None:
     text = (
-        "base: &b\n  enable-hisparse: true\n  kv-cache-dtype: fp8_e5m2\nx:\n  <<: *b\n  port: 1\n"
+        "prefill: &p\n  enable-hisparse: true\n  kv-cache-dtype: fp8_e5m2\n"
+        "decode:\n  <<: *p\n  port: 1\n"
     )
     sites = yaml_format.find_sites(text)
     assert len(sites) == 2
@@ -222,9 +223,11 @@ def test_alias_merge_readers_are_sites() -> None:
 
 def test_helm_template_is_skipped_not_an_error() -> None:
     text = "spec:\n  args:\n    {{- if .Values.on }}\n    - --enable-hisparse\n    {{- end }}\n"
-    assert yaml_format.find_sites(text) == []
+    with pytest.raises(SkippedFile):
+        yaml_format.find_sites(text)
     result = process_bytes("t.yaml", text.encode(), YAML, Settings())
     assert result.problem is None and not result.findings
+    assert result.skipped and "template" in result.note
 
 
 @pytest.mark.parametrize(
@@ -345,3 +348,132 @@ def test_rewrites_are_final_and_local(text: str) -> None:
     assert len(kept) + len(changed) == len(before)
     surrounding = [line for line in before if "# c" in line or re.match(r"[\w-]+2: ", line)]
     assert all(line in after for line in surrounding)
+
+
+# Second adversarial round.
+
+
+@pytest.mark.parametrize(
+    "environment",
+    [
+        '    environment:\n      SGLANG_USE_CPU_ENGINE: "1"\n',
+        "    environment:\n      - SGLANG_USE_CPU_ENGINE=1\n",
+    ],
+)
+def test_compose_environment_reaches_a_command_string(environment: str) -> None:
+    text = (
+        "services:\n  s:\n" + environment + "    command: python3 -m sglang.launch_server"
+        " --enable-hisparse --disable-radix-cache\n"
+    )
+    assert fix(text, Settings()) == text.replace(" --enable-hisparse", "")
+
+
+def test_container_env_reaches_a_bash_c_script() -> None:
+    text = (
+        'c:\n  command: ["bash", "-c", "python3 -m sglang.launch_server --enable-hisparse'
+        ' --kv-cache-dtype fp8_e5m2"]\n  env:\n  - name: SGLANG_USE_CPU_ENGINE\n    value: "1"\n'
+    )
+    (site,) = yaml_format.find_sites(text)
+    assert site.env == {"SGLANG_USE_CPU_ENGINE": "1"}
+    assert fix(text, Settings()) == text.replace(" --enable-hisparse", "")
+
+
+def test_filled_in_environment_value_is_not_known() -> None:
+    text = (
+        "services:\n  s:\n    environment:\n      SGLANG_USE_CPU_ENGINE: ${CPU}\n"
+        "    command: python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache\n"
+    )
+    (site,) = yaml_format.find_sites(text)
+    assert site.env == {}
+
+
+@pytest.mark.parametrize(("order", "read"), [("[*a, *b]", "bfloat16"), ("[*b, *a]", "fp8_e5m2")])
+def test_merge_list_earlier_mapping_wins(order: str, read: str) -> None:
+    text = (
+        "a: &a\n  kv-cache-dtype: bfloat16\nb: &b\n  kv-cache-dtype: fp8_e5m2\n"
+        f"p:\n  <<: {order}\n  enable-hisparse: true\n"
+    )
+    (site,) = yaml_format.find_sites(text)
+    assert site.last("kv-cache-dtype").value == read
+
+
+def test_explicit_key_before_merge_wins_and_is_fixed() -> None:
+    before = (
+        "base: &base\n  model-path: x\n  enable-hisparse: true\n"
+        "decode:\n  disable-radix-cache: false\n  <<: *base\n"
+    )
+    assert fix(before, Settings()) == before.replace("false", "true")
+
+
+def test_template_only_merged_is_not_a_launch() -> None:
+    text = "base: &b\n  enable-hisparse: true\nx:\n  <<: *b\n  port: 1\n"
+    (site,) = yaml_format.find_sites(text)
+    assert site.span.start == text.index("<<")
+
+
+@pytest.mark.parametrize(
+    ("entrypoint", "command"),
+    [
+        (
+            '["python3", "-m", "sglang.launch_server"]',
+            "--enable-hisparse --kv-cache-dtype fp8_e5m2",
+        ),
+        ("python3 -m sglang.launch_server", "--enable-hisparse --kv-cache-dtype fp8_e5m2"),
+        ("python3 -m sglang.launch_server", '["--enable-hisparse", "--kv-cache-dtype", fp8_e5m2]'),
+    ],
+)
+def test_compose_entrypoint_and_command_are_one_launch(entrypoint: str, command: str) -> None:
+    text = f"services:\n  s:\n    entrypoint: {entrypoint}\n    command: {command}\n"
+    (site,) = yaml_format.find_sites(text)
+    assert not site.open
+    fixed = fix(text, Settings())
+    assert "fp8_e4m3" in fixed and "--disable-radix-cache" in fixed
+    assert fixed.splitlines()[:3] == text.splitlines()[:3]
+
+
+def test_services_merging_one_template_are_named_by_their_own_lines() -> None:
+    text = (
+        "x-s: &s\n  entrypoint: [python3, -m, sglang.launch_server]\n"
+        "  command: [--enable-hisparse, --disable-radix-cache]\n"
+        "services:\n  a:\n    <<: *s\n  b:\n    <<: *s\n"
+        "    environment: [SGLANG_USE_CPU_ENGINE=1]\n"
+    )
+    sites = yaml_format.find_sites(text)
+    assert len({site.span.start for site in sites}) == 2
+    assert [dict(site.env) for site in sites] == [{}, {"SGLANG_USE_CPU_ENGINE": "1"}]
+
+
+def test_folded_string_drop_at_end_of_a_middle_line() -> None:
+    before = (
+        "c:\n  - bash\n  - -c\n  - >-\n    python3 -m sglang.launch_server --enable-hisparse\n"
+        "    --disable-radix-cache --dsa-prefill-backend tilelang\n    --port 1\n"
+    )
+    after = before.replace(" --dsa-prefill-backend tilelang", "")
+    assert fix(before, Settings()) == after
+
+
+def test_unwritable_string_message_names_a_line_not_a_span() -> None:
+    text = "c:\n  - bash\n  - -c\n  - 'python3 -m sglang.launch_server --enable-hisparse'\n"
+    composed = compose(text)
+    assert composed is not None
+    from hisparse_fix.formats.shell_view import UnwritableEditError
+    from hisparse_fix.formats.yaml import strings
+
+    (string,) = strings.shell_strings(text, composed)
+    with pytest.raises(UnwritableEditError) as raised:
+        strings.check(text, composed, string, "something else")
+    assert "Span(" not in str(raised.value) and "line 4" in str(raised.value)
+
+
+def test_a_launch_merged_into_one_that_sets_its_own_radix_key_is_fixed_in_both() -> None:
+    """decode's own `disable-radix-cache` wins over a merged one, so adding the key to
+    prefill's shared mapping does not change decode: both fixes are made, in one pass."""
+    before = (
+        "prefill: &p\n  model-path: x\n  enable-hisparse: true\n"
+        "decode:\n  disable-radix-cache: false\n  <<: *p\n"
+    )
+    after = (
+        "prefill: &p\n  model-path: x\n  enable-hisparse: true\n  disable-radix-cache: true\n"
+        "decode:\n  disable-radix-cache: true\n  <<: *p\n"
+    )
+    assert fix_text(before, BY_NAME["yaml"], Settings()).text == after

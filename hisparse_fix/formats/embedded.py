@@ -122,19 +122,25 @@ def _view_sites(adapter: str, view: str) -> tuple[LaunchSite, ...] | ParseError:
         return error
 
 
-def read(text: str, block: Block) -> Reading | None:
+def read(
+    text: str, block: Block, *, any_launch: bool = False, quiet: bool = False
+) -> Reading | None:
     """The adapter's reading of a block, or None when it holds no launch.
 
-    A block the adapter cannot parse is skipped, unless it visibly launches
-    SGLang with HiSparse: then it is one open site with a note, so that the
-    launch is reported and nothing in it is edited.
+    Only a block that mentions HiSparse is read, or with `any_launch` one that
+    visibly launches SGLang (its options may come from elsewhere). A block the
+    adapter cannot parse is skipped, unless it visibly launches SGLang with
+    HiSparse: then it is one open site with a note, so that the launch is
+    reported and nothing in it is edited (`quiet`: skipped all the same).
     """
     view = view_of(text, block)
-    if "hisparse" not in view:
+    if "hisparse" not in view and not (any_launch and _LAUNCH.search(view)):
         return None
     found = _view_sites(block.adapter, view)
     reading = Reading(block, text, view, (), {})
     if isinstance(found, ParseError):
+        if quiet:
+            return None
         why = f"line {found.line} of the block: {found.message}"
         return unread(text, block, why)
     if not found:
@@ -153,7 +159,8 @@ def _known(span: Span) -> bool:
 
 def unread(text: str, block: Block, why: str) -> Reading | None:
     """A block that cannot be read: when it visibly launches SGLang with HiSparse,
-    one open site with a note saying `why`, whose options nothing edits; else None."""
+    one open site with no options and a note saying `why` (so no rule presumes
+    what it holds); else None."""
     reading = Reading(block, text, view_of(text, block), (), {})
     flag = _HISPARSE.search(reading.view)
     if flag is None or not _LAUNCH.search(reading.view):
@@ -165,12 +172,7 @@ def unread(text: str, block: Block, why: str) -> Reading | None:
         f"({why}); its options are not checked"
     )
     site = LaunchSite(
-        (Option("enable-hisparse", None, span),),
-        whole,
-        Style.ARGV,
-        dict(block.env),
-        open=True,
-        notes=(Note(whole, message),),
+        (), whole, Style.ARGV, dict(block.env), open=True, notes=(Note(span, message),)
     )
     return replace(reading, sites=(site,))
 
@@ -217,16 +219,29 @@ def _splice(reading: Reading, rewritten: str) -> list[Replacement]:
         if tag == "equal":
             continue
         lines = block.lines[i1:i2]
-        for first, second in pairwise(lines):
-            if first.end != second.start:
-                raise UnwritableEditError(f"an edit spans lines apart at {first.end}")
-        prefixes = [text[line.start : line.start + line.prefix] for line in lines]
-        prefixes += [block.indent] * (j2 - j1 - len(prefixes))
-        written = "".join(prefix + line for prefix, line in zip(prefixes, new[j1:j2], strict=False))
+        apart = any(first.end != second.start for first, second in pairwise(lines))
+        if apart and i2 - i1 == j2 - j1:
+            result += [  # lines apart in the file (a session's commands), rewritten one by one
+                _rewrite(text, (line,), new_line, block.indent)
+                for line, new_line in zip(lines, new[j1:j2], strict=True)
+            ]
+            continue
+        if apart:
+            raise UnwritableEditError("an edit spans lines that are apart in the file")
         if lines:
-            span = Span(lines[0].start, lines[-1].end)
+            result.append(_rewrite(text, lines, "".join(new[j1:j2]), block.indent))
         else:
             at = block.lines[i1 - 1].end if i1 > 0 else block.lines[0].start
-            span = Span(at, at)
-        result.append(Replacement(span, written))
+            written = "".join(block.indent + line for line in new[j1:j2])
+            result.append(Replacement(Span(at, at), written))
     return result
+
+
+def _rewrite(text: str, lines: Sequence[Line], new: str, indent: str) -> Replacement:
+    """Adjacent file lines written over with `new`'s lines, each with its line's
+    prefix (a line added after them with `indent`)."""
+    prefixes = [text[line.start : line.start + line.prefix] for line in lines]
+    written_lines = _lines(new)
+    prefixes += [indent] * (len(written_lines) - len(prefixes))
+    written = "".join(p + line for p, line in zip(prefixes, written_lines, strict=False))
+    return Replacement(Span(lines[0].start, lines[-1].end), written)

@@ -8,15 +8,23 @@ Prose, inline code and blocks in other languages are never read.
 
 `bash`, `sh`, `shell`, `zsh` blocks are shell scripts; `console` blocks
 (and shell blocks whose first line is a `$ ` prompt) are shell sessions, of
-which only the prompted lines and their `\\` continuations are commands;
+which only the prompted lines (`$ `, `(venv) $ `, `user@host:~$ `, and `# `
+in a console block) and their `\\` continuations (`> ` PS2 prompt removed)
+are commands; a line behind an unknown prompt that launches SGLang is noted;
 `python`, `yaml`, `toml` and `dockerfile` blocks go to those adapters. An
 untagged fence is read as shell when it holds an SGLang launch.
+
+A README is usually run from the top, so a launch in a shell block is read
+twice: by itself, and after the shell blocks above it as one script (a
+variable or an `export` set earlier). These are two runs of the launch;
+where they need different edits, consensus makes neither.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from functools import lru_cache
 
 from hisparse_fix.formats import embedded
@@ -50,7 +58,22 @@ LANGUAGES = {
 
 _UNTAGGED_LAUNCH = re.compile(r"sglang\.launch_server|sglang\s+serve\b")
 _NEWLINE = re.compile(r"\r\n?|\n")
-_PROMPT = "$ "
+_PROMPT = re.compile(
+    r"(?:\([^()\s]*\)[ \t]*)?"  # a virtualenv or conda name: `(venv) `
+    r"(?:\[[^\]\n]*\][ \t]*|[\w.-]+@[\w.-]+(?::[^\s$#%]*)?[ \t]*)?"  # `[u@h d]`, `u@h:~/x`
+    r"([$%#])[ \t]"
+)
+_PS2 = "> "
+_STRAY_LAUNCH = re.compile(
+    r"\S{0,40}?[>$#%:\u276f\u279c\u03bb\u00bb][ \t]+"  # a prompt-like word, arrows and lambda too
+    r"(?:\S*python[\d.]*[ \t]+-m[ \t]+sglang\.|sglang[ \t]+serve\b)"
+)
+"""A session line that starts with something like a prompt and then an SGLang launch."""
+_UNKNOWN_PROMPT = "it starts with what looks like a prompt the tool does not know, or is output"
+_SHARED_BLOCKS = 20
+"""How many shell blocks above a launch are read with it as one script, at most."""
+_AFTER_EARLIER = "when the shell blocks above it have run first"
+_ALONE = "when its block runs by itself"
 
 
 def find_sites(text: str) -> list[LaunchSite]:
@@ -61,14 +84,29 @@ def find_sites(text: str) -> list[LaunchSite]:
 def apply(text: str, edits: Sequence[Edit]) -> str:
     """Each block's edits made by its adapter and written back into the block."""
     readings = _readings(text)
+    mine: dict[int, list[Edit]] = {}
+    for edit in edits:
+        owner = _owner(readings, edit)
+        if owner is None:
+            raise UnwritableEditError(f"an edit at {edit.option.span} is in no code block")
+        mine.setdefault(owner, []).append(edit)
     replacements = []
-    for reading in readings:
-        mine = [edit for edit in edits if embedded.owns(reading, edit)]
-        replacements += embedded.replacements(reading, mine)
-    stray = [e for e in edits if not any(embedded.owns(r, e) for r in readings)]
-    if stray:
-        raise UnwritableEditError(f"an edit at {stray[0].option.span} is in no code block")
+    for index, owned in mine.items():
+        replacements += embedded.replacements(readings[index], owned)
     return apply_replacements(text, replacements, _no_widening)
+
+
+def _owner(readings: Sequence[Reading], edit: Edit) -> int | None:
+    """The reading that carries out an edit: of those whose launches read its option
+    as the edit does, the one of fewest lines (a block read alone before the same
+    block read after those above it), so that each edit is made once."""
+    owners = [
+        index
+        for index, reading in enumerate(readings)
+        if embedded.owns(reading, edit)
+        and any(edit.option in site.options for site in reading.sites)
+    ]
+    return min(owners, key=lambda index: len(readings[index].block.lines), default=None)
 
 
 def _no_widening(text: str, span: Span) -> Span:
@@ -79,8 +117,44 @@ def _no_widening(text: str, span: Span) -> Span:
 def _readings(text: str) -> tuple[Reading, ...]:
     if "hisparse" not in text:
         return ()
-    found = (embedded.read(text, block) for block in _blocks(text))
-    return tuple(reading for reading in found if reading is not None)
+    readings: list[Reading] = []
+    earlier: list[Block] = []
+    for block, strays in _blocks(text):
+        for stray in strays:
+            readings += _present(embedded.unread(text, stray, _UNKNOWN_PROMPT))
+        if block.adapter != "shell":
+            readings += _present(embedded.read(text, block))
+            continue
+        alone = embedded.read(text, block, any_launch=True)
+        after = _after(text, earlier[-_SHARED_BLOCKS:], block)
+        if alone is not None and after is not None:
+            alone = replace(alone, sites=tuple(replace(s, run=_ALONE) for s in alone.sites))
+        readings += _present(alone) + _present(after)
+        earlier.append(block)
+    return tuple(readings)
+
+
+def _present(reading: Reading | None) -> list[Reading]:
+    return [] if reading is None else [reading]
+
+
+def _after(text: str, earlier: Sequence[Block], block: Block) -> Reading | None:
+    """The block's launches as run after the shell blocks above it, as a reader running
+    the document from the top does: one more run of each launch, whose state (a
+    variable, an `export`) may come from an earlier block. The block read alone is the
+    other run; where the two need different edits, consensus edits neither."""
+    if not earlier or not _UNTAGGED_LAUNCH.search(embedded.view_of(text, block)):
+        return None
+    lines = tuple(line for one in (*earlier, block) for line in one.lines)
+    joined = Block("shell", lines, block.indent)
+    reading = embedded.read(text, joined, quiet=True)
+    if reading is None:
+        return None
+    start = block.lines[0].start
+    sites = tuple(
+        replace(site, run=_AFTER_EARLIER) for site in reading.sites if site.span.start >= start
+    )
+    return replace(reading, sites=sites) if sites else None
 
 
 def _source_lines(text: str) -> list[tuple[int, int, int]]:
@@ -94,12 +168,14 @@ def _source_lines(text: str) -> list[tuple[int, int, int]]:
     return lines
 
 
-def _blocks(text: str) -> Iterator[Block]:
+def _blocks(text: str) -> Iterator[tuple[Block, tuple[Block, ...]]]:
+    """Each fenced block to read, with the lines of a session that look like a
+    prompted launch behind a prompt the tool does not know (noted, not read)."""
     from markdown_it import MarkdownIt  # imported only for a file that may hold a launch
 
     source = _source_lines(text)
     for token in MarkdownIt("commonmark").parse(text):
-        if token.type != "fence" or token.map is None or "hisparse" not in token.content:
+        if token.type != "fence" or token.map is None:
             continue
         reading = _reading_for(token.info, token.content)
         lines = _content_lines(text, source, token.map[0] + 1, token.content)
@@ -114,9 +190,10 @@ def _blocks(text: str) -> Iterator[Block]:
             "",
         )
         if reading == "console" or (reading == "shell" and _prompted(text, lines)):
-            yield Block("shell", _commands(text, lines), indent)
+            commands, strays = _session(text, lines, root=reading == "console")
+            yield Block("shell", commands, indent), strays
         else:
-            yield Block(reading, lines, indent)
+            yield Block(reading, lines, indent), ()
 
 
 def _reading_for(info: str, content: str) -> str | None:
@@ -153,20 +230,40 @@ def _has_content(text: str, line: Line) -> bool:
 def _prompted(text: str, lines: tuple[Line, ...]) -> bool:
     """A shell block written as a session: its first line with content is a prompt."""
     first = next((line for line in lines if _has_content(text, line)), None)
-    return first is not None and text.startswith(_PROMPT, first.start + first.prefix)
+    if first is None:
+        return False
+    return _prompt(text[first.start + first.prefix : first.end], root=False) is not None
 
 
-def _commands(text: str, lines: tuple[Line, ...]) -> tuple[Line, ...]:
-    """The prompted lines without their `$ `, each with its continuation lines."""
+def _prompt(body: str, *, root: bool) -> int | None:
+    """The length of the prompt a session line starts with (`$ `, `(venv) $ `,
+    `user@host:~/x$ `, and in a console block the root prompt `# `), or None."""
+    match = _PROMPT.match(body)
+    if match is None or (match.group(1) == "#" and not root):
+        return None
+    return match.end()
+
+
+def _session(
+    text: str, lines: tuple[Line, ...], *, root: bool
+) -> tuple[tuple[Line, ...], tuple[Block, ...]]:
+    """The commands of a session: prompted lines without their prompt, each with its
+    `\\` continuations (without their `> ` PS2 prompt); and, as one-line blocks, the
+    other lines that look like a prompted SGLang launch."""
     commands: list[Line] = []
+    strays: list[Block] = []
     continued = False
     for line in lines:
         body = text[line.start + line.prefix : line.end]
+        prompt = _prompt(body, root=root)
         if continued:
-            commands.append(line)
-        elif body.startswith(_PROMPT):
-            commands.append(Line(line.start, line.end, line.prefix + len(_PROMPT)))
+            ps2 = len(_PS2) if body.startswith(_PS2) else 0
+            commands.append(Line(line.start, line.end, line.prefix + ps2))
+        elif prompt is not None:
+            commands.append(Line(line.start, line.end, line.prefix + prompt))
         else:
+            if _STRAY_LAUNCH.match(body) and "hisparse" in body:
+                strays.append(Block("shell", (line,)))
             continue
         continued = body.rstrip("\r\n").endswith("\\")
-    return tuple(commands)
+    return tuple(commands), tuple(strays)

@@ -12,7 +12,7 @@ from hisparse_fix.rules.launch import (
     unread_warning,
 )
 from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity
+from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity, Style
 
 _FLAG = "disable-radix-cache"
 _DECODE_RADIX = "disaggregation-decode-enable-radix-cache"
@@ -20,10 +20,14 @@ _DECODE_RADIX = "disaggregation-decode-enable-radix-cache"
 
 def _tolerates(site: LaunchSite, edit: Edit, settings: Settings) -> bool:
     """A launch that already runs without the radix cache (a PD decode server, or one
-    that disables it itself) runs the same with `--disable-radix-cache` added."""
+    that disables it itself) runs the same with `--disable-radix-cache` added; so does
+    a keyed launch that sets the key itself, which wins over one merged in from the
+    shared text (YAML `<<:`, `{**base, ...}`)."""
     if edit.kind is not EditKind.ADD or edit.name != _FLAG:
         return False
-    return is_pd_decode(site) or bool(switched_on(site, _FLAG))
+    if is_pd_decode(site) or switched_on(site, _FLAG):
+        return True
+    return site.style is Style.KEYED and bool(site.all(_FLAG))
 
 
 @rule(

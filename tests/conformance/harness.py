@@ -19,6 +19,7 @@ from typing import Any
 from hisparse_fix.argv import SERVER_MODULES
 from hisparse_fix.engine import decode, fix_text
 from hisparse_fix.formats import format_for
+from hisparse_fix.formats.errors import SkippedFile
 from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.rules import check_site
 from hisparse_fix.settings import Settings
@@ -133,7 +134,10 @@ def launches_of(path: Path, settings: Settings) -> list[Launch]:
     text = decode(path.read_bytes())
     fmt = format_for(path, text[:256])
     assert fmt is not None, f"no adapter reads {label}"
-    fixed = fix_text(text, fmt, settings)
+    try:
+        fixed = fix_text(text, fmt, settings)
+    except SkippedFile:
+        return []  # a template its adapter skips holds no launch to judge
     applied = [
         edit
         for located in fixed.findings

@@ -5,8 +5,10 @@ read here, an exec-form `ENTRYPOINT` and `CMD` together as the one command
 the container runs; shell form goes to the shell adapter as an embedded
 block (its lines without the keyword, `\\` continuations kept, comment lines
 inside left out). Each launch carries the `ENV` of its stage (`stages`).
-Heredoc bodies are not read. With `# escape=\\`` a continued shell-form
-command cannot be read as shell: a HiSparse launch there gets a note.
+A `RUN <<EOF` body that runs as a script is read by the adapter of
+its language (`heredoc`). With `# escape=\\`` a continued shell-form
+command cannot be read as shell: a HiSparse launch there gets a note and
+nothing else.
 """
 
 from __future__ import annotations
@@ -17,10 +19,11 @@ from functools import lru_cache
 
 from hisparse_fix.argv import entry_point, parse_options
 from hisparse_fix.formats import embedded
-from hisparse_fix.formats.dockerfile import exec_form
+from hisparse_fix.formats.dockerfile import exec_form, heredoc
 from hisparse_fix.formats.dockerfile.instructions import Dockerfile, Instruction, parse
 from hisparse_fix.formats.dockerfile.stages import Command, commands
 from hisparse_fix.formats.embedded import Block, Reading
+from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.formats.shell_view import UnwritableEditError
 from hisparse_fix.formats.text_edits import apply_replacements, dedupe_edits
 from hisparse_fix.sites import DYNAMIC, Edit, LaunchSite, Note, Span, Style, Token
@@ -103,13 +106,25 @@ def _analyse(text: str) -> _Analysis:
     for command in commands(dockerfile):
         if command.instruction.exec_form:
             site = _exec_site(text, command, arrays)
-            sites += [_noted(site)] if site is not None else []
-            continue
-        reading = _shell_reading(text, dockerfile, command)
-        if reading is not None:
-            readings.append(reading)
-            sites += [_noted(site) for site in reading.sites]
+            found = [site] if site is not None else []
+        else:
+            reading = _shell_reading(text, dockerfile, command)
+            readings += [reading] if reading is not None else []
+            found = list(reading.sites) if reading is not None else []
+        sites += [_in_stage(text, command, _noted(site)) for site in found]
     return _Analysis(tuple(sites), tuple(readings), tuple(arrays.values()), dockerfile.escape)
+
+
+def _in_stage(text: str, command: Command, site: LaunchSite) -> LaunchSite:
+    """A launch a stage inherits is that stage's run of the text: named by the stage."""
+    if command.stage is None:
+        return site
+    line, _ = line_and_column(text, command.stage.start)
+    words = command.stage.words
+    named = len(words) >= 3 and words[1].lower() == "as"
+    stage = f"stage `{words[2]}` (line {line})" if named else f"the stage on line {line}"
+    run = f"in {stage}" + (f" {site.run}" if site.run else "")
+    return replace(site, run=run)
 
 
 def _noted(site: LaunchSite) -> LaunchSite:
@@ -128,6 +143,8 @@ def _noted(site: LaunchSite) -> LaunchSite:
 
 def _shell_reading(text: str, dockerfile: Dockerfile, command: Command) -> Reading | None:
     instruction = command.instruction
+    if instruction.heredoc:
+        return heredoc.reading(text, instruction, dict(command.env))
     block = Block("shell", instruction.lines, env=command.env)
     if dockerfile.escape != "\\" and len(instruction.lines) > 1:
         why = f"its lines are continued with the escape character {dockerfile.escape!r}"

@@ -23,14 +23,19 @@ _PARSER_LINE = re.compile(r"line (\d+)")
 class Instruction:
     """One instruction: `keyword` upper-cased, `words` as the parser read them
     (the JSON array's strings in exec form), `lines` the file lines it spans,
-    without the comment and blank lines inside its continuations; the first
-    line's prefix is the keyword and its `--flags`."""
+    without the comment and blank lines inside its continuations (a heredoc's
+    lines all kept); the first line's prefix is the keyword and its `--flags`.
+    `heredocs` are the bodies of its heredocs, as BuildKit reads them."""
 
     keyword: str
     exec_form: bool
     words: tuple[str, ...]
     lines: tuple[Line, ...]
-    heredoc: bool = False
+    heredocs: tuple[str, ...] = ()
+
+    @property
+    def heredoc(self) -> bool:
+        return bool(self.heredocs)
 
     @property
     def start(self) -> int:
@@ -85,14 +90,15 @@ def parse(text: str) -> Dockerfile:
         if not rows:
             continue
         first = _first_line(text, rows[0], len(command.flags))
-        rest = [Line(start, end) for start, end in rows[1:] if _kept(text[start:end])]
+        heredocs = tuple(heredoc.content for heredoc in command.heredocs)
+        rest = [Line(start, end) for start, end in rows[1:] if heredocs or _kept(text[start:end])]
         instructions.append(
             Instruction(
                 command.cmd.upper(),
                 command.json,
                 tuple(command.value),
                 (first, *rest),
-                heredoc=bool(command.heredocs),
+                heredocs,
             )
         )
     return Dockerfile(tuple(instructions), escape_char(text))

@@ -2,9 +2,13 @@
 
 `ENV` reaches the `RUN`s after it and, being part of the image, the
 container's `CMD`/`ENTRYPOINT` whatever their order; a `FROM` starts a new
-stage, which inherits the environment and entrypoint of an earlier stage it
-is built `FROM`. An `ARG`'s value is given at build time, so a value that
-uses one (or anything not set by `ENV`) is not known.
+stage, which inherits the environment, `ENTRYPOINT` and `CMD` of an earlier
+stage it is built `FROM` (an `ENTRYPOINT` of its own drops an inherited
+`CMD`, as BuildKit does). A stage that runs an inherited command in an
+environment of its own is a launch of its own (any stage can be built with
+`--target`), reading the text of the stage it inherits from. An `ARG`'s
+value is given at build time, so a value that uses one (or anything not set
+by `ENV`) is not known.
 """
 
 from __future__ import annotations
@@ -28,21 +32,26 @@ class Command:
     `arguments` is the exec-form `CMD` that the exec-form `entrypoint` runs
     with (then this command is that entrypoint); `open` says that arguments
     given at `docker run` reach it (an exec-form entrypoint with no `CMD`).
+    `stage` is the `FROM` of the stage that runs it when it (or its
+    arguments) is inherited from another stage.
     """
 
     instruction: Instruction
     env: Mapping[str, str] = field(default_factory=dict)
     arguments: Instruction | None = None
     open: bool = False
+    stage: Instruction | None = None
 
 
 @dataclass
 class _Stage:
     name: str
+    start: Instruction
     env: dict[str, str] = field(default_factory=dict)
     entrypoint: Instruction | None = None
     cmd: Instruction | None = None
     commands: list[tuple[Instruction, dict[str, str]]] = field(default_factory=list)
+    base: _Stage | None = None
 
 
 def commands(dockerfile: Dockerfile) -> Iterator[Command]:
@@ -62,9 +71,11 @@ def _stages(dockerfile: Dockerfile) -> list[_Stage]:
         stage = stages[-1]
         if instruction.keyword == "ENV":
             stage.env.update(_assignments(instruction.words, stage.env))
-        elif instruction.keyword in _LAUNCHES and not instruction.heredoc:
+        elif instruction.keyword in _LAUNCHES:
             stage.commands.append((instruction, dict(stage.env)))
             if instruction.keyword == "ENTRYPOINT":
+                if not _own(stage, stage.cmd):
+                    stage.cmd = None
                 stage.entrypoint = instruction
             elif instruction.keyword == "CMD":
                 stage.cmd = instruction
@@ -76,8 +87,12 @@ def _new_stage(instruction: Instruction, stages: list[_Stage]) -> _Stage:
     name = words[2].lower() if len(words) >= 3 and words[1].lower() == "as" else ""
     base = next((s for s in reversed(stages) if words and s.name == words[0].lower()), None)
     if base is None:
-        return _Stage(name)
-    return _Stage(name, dict(base.env), base.entrypoint)
+        return _Stage(name, instruction)
+    return _Stage(name, instruction, dict(base.env), base.entrypoint, base.cmd, base=base)
+
+
+def _own(stage: _Stage, instruction: Instruction | None) -> bool:
+    return any(own is instruction for own, _ in stage.commands)
 
 
 def _stage_commands(stage: _Stage) -> Iterator[Command]:
@@ -87,15 +102,38 @@ def _stage_commands(stage: _Stage) -> Iterator[Command]:
     for instruction, env in stage.commands:
         if instruction.keyword == "RUN":
             yield Command(instruction, env)
-        elif combined and instruction is cmd:
+        elif combined and instruction is cmd and _own(stage, entrypoint):
             continue
         elif combined and instruction is entrypoint:
-            yield Command(instruction, stage.env, arguments=cmd)
+            yield Command(instruction, stage.env, arguments=cmd, stage=_inherited(stage, cmd))
+        elif instruction is cmd and combined:
+            yield Command(entrypoint, stage.env, arguments=cmd, stage=stage.start)
         else:
             alone = instruction is entrypoint and instruction.exec_form and cmd is None
             yield Command(instruction, stage.env, open=alone)
-    if combined and entrypoint is not None and not any(i is entrypoint for i, _ in stage.commands):
-        yield Command(entrypoint, stage.env, arguments=cmd)
+    yield from _inherited_commands(stage)
+
+
+def _inherited(stage: _Stage, instruction: Instruction | None) -> Instruction | None:
+    """The stage's `FROM` when `instruction` comes from the stage it is built from."""
+    return None if instruction is None or _own(stage, instruction) else stage.start
+
+
+def _inherited_commands(stage: _Stage) -> Iterator[Command]:
+    """The container command a stage inherits whole, when it runs in another environment
+    than in the stage it comes from (else it is that stage's launch, read once)."""
+    entrypoint, cmd = stage.entrypoint, stage.cmd
+    if _own(stage, entrypoint) or _own(stage, cmd) or stage.base is None:
+        return
+    if (entrypoint is None and cmd is None) or stage.env == stage.base.env:
+        return
+    if entrypoint is not None and entrypoint.exec_form and cmd is not None and cmd.exec_form:
+        yield Command(entrypoint, stage.env, arguments=cmd, stage=stage.start)
+        return
+    for instruction in (entrypoint, cmd):
+        if instruction is not None:
+            alone = instruction is entrypoint and instruction.exec_form and cmd is None
+            yield Command(instruction, stage.env, open=alone, stage=stage.start)
 
 
 def _assignments(words: tuple[str, ...], env: Mapping[str, str]) -> dict[str, str]:

@@ -14,12 +14,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from hisparse_fix.argv import boolean_flags
-from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.errors import ParseError, SkippedFile
 from hisparse_fix.formats.shell_view import UnwritableEditError
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
 from hisparse_fix.formats.yaml import commands, edits, keyed, strings
-from hisparse_fix.formats.yaml.document import Composed, compose
-from hisparse_fix.sites import Edit, EditKind, LaunchSite, Span
+from hisparse_fix.formats.yaml.document import Composed, compose, line_of
+from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
 
 NAME = "yaml"
 SUFFIXES = (".yaml", ".yml")
@@ -32,13 +32,14 @@ def find_sites(text: str) -> list[LaunchSite]:
     """Every keyed mapping, argv list and shell string with HiSparse, in source order."""
     composed = compose(text)
     if composed is None:
-        return []
+        raise SkippedFile("a template (Helm or Jinja tags) that is not YAML until rendered")
     found = strings.shell_strings(text, composed)
-    taken = {string.span for string in found}
+    joined = strings.joined_strings(text, composed, found)
+    taken = {string.span for string in found} | {string.span for string, _ in joined}
     sites = [
         *keyed.sites(text, composed),
         *commands.sites(text, composed, taken),
-        *(site for string in found for site in strings.sites(string, {})),
+        *strings.launches(composed, found, joined),
     ]
     return sorted(sites, key=lambda site: site.span)
 
@@ -51,7 +52,11 @@ def apply(text: str, edits_: Sequence[Edit]) -> str:
         raise UnwritableEditError("a template that is not YAML cannot be edited")
     pairs = keyed.located_pairs(text, composed)
     items = commands.located_items(composed)
-    shell_strings = strings.shell_strings(text, composed)
+    found = strings.shell_strings(text, composed)
+    shell_strings = [
+        *found,
+        *(string for string, _ in strings.joined_strings(text, composed, found)),
+    ]
     replacements: list[Replacement] = []
     removals: dict[Span, bool] = {}
     in_strings: dict[Span, list[Edit]] = {}
@@ -69,18 +74,24 @@ def apply(text: str, edits_: Sequence[Edit]) -> str:
         elif parts and all(part in items for part in parts):
             replacements.extend(_argv(text, [items[p] for p in parts], edit, removals))
         else:
-            raise UnwritableEditError(f"an edit at {option.span} matches no YAML node")
+            raise UnwritableEditError(f"--{option.name} on line {_line(text, option)} is not found")
     for group in adds.values():
         replacements.append(_additions(text, pairs, items, group))
     expected = []
+    done: set[Span] = set()
     for string in shell_strings:
-        if string.span in in_strings:
-            written, rewritten = strings.replacements(string, in_strings[string.span])
+        if string.span in in_strings and string.span not in done:
+            done.add(string.span)
+            written, rewritten = strings.replacements(text, string, in_strings[string.span])
             replacements.extend(written)
             expected.append((string, rewritten))
     fixed = apply_replacements(text, replacements, lambda now, span: _widen(now, span, removals))
-    _check(fixed, expected)
+    _check(text, fixed, expected)
     return fixed
+
+
+def _line(text: str, option: Option) -> int:
+    return line_of(text, option.span.start)
 
 
 def _owner(found: Sequence[strings.ShellString], span: Span) -> strings.ShellString | None:
@@ -123,7 +134,9 @@ def _argv(
     for item in items:
         if value_span is not None and item.span.start <= value_span.start < item.span.end:
             return [edits.set_value(text, item.node, edit)]
-    raise UnwritableEditError(f"the value of --{edit.option.name} has no place to go")
+    raise UnwritableEditError(
+        f"the value of --{edit.option.name} on line {_line(text, edit.option)} has no place to go"
+    )
 
 
 def _additions(
@@ -140,7 +153,9 @@ def _additions(
         equals = len(parts) == 1 and anchor.value is not None
         words = [_words(add, equals) for add in group]
         return edits.add_items(text, [items[p] for p in parts], group, words)
-    raise UnwritableEditError(f"a new option's anchor at {anchor.span} matches no YAML node")
+    raise UnwritableEditError(
+        f"--{anchor.name} on line {_line(text, anchor)} is not found to add options after"
+    )
 
 
 def _words(add: Edit, equals: bool) -> list[str]:
@@ -165,7 +180,7 @@ def _is_item(text: str, span: Span) -> bool:
     return text[line_start : span.start].strip(" \t") == "-"
 
 
-def _check(fixed: str, expected: list[tuple[strings.ShellString, str]]) -> None:
+def _check(text: str, fixed: str, expected: list[tuple[strings.ShellString, str]]) -> None:
     try:
         composed: Composed | None = compose(fixed)
     except ParseError as error:
@@ -173,4 +188,4 @@ def _check(fixed: str, expected: list[tuple[strings.ShellString, str]]) -> None:
     if composed is None:
         raise UnwritableEditError("the edits would leave invalid YAML")
     for string, rewritten in expected:
-        strings.check(fixed, composed, string, rewritten)
+        strings.check(text, composed, string, rewritten)

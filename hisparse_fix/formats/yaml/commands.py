@@ -1,27 +1,27 @@
 """Kubernetes and compose argv lists: `command:` / `args:` / `entrypoint:` sequences.
 
-A container's `entrypoint` + `command` (compose) or `command` + `args`
-(Kubernetes) are one argv; its options are the words after `-m
-sglang.launch_server` or `sglang serve`. A list holding `--enable-hisparse`
-with no entry point in it is a fragment whose launch is elsewhere (open). A
-list whose program is a shell (`bash -c SCRIPT`) holds a script instead,
-read by `strings`. A container's `env` (`- name: X` / `value: "1"`) or
-`environment` is the launch's environment.
+A container's lists are one argv (see `containers`); its options are the
+words after `-m sglang.launch_server` or `sglang serve`. A compose
+`entrypoint` string that is just the entry point
+(`python3 -m sglang.launch_server`) starts the argv of its `command` list.
+A list holding `--enable-hisparse` with no entry point in it is a fragment
+whose launch is elsewhere (open). A list whose program is a shell (`bash -c
+SCRIPT`) holds a script instead, read by `strings`.
 """
 
 from __future__ import annotations
 
 import re
+import shlex
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from hisparse_fix.argv import entry_point, parse_options
-from hisparse_fix.formats.yaml.document import Composed, Node, kind, pairs, walk
-from hisparse_fix.formats.yaml.values import FILLED_IN, inner, resolved, token
-from hisparse_fix.sites import DYNAMIC, LaunchSite, Note, Option, Span, Style
+from hisparse_fix.formats.yaml.containers import Container, containers
+from hisparse_fix.formats.yaml.document import Composed, Node, kind, walk
+from hisparse_fix.formats.yaml.values import FILLED_IN, inner, token
+from hisparse_fix.sites import DYNAMIC, LaunchSite, Note, Option, Span, Style, Token
 
-COMMAND_KEYS = ("entrypoint", "command", "args")
-"""In the order a container runs them."""
 SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh"})
 _SCRIPT_FLAG = re.compile(r"-[a-zA-Z]*c[a-zA-Z]*")
 _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
@@ -38,23 +38,45 @@ class Item:
     span: Span
 
 
-def argv_lists(composed: Composed) -> Iterator[tuple[Node, list[Node]]]:
-    """Each container's argv lists (in run order), then every other list; with
-    the mapping that holds them (None for a list on its own)."""
+@dataclass(frozen=True)
+class Argv:
+    """Argv lists run as one command, with the container that runs them (None for a
+    list on its own) and the words of an `entrypoint` string before them."""
+
+    lists: list[Node]
+    container: Container | None
+    prefix: tuple[str, ...] = ()
+
+
+def argv_lists(composed: Composed) -> Iterator[Argv]:
+    """Each container's argv lists (in run order), then every other list."""
     taken: set[int] = set()
-    for index, document in enumerate(composed.documents):
-        for _, node in walk(document, (index,)):
-            if kind(node) != "mapping":
-                continue
-            by_key = {key.value: value for key, value in pairs(node) if kind(key) == "scalar"}
-            lists = [by_key[k] for k in COMMAND_KEYS if kind_or_none(by_key.get(k)) == "sequence"]
-            if lists:
-                taken.update(id(seq) for seq in lists)
-                yield node, lists
+    for container in containers(composed):
+        parts = list(container.parts)
+        prefix: tuple[str, ...] = ()
+        if parts[0][0] == "entrypoint" and kind(parts[0][1]) == "scalar":
+            prefix = entry_words(parts[0][1].value) or ()
+        lists = [node for _, node in parts if kind(node) == "sequence"]
+        if lists:
+            taken.update(id(seq) for seq in lists)
+            yield Argv(lists, container, prefix)
     for index, document in enumerate(composed.documents):
         for _, node in walk(document, (index,)):
             if kind(node) == "sequence" and id(node) not in taken:
-                yield None, [node]
+                yield Argv([node], None)
+
+
+def entry_words(command: str) -> tuple[str, ...] | None:
+    """The words of an entrypoint string that is exactly an SGLang entry point
+    (compose splits it as a shell would), else None."""
+    if FILLED_IN.search(command):
+        return None
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        return None
+    tokens = [Token(word, Span(0, 0), (-1,) * len(word)) for word in words]
+    return tuple(words) if words and entry_point(tokens) == len(words) else None
 
 
 def kind_or_none(node: Node | None) -> str | None:
@@ -89,8 +111,8 @@ def words_of(lists: Sequence[Node]) -> list[Node]:
 
 def located_items(composed: Composed) -> dict[Span, Item]:
     found: dict[Span, Item] = {}
-    for _, lists in argv_lists(composed):
-        for sequence in lists:
+    for argv in argv_lists(composed):
+        for sequence in argv.lists:
             for item in sequence.value:
                 span = composed.span(item)
                 found.setdefault(span, Item(item, sequence, span))
@@ -99,8 +121,8 @@ def located_items(composed: Composed) -> dict[Span, Item]:
 
 def sites(text: str, composed: Composed, taken: set[Span]) -> list[LaunchSite]:
     found = []
-    for holder, lists in argv_lists(composed):
-        items = words_of(lists)
+    for argv in argv_lists(composed):
+        items = words_of(argv.lists)
         if not any(_mentions(item) for item in items):
             continue
         if any(composed.span(item) in taken for item in items):
@@ -108,7 +130,7 @@ def sites(text: str, composed: Composed, taken: set[Span]) -> list[LaunchSite]:
         words = [item.value if kind(item) == "scalar" else None for item in items]
         if script_index(words) is not None:
             continue
-        site = _site(text, composed, items, holder)
+        site = _site(text, composed, items, argv)
         if site is not None:
             found.append(site)
     return found
@@ -118,10 +140,10 @@ def _mentions(item: Node) -> bool:
     return kind(item) == "scalar" and _HISPARSE in item.value
 
 
-def _site(
-    text: str, composed: Composed, items: list[Node], holder: Node | None
-) -> LaunchSite | None:
-    tokens = [token(text, composed, item) for item in items]
+def _site(text: str, composed: Composed, items: list[Node], argv: Argv) -> LaunchSite | None:
+    own = [token(text, composed, item) for item in items]
+    start = own[0].span.start
+    tokens = [Token(word, Span(start, start), (-1,) * len(word)) for word in argv.prefix] + own
     entry = entry_point(tokens)
     words = tokens[entry or 0 :]
     by_span = {composed.span(item): item for item in items}
@@ -138,15 +160,24 @@ def _site(
         for word in words
         if word.text.startswith(DYNAMIC) and word.span not in consumed
     )
-    env = environment(holder) if holder is not None else {}
+    env = dict(argv.container.env) if argv.container is not None else {}
     for word in tokens[: entry or 0]:
         if _ASSIGNMENT.match(word.text) and not word.dynamic:
             name, value = word.text.split("=", 1)
             env[name] = value
-    span = Span(tokens[0].span.start, tokens[-1].span.end)
+    span = Span(own[0].span.start, own[-1].span.end)
+    if argv.container is not None:
+        span = site_span(span, argv.container)
     return LaunchSite(
         tuple(options), span, Style.ARGV, env, entry is None or bool(notes), notes=notes
     )
+
+
+def site_span(span: Span, container: Container) -> Span:
+    """The launch's own text, or its container when the text is merged in from a
+    shared template: each service that merges it is a launch on its own line."""
+    inside = container.span.start <= span.start and span.end <= container.span.end
+    return span if inside else container.span
 
 
 def _checked(text: str, composed: Composed, option: Option, by_span: dict[Span, Node]) -> Option:
@@ -163,43 +194,3 @@ def _checked(text: str, composed: Composed, option: Option, by_span: dict[Span, 
         elif text[value_span.start : value_span.end] != option.value:
             value_span = None
     return replace(option, name_span=name_span, value_span=value_span)
-
-
-def environment(holder: Node) -> dict[str, str]:
-    """A container's `env` list of `name`/`value` pairs, or compose `environment`
-    as a mapping or `X=1` items; values filled in from outside are left out."""
-    env: dict[str, str] = {}
-    for key, value in pairs(holder):
-        if kind(key) != "scalar" or key.value not in ("env", "environment"):
-            continue
-        if kind(value) == "mapping":
-            entries = [(k.value, v) for k, v in value.value if kind(k) == "scalar"]
-        elif kind(value) == "sequence":
-            entries = list(_listed(value))
-        else:
-            continue
-        for name, node in entries:
-            if kind(node) == "scalar":
-                read = resolved(node)
-                if read is not None and not FILLED_IN.search(str(read)):
-                    env[name] = str(read).lower() if isinstance(read, bool) else str(read)
-    return env
-
-
-def _listed(sequence: Node) -> Iterator[tuple[str, Node]]:
-    for item in sequence.value:
-        if kind(item) == "mapping":
-            fields = {k.value: v for k, v in item.value if kind(k) == "scalar"}
-            name, value = fields.get("name"), fields.get("value")
-            if name is not None and value is not None and kind(name) == "scalar":
-                yield name.value, value
-        elif kind(item) == "scalar" and "=" in item.value:
-            name, _, rest = item.value.partition("=")
-            yield name, _text_node(rest)
-
-
-def _text_node(value: str) -> Node:
-    """A string scalar reading `value` (the value of an `X=1` item)."""
-    import yaml
-
-    return yaml.ScalarNode("tag:yaml.org,2002:str", value, style="'")

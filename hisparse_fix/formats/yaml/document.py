@@ -95,19 +95,67 @@ def at(documents: tuple[Node, ...], path: Path) -> Node | None:
 
 
 def pairs(node: Node) -> list[tuple[Node, Node]]:
-    """A mapping's own key/value pairs after the pairs it merges in (`<<: *base`),
-    which its own keys override."""
+    """A mapping's own key/value pairs after the pairs it merges in (`<<: *base`).
+
+    As in PyYAML, an own key overrides a merged one wherever it is written,
+    and of several merged mappings (`<<: [*a, *b]`) the earlier one wins.
+    """
     own = [(k, v) for k, v in node.value if not (kind(k) == "scalar" and k.value == MERGE)]
+    names = {k.value for k, _ in own if kind(k) == "scalar"}
     merged: list[tuple[Node, Node]] = []
+    for source in merge_sources(node):
+        for key, value in pairs(source):
+            name = key.value if kind(key) == "scalar" else None
+            if name is None or name not in names:
+                merged.append((key, value))
+                if name is not None:
+                    names.add(name)
+    return merged + own
+
+
+def merge_sources(node: Node) -> list[Node]:
+    """The mappings `node` merges in (`<<: *a` or `<<: [*a, *b]`), first first."""
+    sources: list[Node] = []
     for key, value in node.value:
         if kind(key) == "scalar" and key.value == MERGE:
-            sources = value.value if kind(value) == "sequence" else [value]
-            for source in sources:
-                if kind(source) == "mapping":
-                    merged.extend(pairs(source))
-    names = {k.value for k, _ in own if kind(k) == "scalar"}
-    kept = [(k, v) for k, v in merged if not (kind(k) == "scalar" and k.value in names)]
-    return kept + own
+            listed = value.value if kind(value) == "sequence" else [value]
+            sources.extend(source for source in listed if kind(source) == "mapping")
+    return sources
+
+
+def templates(composed: Composed) -> set[int]:
+    """The mappings (by `id`) that are only templates: merged into others and
+    written under a key that names a template (compose's `x-` extension fields,
+    `.hidden` keys, `base:`, `common:`, `defaults:`). They are read by the
+    mappings that merge them, not launched on their own."""
+    merged: set[int] = set()
+    for index, document in enumerate(composed.documents):
+        for _, node in walk(document, (index,)):
+            if kind(node) == "mapping":
+                merged.update(id(source) for source in merge_sources(node))
+    found = set()
+    for index, document in enumerate(composed.documents):
+        for path, node in walk(document, (index,)):
+            if id(node) in merged and any(_names_template(part) for part in path[1:]):
+                found.add(id(node))
+    return found
+
+
+_TEMPLATE_NAMES = frozenset(
+    {"base", "common", "default", "defaults", "shared", "template", "templates", "anchors"}
+)
+
+
+def _names_template(part: str | int) -> bool:
+    if not isinstance(part, str):
+        return False
+    name = part.lower()
+    return name.startswith(("x-", ".", "_")) or name in _TEMPLATE_NAMES
+
+
+def line_of(text: str, offset: int) -> int:
+    """The 1-based line of a character offset, for messages."""
+    return text.count("\n", 0, offset) + 1
 
 
 def resolved(node: Node) -> object:

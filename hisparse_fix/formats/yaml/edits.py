@@ -126,7 +126,8 @@ def add_items(
     line_start = text.rfind("\n", 0, last.span.start) + 1
     prefix = text[line_start : last.span.start]
     if not re.fullmatch(r"[ \t]*-[ \t]+", prefix):
-        raise UnwritableEditError(f"the list item at {last.span} does not start its line")
+        line = text.count("\n", 0, last.span.start) + 1
+        raise UnwritableEditError(f"the list item on line {line} does not start its line")
     return after_line(text, last.span.end, [f"{prefix}{word}" for word in rendered])
 
 

@@ -5,7 +5,9 @@ site, at any depth (`decode:`, `sglang_config:`, `backend:`); a section
 without it is never read. The root mapping of a one-document file whose keys
 are mostly SGLang options is SGLang's `--config` file, which SGLang turns
 into `--key` as written. A mapping that merges another in (`<<: *base`)
-reads the merged keys too, so an anchored mapping is judged by each reader.
+reads the merged keys too, so an anchored mapping is judged by each reader;
+a template that is only merged into others (`base: &base`, `x-sglang:`) is
+not a launch of its own.
 """
 
 from __future__ import annotations
@@ -14,7 +16,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from hisparse_fix.argv import is_server_option
-from hisparse_fix.formats.yaml.document import Composed, Node, Path, kind, pairs, walk
+from hisparse_fix.formats.yaml.document import (
+    Composed,
+    Node,
+    Path,
+    kind,
+    pairs,
+    templates,
+    walk,
+)
 from hisparse_fix.formats.yaml.values import FILLED_IN, resolved, scalar
 from hisparse_fix.sites import LaunchSite, Note, Option, Span, Style
 
@@ -54,10 +64,12 @@ def has_hisparse(node: Node) -> bool:
 
 
 def mappings(composed: Composed) -> Iterator[tuple[Path, Node, bool]]:
-    """Every mapping with HiSparse, with its path and whether it is a `--config` file."""
+    """Every mapping with HiSparse that is launched (not only a template), with its
+    path and whether it is a `--config` file."""
+    skipped = templates(composed)
     for index, document in enumerate(composed.documents):
         for path, node in walk(document, (index,)):
-            if has_hisparse(node):
+            if has_hisparse(node) and id(node) not in skipped:
                 yield path, node, is_config(composed, node, path)
 
 

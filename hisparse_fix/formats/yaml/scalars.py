@@ -183,7 +183,7 @@ def _block(text: str, span: Span, style: str) -> Chars | None:
         body = start + width
         more = text[body : body + 1] in _BLANK
         if out.chars or pending:
-            _joined(out, pending, style, previous_text, previous_more or more)
+            _joined(out, pending, style, previous_text, previous_more or more, body)
         pending = []
         for offset in range(body, end):
             out.add(text[offset], offset, offset + 1)
@@ -197,13 +197,15 @@ def _block(text: str, span: Span, style: str) -> Chars | None:
 
 
 def _joined(
-    out: _Out, empty: list[tuple[int, int]], style: str, after_text: bool, more: bool
+    out: _Out, empty: list[tuple[int, int]], style: str, after_text: bool, more: bool, body: int
 ) -> None:
     """The break before a line: `|` keeps it; `>` makes a single break between
-    text lines a space (the last newline written stands for it)."""
+    text lines a space (the last newline written stands for it, with the next
+    line's indentation, so that removing the space joins the lines)."""
     if style == ">" and after_text and not more and out.chars and out.chars[-1] == "\n":
         if not empty:
             out.chars[-1] = " "
+            out.ends[-1] = body
             return
         out.chars.pop()
         out.starts.pop()

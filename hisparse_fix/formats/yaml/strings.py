@@ -3,7 +3,10 @@
 `command: >` and `|` blocks, compose `command: python3 -m ...` strings, the
 script of `["bash", "-c", "..."]`, a CI step's `run: |`: the shell adapter
 reads the string's value, and its sites are mapped back through the
-string's character map (`scalars`). Edits are replayed with the shell
+string's character map (`scalars`). A compose `command` string after an
+`entrypoint` is split as a shell splits it, so it is read joined to the
+entrypoint's words, which are not edited. A launch in a container sees the
+container's environment, once per container that runs it. Edits are replayed with the shell
 adapter (`shell_view.replay`), written inside the string in its own style,
 and the rewritten file is read again: the string must then hold exactly
 what the shell adapter wrote, else nothing is written. A `{{ x }}` template
@@ -13,7 +16,9 @@ prose (`description`, `help`, ...) are not launches.
 
 from __future__ import annotations
 
+import bisect
 import re
+import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -21,9 +26,11 @@ from hisparse_fix.formats import shell
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.shell_view import UnwritableEditError, map_site, replay
 from hisparse_fix.formats.text_edits import Replacement, dedupe_edits
-from hisparse_fix.formats.yaml.document import Composed, Path, at, kind, walk
+from hisparse_fix.formats.yaml.commands import SHELLS, entry_words, script_index, site_span
+from hisparse_fix.formats.yaml.containers import Container, containers
+from hisparse_fix.formats.yaml.document import Composed, Node, Path, at, kind, line_of, walk
 from hisparse_fix.formats.yaml.scalars import Chars, encode
-from hisparse_fix.formats.yaml.values import chars_of
+from hisparse_fix.formats.yaml.values import FILLED_IN, chars_of
 from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span, Style
 
 PLACEHOLDER = "${HISPARSE_FIX_TEMPLATE}"
@@ -51,8 +58,12 @@ class ShellString:
     starts: tuple[int, ...]
     ends: tuple[int, ...]
     dynamic: tuple[bool, ...]
+    owners: tuple[int, ...] = ()
+    """Per view character, the source line it is written on (a line break its own)."""
     sites: tuple[LaunchSite, ...] = ()
     problem: str | None = None
+    prefix: int = 0
+    """View characters before the string's own: an entrypoint's words, not editable."""
 
     def map_span(self, span: Span) -> Span:
         if span.start >= span.end:
@@ -82,22 +93,105 @@ def shell_strings(text: str, composed: Composed) -> list[ShellString]:
             if span in found:
                 continue
             chars = chars_of(text, composed, node)
-            string = _read(path, span, chars) if chars is not None else None
+            string = _read(text, path, span, chars) if chars is not None else None
             if string is not None:
                 found[span] = string
     return list(found.values())
 
 
-def _read(path: Path, span: Span, chars: Chars) -> ShellString | None:
+def _read(text: str, path: Path, span: Span, chars: Chars, prefix: str = "") -> ShellString | None:
     view, starts, ends, dynamic = _with_placeholders(chars)
-    string = ShellString(path, span, chars, view, starts, ends, dynamic)
+    point = span.start
+    size = len(prefix)
+    string = ShellString(
+        path,
+        span,
+        chars,
+        prefix + view,
+        (point,) * size + starts,
+        (point,) * size + ends,
+        (True,) * size + dynamic,
+        (-1,) * size + _owners(text, starts, ends),
+        prefix=size,
+    )
     try:
-        sites = shell.find_sites(view)
+        sites = shell.find_sites(string.view)
     except ParseError as error:
-        if _LAUNCH.search(view) and _FLAG.search(view):
+        if _LAUNCH.search(string.view) and _FLAG.search(view):
             return replace(string, problem=error.message)
         return None
     return replace(string, sites=tuple(sites)) if sites else None
+
+
+def _owners(text: str, starts: tuple[int, ...], ends: tuple[int, ...]) -> tuple[int, ...]:
+    """So that a removal stays on one line where it can (a fold is its own piece)."""
+    if not starts:
+        return ()
+    low, high = min(starts), max(ends)
+    breaks = [index for index in range(low, high) if text[index] == "\n"]
+    owners = []
+    for start, end in zip(starts, ends, strict=True):
+        line = 2 * bisect.bisect_left(breaks, start)
+        owners.append(line + 1 if "\n" in text[start:end] else line)
+    return tuple(owners)
+
+
+def joined_strings(
+    text: str, composed: Composed, found: Sequence[ShellString]
+) -> list[tuple[ShellString, Container]]:
+    """Compose `command` strings that are no launch on their own, read after their
+    container's entrypoint (`entrypoint: [python3, -m, sglang.launch_server]`)."""
+    alone = {string.span for string in found}
+    paths = {composed.span(node): path for path, node in _every_node(composed)}
+    joined: dict[tuple[Span, str], ShellString] = {}
+    out = []
+    for container in containers(composed):
+        parts = dict(container.parts)
+        entry, command = parts.get("entrypoint"), parts.get("command")
+        if entry is None or command is None or "args" in parts or kind(command) != "scalar":
+            continue
+        span = composed.span(command)
+        prefix = _prefix(entry)
+        if span in alone or prefix is None or "hisparse" not in command.value:
+            continue
+        if (span, prefix) not in joined:
+            chars = chars_of(text, composed, command)
+            string = None if chars is None else _read(text, paths[span], span, chars, prefix)
+            if string is None:
+                continue
+            joined[(span, prefix)] = string
+        out.append((joined[(span, prefix)], container))
+    return out
+
+
+def _prefix(entry: Node) -> str | None:
+    """An entrypoint as shell words and a space; None for a shell (`bash -c`),
+    whose command is its script, or a value the tool cannot read."""
+    if kind(entry) == "scalar":
+        words = entry_words(entry.value)
+        if words is None:
+            return None
+    elif kind(entry) == "sequence" and all(kind(item) == "scalar" for item in entry.value):
+        words = tuple(item.value for item in entry.value)
+        if any(FILLED_IN.search(word) for word in words):
+            return None
+    else:
+        return None
+    if not words or script_index(list(words)) is not None or _program(words) in SHELLS:
+        return None
+    return " ".join(shlex.quote(word) for word in words) + " "
+
+
+def _program(words: Sequence[str]) -> str:
+    return words[0].rsplit("/", 1)[-1]
+
+
+def _every_node(composed: Composed) -> list[tuple[Path, Node]]:
+    return [
+        item
+        for index, document in enumerate(composed.documents)
+        for item in walk(document, (index,))
+    ]
 
 
 def _with_placeholders(
@@ -123,53 +217,121 @@ def _with_placeholders(
     return "".join(out), tuple(starts), tuple(ends), tuple(dynamic)
 
 
-def sites(string: ShellString, env: dict[str, str]) -> list[LaunchSite]:
+def launches(
+    composed: Composed,
+    found: Sequence[ShellString],
+    joined: Sequence[tuple[ShellString, Container]],
+) -> list[LaunchSite]:
+    """The sites of every string, once per container that runs it, with its environment."""
+    readers: dict[Span, list[tuple[Container, dict[str, str]]]] = {}
+    for container in containers(composed):
+        for span, env in _held(composed, container):
+            readers.setdefault(span, []).append((container, env))
+    out = []
+    for string in found:
+        for container, env in readers.get(string.span, [(None, {})]):
+            out.extend(sites(string, env, container))
+    for string, container in joined:
+        out.extend(sites(string, dict(container.env), container))
+    return out
+
+
+def _held(composed: Composed, container: Container) -> list[tuple[Span, dict[str, str]]]:
+    """The strings a container runs as shell code, with the environment each sees:
+    a `command` string, or the script of `[env, X=1, bash, -c, SCRIPT]`."""
+    held = []
+    items = []
+    for _, node in container.parts:
+        if kind(node) == "scalar":
+            held.append((composed.span(node), dict(container.env)))
+        elif kind(node) == "sequence":
+            items.extend(node.value)
+    words = [item.value if kind(item) == "scalar" else None for item in items]
+    index = script_index(words) if words else None
+    if index is not None:
+        env = dict(container.env)
+        for word in words[:index]:
+            if word is not None and "=" in word and word.split("=", 1)[0].isidentifier():
+                name, value = word.split("=", 1)
+                env[name] = value
+        held.append((composed.span(items[index]), env))
+    return held
+
+
+def sites(
+    string: ShellString, env: dict[str, str], container: Container | None = None
+) -> list[LaunchSite]:
     if string.problem is not None:
-        flag = _FLAG.search(string.view)
+        flag = _FLAG.search(string.view, string.prefix)
         assert flag is not None
         message = (
             f"this string holds an SGLang launch that cannot be read as shell "
             f"({string.problem}); its options are not checked"
         )
         option = Option("enable-hisparse", None, string.map_span(Span(flag.start(), flag.end())))
+        span = string.span if container is None else site_span(string.span, container)
         return [
             LaunchSite(
                 (option,),
-                string.span,
+                span,
                 Style.ARGV,
                 dict(env),
                 True,
                 notes=(Note(string.span, message),),
             )
         ]
-    return [
-        replace(map_site(site, string.map_span, string.touches_template), env={**env, **site.env})
-        for site in string.sites
-    ]
+    out = []
+    for site in string.sites:
+        mapped = map_site(site, string.map_span, string.touches_template)
+        span = mapped.span if container is None else site_span(_own(string, site), container)
+        out.append(replace(mapped, span=span, env={**env, **site.env}))
+    return out
 
 
-def replacements(string: ShellString, edits: Sequence[Edit]) -> tuple[list[Replacement], str]:
+def _own(string: ShellString, site: LaunchSite) -> Span:
+    """The part of a site written in the string itself (not its entrypoint)."""
+    start = max(site.span.start, string.prefix)
+    return string.map_span(Span(start, max(start, site.span.end)))
+
+
+def replacements(
+    text: str, string: ShellString, edits: Sequence[Edit]
+) -> tuple[list[Replacement], str]:
     """Source replacements inside the string, and the value it must read as afterwards."""
     options = string.options()
+    where = f"on line {line_of(text, string.span.start)}"
     view_edits = []
     for edit in dedupe_edits(edits):
         option = options.get(edit.option.span)
         if option is None:
-            raise UnwritableEditError(f"an edit in the string at {string.span} matches no option")
+            raise UnwritableEditError(f"--{edit.option.name} is not in the string {where}")
         view_edits.append(replace(edit, option=option))
-    changes, rewritten = replay(string.view, view_edits, dynamic=string.dynamic)
+    changes, rewritten = replay(
+        string.view, view_edits, owners=string.owners, dynamic=string.dynamic
+    )
     written = []
     for start, end, new in changes:
         encoded = encode(new, string.chars)
         if encoded is None:
-            raise UnwritableEditError(f"{new!r} cannot be written in the string at {string.span}")
+            raise UnwritableEditError(
+                f"{new.strip()!r} cannot be written in the {_style(string)} string {where}"
+            )
         written.append(Replacement(string.map_span(Span(start, end)), encoded))
     return written, rewritten
+
+
+def _style(string: ShellString) -> str:
+    styles = {"plain": "plain", "'": "single-quoted", '"': "double-quoted"}
+    return styles.get(string.chars.style, f"`{string.chars.style}` block")
 
 
 def check(text: str, composed: Composed, string: ShellString, expected: str) -> None:
     """The rewritten file's string at the same place must read as the shell adapter's rewrite."""
     node = at(composed.documents, string.path)
     value = None if node is None or kind(node) != "scalar" else node.value
-    if value is None or _TEMPLATE.sub(lambda _: PLACEHOLDER, value) != expected:
-        raise UnwritableEditError(f"the string at {string.span} would not read as rewritten")
+    own = expected[string.prefix :]
+    if value is None or _TEMPLATE.sub(lambda _: PLACEHOLDER, value) != own:
+        raise UnwritableEditError(
+            f"the {_style(string)} string on line {line_of(text, string.span.start)} "
+            "cannot be rewritten so that it reads exactly as the fixed command"
+        )
