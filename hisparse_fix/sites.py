@@ -11,6 +11,15 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
+HISPARSE_MARKS = ("hisparse", "--enable-his")
+"""Text without one of these holds no HiSparse launch: the word itself (flag, key,
+kwarg) or the shortest abbreviation of `--enable-hisparse` argparse accepts."""
+
+
+def mentions_hisparse(text: str) -> bool:
+    return any(mark in text for mark in HISPARSE_MARKS)
+
+
 DYNAMIC = "\x00"
 """Stands in a token's text for a part whose value is not known statically."""
 

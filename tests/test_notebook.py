@@ -484,3 +484,49 @@ def test_notebook_without_hisparse_launch_is_byte_identical(
     result = fix_text(text, NOTEBOOK, Settings())
     assert result.text == text
     assert not [item for item in result.findings if item.fixable]
+
+
+# `!` lines and `%%bash` cells inherit the kernel's environment.
+
+CPU_CELL = ["import os\n", 'os.environ["SGLANG_USE_CPU_ENGINE"] = "1"']
+HISPARSE = f"{LAUNCH} --enable-hisparse --disable-radix-cache"
+WITHOUT = f"{LAUNCH} --disable-radix-cache"
+
+
+@pytest.mark.parametrize(
+    ("setup", "before", "after"),
+    [
+        (CPU_CELL, [f"!{HISPARSE} &"], [f"!{WITHOUT} &"]),
+        (CPU_CELL, ["%%bash\n", HISPARSE], ["%%bash\n", WITHOUT]),
+        (["%env SGLANG_USE_CPU_ENGINE=1"], [f"!{HISPARSE}"], [f"!{WITHOUT}"]),
+        (["%set_env SGLANG_USE_CPU_ENGINE 1"], [f"!{HISPARSE}"], [f"!{WITHOUT}"]),
+    ],
+    ids=["environ-then-bang", "environ-then-bash-cell", "env-magic", "set-env-magic"],
+)
+def test_a_shell_command_inherits_the_kernels_cpu_engine(
+    setup: list[str], before: list[str], after: list[str]
+) -> None:
+    assert fix(notebook(cell(setup), cell(before))) == notebook(cell(setup), cell(after))
+
+
+@pytest.mark.parametrize(
+    "cells",
+    [
+        [CPU_CELL, [f"!SGLANG_USE_CPU_ENGINE=0 {HISPARSE}"]],
+        [[f"!{HISPARSE}"], CPU_CELL],
+        [CPU_CELL, ["%env SGLANG_USE_CPU_ENGINE=0"], [f"!{HISPARSE}"]],
+        [CPU_CELL, ["%%writefile serve.sh\n", HISPARSE]],
+    ],
+    ids=["command-sets-its-own", "set-after-the-launch", "env-magic-resets", "file-not-run"],
+)
+def test_a_gpu_shell_command_keeps_hisparse(cells: list[list[str]]) -> None:
+    text = notebook(*(cell(source) for source in cells))
+    assert fix(text) == text
+    assert not fix_text(text, NOTEBOOK, Settings()).findings
+
+
+def test_an_env_magic_value_ipython_fills_in_is_a_note() -> None:
+    text = notebook(cell(["%env SGLANG_USE_CPU_ENGINE=$flag"]), cell([f"!{HISPARSE}"]))
+    findings = fix_text(text, NOTEBOOK, Settings()).findings
+    assert [item.finding.code for item in findings] == ["HSF000"]
+    assert "IPython fills in" in findings[0].finding.message

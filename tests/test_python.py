@@ -10,6 +10,8 @@ shows its own edit; adding and renaming have their own section.
 from __future__ import annotations
 
 import difflib
+import subprocess
+import sys
 from dataclasses import replace
 from textwrap import dedent
 
@@ -1952,3 +1954,98 @@ def test_an_env_value_the_tool_cannot_read_is_a_warning() -> None:
     site = only_site(source)
     assert "SGLANG_USE_CPU_ENGINE" not in site.env
     assert any("cannot read" in note.message for note in site.notes)
+
+
+# Shell command strings get the environment their call passes, or os.environ.
+
+SHELL_LAUNCH = "python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache"
+CPU_ENVIRON = 'os.environ["SGLANG_USE_CPU_ENGINE"] = "1"\n'
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        (
+            f'subprocess.run("{SHELL_LAUNCH}", shell=True, env={{"SGLANG_USE_CPU_ENGINE": "1"}})',
+            'subprocess.run("python3 -m sglang.launch_server --disable-radix-cache", shell=True, '
+            'env={"SGLANG_USE_CPU_ENGINE": "1"})',
+        ),
+        (
+            f'{CPU_ENVIRON}os.system("{SHELL_LAUNCH}")',
+            f'{CPU_ENVIRON}os.system("python3 -m sglang.launch_server --disable-radix-cache")',
+        ),
+        (
+            f'cmd = "{SHELL_LAUNCH}"\nenv = dict(os.environ, SGLANG_USE_CPU_ENGINE="1")\n'
+            "subprocess.Popen(cmd, shell=True, env=env)",
+            'cmd = "python3 -m sglang.launch_server --disable-radix-cache"\n'
+            'env = dict(os.environ, SGLANG_USE_CPU_ENGINE="1")\n'
+            "subprocess.Popen(cmd, shell=True, env=env)",
+        ),
+        (
+            'monkeypatch.setenv("SGLANG_USE_CPU_ENGINE", "1")\n'
+            f'launch_server_cmd("{SHELL_LAUNCH}")',
+            'monkeypatch.setenv("SGLANG_USE_CPU_ENGINE", "1")\n'
+            'launch_server_cmd("python3 -m sglang.launch_server --disable-radix-cache")',
+        ),
+        (
+            f'{CPU_ENVIRON}asyncio.create_subprocess_shell("{SHELL_LAUNCH}")',
+            f"{CPU_ENVIRON}asyncio.create_subprocess_shell("
+            '"python3 -m sglang.launch_server --disable-radix-cache")',
+        ),
+    ],
+    ids=["env-dict", "os-system", "named-popen", "launch-server-cmd", "asyncio-shell"],
+)
+def test_a_command_string_inherits_the_cpu_engine(before: str, after: str) -> None:
+    head = "import asyncio, os, subprocess\n"
+    assert fix(head + before + "\n") == head + after + "\n"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        f"SGLANG_USE_CPU_ENGINE=0 {SHELL_LAUNCH}",
+        f"env -i {SHELL_LAUNCH}",
+        f"unset SGLANG_USE_CPU_ENGINE; {SHELL_LAUNCH}",
+        f"docker run img {SHELL_LAUNCH}",
+    ],
+)
+def test_what_the_command_itself_sets_wins(command: str) -> None:
+    source = f'import os\n{CPU_ENVIRON}os.system("{command}")\n'
+    assert codes(source) == []
+    assert all(site.env.get("SGLANG_USE_CPU_ENGINE") != "1" for site in find_sites(source))
+
+
+def test_os_environ_set_after_the_command_runs_is_not_read() -> None:
+    source = f'import os\nos.system("{SHELL_LAUNCH}")\n{CPU_ENVIRON}'
+    assert codes(source) == []
+
+
+def test_an_unknown_env_for_a_command_string_is_a_note() -> None:
+    source = f'import subprocess\nsubprocess.run("{SHELL_LAUNCH}", shell=True, env=make_env())\n'
+    (site,) = find_sites(source)
+    assert [note.message for note in site.notes] == [
+        "`make_env()` is not known here; it may set SGLANG_USE_CPU_ENGINE"
+    ]
+
+
+def test_a_command_run_by_two_calls_is_a_site_for_each() -> None:
+    source = f'import os, subprocess\ncmd = "{SHELL_LAUNCH}"\n'
+    source += "subprocess.run(cmd, shell=True)\n"
+    source += 'subprocess.run(cmd, shell=True, env={"SGLANG_USE_CPU_ENGINE": "1"})\n'
+    sites = find_sites(source)
+    assert [(site.run, site.env) for site in sites] == [
+        ("as run on line 3", {}),
+        ("as run on line 4", {"SGLANG_USE_CPU_ENGINE": "1"}),
+    ]
+    assert fix(source) == source  # the GPU run needs HiSparse, the CPU run must drop it
+
+
+def test_a_file_without_command_strings_does_not_load_the_shell_adapter() -> None:
+    code = (
+        "import sys; import hisparse_fix.formats.python as p; "
+        "p.find_sites('import sglang as sgl\\nsgl.Engine(enable_hisparse=True)\\n'); "
+        "print(any(m.startswith(('tree_sitter', 'hisparse_fix.formats.shell'))"
+        " for m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

@@ -33,7 +33,7 @@ from types import ModuleType
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.shell_view import UnwritableEditError, map_site
 from hisparse_fix.formats.text_edits import Replacement
-from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span, Style
+from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span, Style, mentions_hisparse
 
 _LAUNCH = re.compile(
     r"-m\s+sglang\.[\w.]+|sglang\s+serve\b|\b(?:Engine|ServerArgs|launch_server)\s*\("
@@ -134,7 +134,7 @@ def read(
     reported and nothing in it is edited (`quiet`: skipped all the same).
     """
     view = view_of(text, block)
-    if "hisparse" not in view and not (any_launch and _LAUNCH.search(view)):
+    if not mentions_hisparse(view) and not (any_launch and _LAUNCH.search(view)):
         return None
     found = _view_sites(block.adapter, view)
     reading = Reading(block, text, view, (), {})

@@ -31,7 +31,7 @@ from hisparse_fix.formats import embedded
 from hisparse_fix.formats.embedded import Block, Line, Reading
 from hisparse_fix.formats.shell_view import UnwritableEditError
 from hisparse_fix.formats.text_edits import apply_replacements
-from hisparse_fix.sites import Edit, LaunchSite, Span
+from hisparse_fix.sites import Edit, LaunchSite, Span, mentions_hisparse
 
 NAME = "markdown"
 SUFFIXES = (".md", ".markdown")
@@ -115,7 +115,7 @@ def _no_widening(text: str, span: Span) -> Span:
 
 @lru_cache(maxsize=8)
 def _readings(text: str) -> tuple[Reading, ...]:
-    if "hisparse" not in text:
+    if not mentions_hisparse(text):
         return ()
     readings: list[Reading] = []
     earlier: list[Block] = []

@@ -26,7 +26,16 @@ from hisparse_fix.formats.embedded import Block, Reading
 from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.formats.shell_view import UnwritableEditError
 from hisparse_fix.formats.text_edits import apply_replacements, dedupe_edits
-from hisparse_fix.sites import DYNAMIC, Edit, LaunchSite, Note, Span, Style, Token
+from hisparse_fix.sites import (
+    DYNAMIC,
+    Edit,
+    LaunchSite,
+    Note,
+    Span,
+    Style,
+    Token,
+    mentions_hisparse,
+)
 
 NAME = "dockerfile"
 SUFFIXES = (".dockerfile",)
@@ -97,7 +106,7 @@ def _array_of(arrays: Sequence[_Array], edit: Edit) -> int | None:
 
 @lru_cache(maxsize=8)
 def _analyse(text: str) -> _Analysis:
-    if "hisparse" not in text:
+    if not mentions_hisparse(text):
         return _Analysis((), (), (), "\\")
     dockerfile = parse(text)
     sites: list[LaunchSite] = []

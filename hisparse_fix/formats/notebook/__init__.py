@@ -19,18 +19,18 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache, partial
 from types import ModuleType
 
 from hisparse_fix.formats.errors import ParseError
-from hisparse_fix.formats.notebook import json_tokens, write
+from hisparse_fix.formats.notebook import json_tokens, kernel_env, write
 from hisparse_fix.formats.notebook.cells import Cell, code_cells, language
 from hisparse_fix.formats.notebook.views import View, views
 from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.formats.shell_view import UnwritableEditError, map_site
 from hisparse_fix.formats.text_edits import apply_replacements
-from hisparse_fix.sites import Edit, LaunchSite, Option, Span
+from hisparse_fix.sites import Edit, LaunchSite, Option, Span, mentions_hisparse
 
 NAME = "notebook"
 SUFFIXES = (".ipynb",)
@@ -84,16 +84,18 @@ def _adapter(name: str) -> ModuleType:
 
 @lru_cache(maxsize=4)
 def _read(text: str) -> _Notebook:
-    if "hisparse" not in text:
+    if not mentions_hisparse(text):
         return _Notebook([], [], [], {})
     parsed = json_tokens.load(text)
     cells = code_cells(parsed, text)
-    found = views(cells, language(parsed))
+    program, others = views(cells, language(parsed))
+    found = ([program] if program is not None and "hisparse" in program.text else []) + others
     sites: list[LaunchSite] = []
     owners: dict[Span, tuple[int, Option]] = {}
     for index, view in enumerate(found):
-        for site in _view_sites(text, cells, view):
+        for site, kernel_notes in _view_sites(text, cells, view, program):
             mapped = map_site(site, partial(view.map_span, cells), view.touches_unknown)
+            mapped = replace(mapped, notes=tuple(dict.fromkeys(mapped.notes + kernel_notes)))
             for old, new in zip(site.options, mapped.options, strict=True):
                 owners[new.span] = (index, old)
             sites.append(mapped)
@@ -101,10 +103,16 @@ def _read(text: str) -> _Notebook:
     return _Notebook(cells, found, sites, owners)
 
 
-def _view_sites(text: str, cells: list[Cell], view: View) -> list[LaunchSite]:
-    """The adapter's sites in the view; a shell command it cannot parse holds none."""
+def _view_sites(
+    text: str, cells: list[Cell], view: View, program: View | None
+) -> list[kernel_env.Found]:
+    """The adapter's sites in the view, a command the kernel runs once for each
+    environment the kernel may hold there; a shell command that cannot be parsed
+    holds none."""
     try:
-        return _adapter(view.adapter).find_sites(view.text)
+        if view.at is None or program is None:
+            return [(site, ()) for site in _adapter(view.adapter).find_sites(view.text)]
+        return kernel_env.sites(view, program, cells)
     except ParseError as error:
         if view.adapter == "shell":
             return []

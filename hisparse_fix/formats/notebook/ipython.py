@@ -46,6 +46,9 @@ _CELL_MAGIC = re.compile(r"%%(\w+)[ \t]*([^\r\n]*)")
 _ESCAPE = re.compile(r"[ \t]*(?:[\w.]+(?:[ \t]*,[ \t]*[\w.]+)*[ \t]*=[ \t]*)?(!!?|%(?!%))")
 """A line IPython rewrites: `!cmd`, `!!cmd`, `%magic`, `x = !cmd`, `a, b = %magic`."""
 _FIELD = re.compile(r"\{[^{}\r\n]*\}")
+_ENV_MAGIC = re.compile(r"%(?:env|set_env)[ \t]+([^\r\n]*)")
+"""`%env NAME=value`, `%env NAME value`, `%set_env ...`: IPython sets `os.environ`."""
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 """`{expr}` in a `!` line: IPython fills in a Python value before the shell runs it."""
 
 
@@ -83,11 +86,24 @@ class KernelCell:
     """The cell, same length, its magic line (if any) and IPython lines blanked."""
     commands: tuple[Span, ...]
     """Each `!` command's text in the cell, from after the `!` to the end of its last line."""
+    settings: tuple[EnvMagic, ...] = ()
+    """The `%env` lines that set a variable, in order."""
+
+
+@dataclass(frozen=True)
+class EnvMagic:
+    """`%env NAME=value` at `span` of the cell; `value` None where IPython fills in
+    a Python value (`$x`, `{x}`) the tool does not read."""
+
+    span: Span
+    name: str
+    value: str | None
 
 
 def kernel_cell(text: str, start: int) -> KernelCell:
     view = list(_blank(text[:start])) + list(text[start:])
     commands: list[Span] = []
+    settings: list[EnvMagic] = []
     lines = _lines(text, start)
     index = 0
     while index < len(lines):
@@ -103,8 +119,26 @@ def kernel_cell(text: str, start: int) -> KernelCell:
         view[magic:end] = "0" + _blank(text[magic + 1 : end])
         if escape.group(1).startswith("!"):
             commands.append(Span(escape.end(1), end))
+        setting = _env_magic(text, escape.start(1), lines[index][1])
+        if setting is not None:
+            settings.append(setting)
         index = last + 1
-    return KernelCell("".join(view), tuple(commands))
+    return KernelCell("".join(view), tuple(commands), tuple(settings))
+
+
+def _env_magic(text: str, start: int, end: int) -> EnvMagic | None:
+    """The variable a `%env` / `%set_env` line sets, split as IPython splits it: at the
+    first `=` when there is one, else at the first blank; None for a line that reads."""
+    match = _ENV_MAGIC.fullmatch(text, start, end)
+    if match is None:
+        return None
+    arguments = match.group(1)
+    name, _, value = arguments.partition("=") if "=" in arguments else arguments.partition(" ")
+    name, value = name.strip(), value.strip()
+    if not _NAME.fullmatch(name) or not value:
+        return None
+    known = "$" not in value and "{" not in value
+    return EnvMagic(Span(start, end), name, value if known else None)
 
 
 def fields(command: str) -> tuple[Span, ...]:

@@ -20,12 +20,12 @@ import bisect
 import difflib
 import re
 import warnings
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 from hisparse_fix.formats.notebook import ipython
 from hisparse_fix.formats.notebook.cells import Cell
-from hisparse_fix.formats.notebook.ipython import Reading
+from hisparse_fix.formats.notebook.ipython import EnvMagic, Reading
 from hisparse_fix.formats.shell_view import UnwritableEditError
 from hisparse_fix.sites import Span
 
@@ -57,6 +57,11 @@ class View:
     pieces: tuple[Piece, ...]
     unknown: tuple[Span, ...] = ()
     """Parts IPython fills in at run time (`{expr}` in a `!` command)."""
+    at: int | None = None
+    """For a `!` command or a `%%bash` cell: where the kernel's program stands when it
+    runs (its environment is the kernel's there); None for what the kernel does not run."""
+    settings: tuple[EnvMagic, ...] = ()
+    """For the kernel's program: its `%env` lines, their spans in the program."""
 
     def touches_unknown(self, span: Span) -> bool:
         return any(span.start < part.end and part.start < span.end for part in self.unknown)
@@ -129,32 +134,50 @@ class View:
         return piece.cell, cell_start, cell_end, new
 
 
-def views(cells: list[Cell], language: str) -> list[View]:
-    """Every view that may hold a launch: the kernel's program first, then the others."""
+def views(cells: list[Cell], language: str) -> tuple[View | None, list[View]]:
+    """The kernel's program (None without one), and every other view that may hold
+    a launch."""
     program: list[str] = []
     pieces: list[Piece] = []
+    settings: list[EnvMagic] = []
     others: list[View] = []
     position = 0
+    kernel_runs = language == "python"
     for index, cell in enumerate(cells):
         body = ipython.body(cell.text, language)
         if body is None:
             continue
         if body.reading is not Reading.KERNEL:
             adapter = "shell" if body.reading is Reading.SHELL else "python"
-            others.append(_substring(adapter, index, cell, Span(body.start, len(cell.text))))
+            view = _substring(adapter, index, cell, Span(body.start, len(cell.text)))
+            runs = kernel_runs and adapter == "shell" and not _writes_file(cell.text)
+            others.append(replace(view, at=position if runs else None))
             continue
         kernel = ipython.kernel_cell(cell.text, body.start)
+        compiles = _compiles(kernel.python)
         for command in kernel.commands:
             shell = _substring("shell", index, cell, command)
-            others.append(View("shell", shell.text, shell.pieces, ipython.fields(shell.text)))
-        if not _compiles(kernel.python):
+            at = position + command.start if compiles else position
+            others.append(
+                View("shell", shell.text, shell.pieces, ipython.fields(shell.text), at=at)
+            )
+        if not compiles:
             continue
         pieces.append(Piece(index, 0, position, len(kernel.python)))
+        settings.extend(
+            replace(s, span=Span(position + s.span.start, position + s.span.end))
+            for s in kernel.settings
+        )
         joined = kernel.python if kernel.python.endswith("\n") else kernel.python + "\n"
         program.append(joined)
         position += len(joined)
-    found = [View("python", "".join(program), tuple(pieces))] if pieces else []
-    return [view for view in found + others if "hisparse" in view.text]
+    found = View("python", "".join(program), tuple(pieces), settings=tuple(settings))
+    return (found if pieces else None), [view for view in others if "hisparse" in view.text]
+
+
+def _writes_file(text: str) -> bool:
+    """`%%writefile x.sh`: the body is written, not run."""
+    return text.startswith(("%%writefile", "%%file"))
 
 
 def _substring(adapter: str, index: int, cell: Cell, span: Span) -> View:

@@ -36,28 +36,33 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.python import additions as python_additions
 from hisparse_fix.formats.python import edits as python_edits
 from hisparse_fix.formats.python import scan as python_scan
-from hisparse_fix.formats.python import shell_strings as python_shell
 from hisparse_fix.formats.python import sites as python_sites
+from hisparse_fix.formats.python.commands import command_strings
 from hisparse_fix.formats.python.renames import rename
-from hisparse_fix.formats.python.resolve import Found
+from hisparse_fix.formats.python.resolve import Found, Resolver
 from hisparse_fix.formats.python.scan import Scan
-from hisparse_fix.formats.python.shell_strings import ShellString
 from hisparse_fix.formats.python.sites import Sites
+from hisparse_fix.formats.python.string_env import environments
 from hisparse_fix.formats.python.strings import encode
+from hisparse_fix.formats.python.unwritable import unwritable
 from hisparse_fix.formats.python.values import python_value
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
+
+if TYPE_CHECKING:
+    from hisparse_fix.formats.python.shell_strings import ShellString
 
 NAME = "python"
 SUFFIXES = (".py", ".pyi")
 SHEBANG = re.compile(r"#!\s*\S*\b(?:env\s+(?:-\S+\s+)*)?python[0-9.]*\b")
 
-_MAY_LAUNCH = re.compile(r"""--enable-hisparse|enable[_-]hisparse['"]?\]?\s*[=:]""")
+_MAY_LAUNCH = re.compile(r"""--enable-his|enable[_-]hisparse['"]?\]?\s*[=:]""")
 """What every Python site holds: the flag as a word, or the setting as a keyword,
 key or item. Files with only `args.enable_hisparse` reads are never parsed (libcst is slow)."""
 
@@ -66,10 +71,14 @@ def find_sites(text: str) -> list[LaunchSite]:
     """Every SGLang launch in a Python file, in source order."""
     if not _MAY_LAUNCH.search(text):
         return []
-    _, read, strings = _read(text)
+    scan, read, strings = _read(text)
     sites = list(read.sites)
-    for string in strings:
-        sites.extend(python_shell.mapped_sites(string))
+    if strings:
+        from hisparse_fix.formats.python.shell_strings import launch_sites
+
+        resolver = Resolver(scan)
+        for string in strings:
+            sites.extend(launch_sites(string, environments(resolver, string.command.located)))
     return sorted(sites, key=lambda site: (site.span, site.style.value))
 
 
@@ -98,9 +107,12 @@ def apply(text: str, edits: Sequence[Edit]) -> str:
             removed.extend(edit.option.parts)
     for adds in added.values():
         replacements.extend(python_additions.insertions(text, scan, found, adds))
-    for string in strings:
-        if id(string) in grouped:
-            replacements.extend(python_shell.replacements(string, grouped[id(string)]))
+    if grouped:
+        from hisparse_fix.formats.python.shell_strings import replacements as in_string
+
+        for string in strings:
+            if id(string) in grouped:
+                replacements.extend(in_string(string, grouped[id(string)]))
     replacements.extend(python_edits.removals(text, scan, removed))
     return apply_replacements(text, replacements, lambda _text, span: span)
 
@@ -111,10 +123,18 @@ def _read(text: str) -> tuple[Scan, Sites, list[ShellString]]:
 
     Kept for the text last read, which `apply` receives right after
     `find_sites`: nothing reads these values after building them changes them.
+    The shell adapter (and tree-sitter) is loaded only for a file that holds a
+    shell launch command string.
     """
     try:
         scan = python_scan.scan(text)
-        return scan, python_sites.find(scan), list(python_shell.shell_strings(scan))
+        commands = command_strings(scan)
+        strings: list[ShellString] = []
+        if commands:
+            from hisparse_fix.formats.python.shell_strings import shell_strings
+
+            strings = list(shell_strings(scan, commands))
+        return scan, python_sites.find(scan), strings
     except RecursionError:
         message = "could not parse Python: nested too deeply to read"
         raise ParseError(1, 1, message) from None
@@ -124,13 +144,13 @@ def _set_value(found: Found, option: Option, value: str) -> Replacement:
     """The new value inside the old one's quotes, or as a Python value where there were none."""
     span = option.value_span
     if span is None or span not in found.literals:
-        raise python_shell.UnwritableEditError(f"no value to set for --{option.name}")
+        raise unwritable(f"no value to set for --{option.name}")
     literal = found.literals[span]
     if literal is None:
         return Replacement(span, python_value(value))
     written = encode(value, literal)
     if written is None:
-        raise python_shell.UnwritableEditError(f"{value!r} cannot be written in that string")
+        raise unwritable(f"{value!r} cannot be written in that string")
     return Replacement(span, written)
 
 

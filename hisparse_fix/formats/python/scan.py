@@ -191,7 +191,9 @@ class Scan:
     calls: list[Located] = field(default_factory=list)
     lists: list[Located] = field(default_factory=list)
     dicts: list[Located] = field(default_factory=list)
-    strings: list[cst.BaseExpression] = field(default_factory=list)
+    strings: list[Located] = field(default_factory=list)
+    points: list[Located] = field(default_factory=list)
+    """Each line of simple statements, for what runs at an offset (a notebook's `!` line)."""
     sequences: dict[Span, tuple[Sequence, int]] = field(default_factory=dict)
     statements: dict[Span, Statement] = field(default_factory=dict)
     standalone: dict[Span, Span] = field(default_factory=dict)
@@ -538,6 +540,7 @@ class _Visitor(cst.CSTVisitor):
         self.blocks.pop()
 
     def visit_SimpleStatementSuite(self, node: cst.SimpleStatementSuite) -> None:
+        self.result.points.append(self._located(node))
         self.blocks.append((id(node), len(node.body)))
         self._record_line(node.body)
 
@@ -545,6 +548,7 @@ class _Visitor(cst.CSTVisitor):
         self.blocks.pop()
 
     def visit_SimpleStatementLine(self, node: cst.SimpleStatementLine) -> None:
+        self.result.points.append(self._located(node))
         self._record_line(node.body)
 
     def _record_line(self, body: Items[cst.BaseSmallStatement]) -> None:
@@ -898,4 +902,4 @@ class _Visitor(cst.CSTVisitor):
 
     def _string(self, node: cst.BaseExpression) -> None:
         if id(node) not in self.skipped and not self.quiet:
-            self.result.strings.append(node)
+            self.result.strings.append(self._located(node))

@@ -5,38 +5,44 @@ The shell adapter reads each string's shell view; its spans are mapped back
 into the literals, and its edits are replayed one at a time so each change
 can be written into the literal it falls in, with that literal's quoting. A
 piece of a concatenation that an edit empties is removed with its line.
+A string is read once for each environment it runs with (`string_env`),
+under what it inherits (`inherited`).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
 
 from hisparse_fix.formats import shell
 from hisparse_fix.formats.errors import ParseError
-from hisparse_fix.formats.python.scan import Scan, dotted
-from hisparse_fix.formats.python.split_command import SPLIT_CALLS, split_sites
-from hisparse_fix.formats.python.strings import Decoded, Literal, decode, encode
+from hisparse_fix.formats.python.commands import Command
+from hisparse_fix.formats.python.inherited import under
+from hisparse_fix.formats.python.scan import Scan
+from hisparse_fix.formats.python.split_command import split_sites
+from hisparse_fix.formats.python.string_env import Environment
+from hisparse_fix.formats.python.strings import Decoded, Literal, encode
 from hisparse_fix.formats.shell_view import UnwritableEditError, map_site, replay
 from hisparse_fix.formats.text_edits import Replacement, dedupe_edits
 from hisparse_fix.sites import Edit, LaunchSite, Option, Span
-
-_LAUNCH = re.compile(r"sglang\.\w|\bserve\b")
-"""What a shell launch string holds: an SGLang module run with `-m`, or `sglang serve`."""
 
 
 @dataclass(frozen=True)
 class ShellString:
     """A string expression holding a shell launch, with the shell adapter's sites
-    in the coordinates of its shell view."""
+    in the coordinates of its shell view (as the string reads alone)."""
 
-    decoded: Decoded
+    command: Command
     span: Span
     sites: tuple[LaunchSite, ...]
     text: str
     """The whole file, for the layout around a literal."""
+
+    @property
+    def decoded(self) -> Decoded:
+        return self.command.decoded
 
     def owns(self, option: Option) -> bool:
         """Whether `option` (in source coordinates) is one of this string's."""
@@ -49,34 +55,51 @@ class ShellString:
         )
 
 
-def shell_strings(scan: Scan) -> Iterator[ShellString]:
+def shell_strings(scan: Scan, commands: Sequence[Command]) -> Iterator[ShellString]:
     text = scan.source.text
-    for node in scan.strings:
-        span = scan.source.span(node)
-        if "hisparse" not in text[span.start : span.end]:
-            continue
-        decoded = decode(node, text, scan.source.span, shell_view=True)
-        if decoded is None or "hisparse" not in decoded.text:
-            continue
-        if not _LAUNCH.search(decoded.text):
-            continue
-        call = scan.arguments.get(id(node))
-        split = call is not None and dotted(call.func)[-1:] in ([name] for name in SPLIT_CALLS)
-        read = split_sites if split else shell.find_sites
+    for command in commands:
         try:
-            sites = read(decoded.text)
+            sites = _read(command)(command.decoded.text)
         except ParseError:
             continue
         if sites:
-            yield ShellString(decoded, span, tuple(sites), text)
+            yield ShellString(command, scan.source.span(command.located.node), tuple(sites), text)
 
 
-def mapped_sites(string: ShellString) -> list[LaunchSite]:
+def _read(command: Command) -> Callable[[str], list[LaunchSite]]:
+    return split_sites if command.split else shell.find_sites
+
+
+def launch_sites(string: ShellString, environments: Sequence[Environment]) -> list[LaunchSite]:
+    """The string's sites in the Python source, once for each environment it runs with:
+    what the command itself sets wins over what it inherits."""
+    result: list[LaunchSite] = []
+    for words, env, notes in environments:
+        if string.command.split:
+            sites = [replace(site, env={**env, **site.env}) for site in string.sites]
+        else:
+            sites = _inheriting(string, env)
+        for site in mapped_sites(string, sites):
+            run = " ".join(part for part in (words, site.run) if part)
+            site = replace(site, run=run, notes=tuple(dict.fromkeys((*site.notes, *notes))))
+            if site not in result:
+                result.append(site)
+    return result
+
+
+def _inheriting(string: ShellString, env: dict[str, str]) -> list[LaunchSite]:
+    try:
+        return under(shell.find_sites, string.decoded.text, env)
+    except ParseError:
+        return [replace(site, env={**env, **site.env}) for site in string.sites]
+
+
+def mapped_sites(string: ShellString, sites: Sequence[LaunchSite]) -> list[LaunchSite]:
     """The sites with their spans in the Python source; a name keeps a span only where
     each of its characters is written as itself."""
     decoded = string.decoded
     result = []
-    for site in string.sites:
+    for site in sites:
         mapped = map_site(site, decoded.map_span, decoded.touches_field)
         options = tuple(
             replace(new, name_span=_written(decoded, old.name_span))

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 import libcst as cst
 
 from hisparse_fix.argv import entry_point, has_unresolved_words, is_server_option, parse_options
+from hisparse_fix.formats.python.environment import environ, launch_env
 from hisparse_fix.formats.python.resolve import Argv, Found, Keyed, Resolver, string_value
 from hisparse_fix.formats.python.runs import LIMIT, Run, every_run
 from hisparse_fix.formats.python.scan import Binding, Change, Located, Scan, Scope, dotted
@@ -95,7 +96,7 @@ def _read_runs(
     return sites
 
 
-def _argument(call: cst.Call, keyword: str, position: int | None) -> cst.BaseExpression | None:
+def argument(call: cst.Call, keyword: str, position: int | None) -> cst.BaseExpression | None:
     """The argument passed as `keyword=` or as the `position`-th positional one."""
     index = 0
     for arg in call.args:
@@ -208,7 +209,7 @@ def _call_sites(resolver: Resolver, use: Located) -> list[LaunchSite]:
             if escaped is not None:
                 keyed.partial = True
                 keyed.notes.append(escaped)
-            env, notes = _environ(resolver, use.scope, use.at, run)
+            env, notes = environ(resolver, use.scope, use.at, run)
             keyed.notes.extend(notes)
             return _keyed_site(keyed, span, env)
 
@@ -221,7 +222,7 @@ def _call_sites(resolver: Resolver, use: Located) -> list[LaunchSite]:
 
     def read_argv(run: Run) -> LaunchSite | None:
         argv = args(run)
-        environment, notes = _env(resolver, env, use.scope, use.at, run)
+        environment, notes = launch_env(resolver, env, use.scope, use.at, run)
         argv.notes.extend(notes)
         site = _argv_site(resolver, argv, span, environment, open_=False, known=known)
         if site is None or device is None:
@@ -244,7 +245,7 @@ def _appended_device(resolver: Resolver, call: cst.Call, name: str) -> Option | 
     machine's (`_MACHINE`) unless its `device=` says which; None for other calls."""
     if name != "popen_launch_server":
         return None
-    node = _argument(call, "device", 7)
+    node = argument(call, "device", 7)
     if node is None:
         return _MACHINE
     value = string_value(node)
@@ -262,20 +263,20 @@ def _argv_of(resolver: Resolver, use: Located, full: list[str]) -> ArgvOf | None
     seen: frozenset[int] = frozenset()
     args: cst.BaseExpression | None
     if last in _POPEN_CALLS:
-        args, env, known = _argument(call, "other_args", 4), _argument(call, "env", 5), True
+        args, env, known = argument(call, "other_args", 4), argument(call, "env", 5), True
     elif last == "prepare_server_args":
-        args, env, known = _argument(call, "argv", 0), None, True
+        args, env, known = argument(call, "argv", 0), None, True
     elif full[:-1] == ["subprocess"] and last in _SUBPROCESS_CALLS:
-        args, env, known = _argument(call, "args", 0), _argument(call, "env", None), False
+        args, env, known = argument(call, "args", 0), argument(call, "env", None), False
     elif full[:-1] == ["os"] and last in _EXEC_ARGV:
         position, env_position = _EXEC_ARGV[last]
-        args, known = _argument(call, "args", position), False
-        env = None if env_position is None else _argument(call, "env", env_position)
+        args, known = argument(call, "args", position), False
+        env = None if env_position is None else argument(call, "env", env_position)
     elif full == ["asyncio", "create_subprocess_exec"] or (
         full[:-1] == ["os"] and last in _EXEC_WORDS
     ):
         first = 0 if last == "create_subprocess_exec" else 1
-        env = _argument(call, "env", None)
+        env = argument(call, "env", None)
         return (
             (lambda run: _positional_words(resolver, call, first, use_scope, use_at, run)),
             env,
@@ -331,7 +332,7 @@ def _escapes(scan: Scan, resolver: Resolver) -> dict[int, Note]:
             f"`{name}` is also read on line {line} in a way the tool does not follow: `{where}`"
         )
         note = Note(resolver.span(load.context), message)
-        for binding in _bindings_of(scan, load.name, load.scope, load.at):
+        for binding in bindings_of(scan, load.name, load.scope, load.at):
             derived.setdefault(id(binding), note)
     for scope in scan.scopes:
         for named in scope.bindings.values():
@@ -346,7 +347,7 @@ def _alias(scan: Scan, resolver: Resolver, alias: Binding, derived: dict[int, No
     value = alias.value
     if not isinstance(value, cst.Name):
         return
-    sources = _bindings_of(scan, value.value, alias.scope, alias.start)
+    sources = bindings_of(scan, value.value, alias.scope, alias.start)
     changed = [
         change
         for name, scope in ((alias.name, alias.scope), *((value.value, b.scope) for b in sources))
@@ -374,7 +375,7 @@ def _changes_of(scope: Scope, name: str) -> list[Change]:
     return []
 
 
-def _bindings_of(scan: Scan, name: str, scope: Scope, at: int) -> list[Binding]:
+def bindings_of(scan: Scan, name: str, scope: Scope, at: int) -> list[Binding]:
     """Every binding a read of `name` at `at` may see, in any run; for `.x` (`self.x`)
     every `self.x` and class attribute `x` of the file."""
     if name.startswith("."):
@@ -519,122 +520,3 @@ def _all_options(node: cst.BaseExpression) -> bool:
     return all(
         key is not None and is_server_option(key.lstrip("-").replace("_", "-")) for key in keys
     )
-
-
-# The environment of a launch, for `SGLANG_USE_CPU_ENGINE`.
-
-Environment = tuple[dict[str, str], list[Note]]
-"""The variables a launch is known to get, and notes for those the tool cannot read."""
-
-
-def _set_env(
-    resolver: Resolver,
-    env: dict[str, str],
-    notes: list[Note],
-    name: str,
-    value: cst.BaseExpression | None,
-) -> None:
-    """Set (or with `value` None remove) one variable; an unreadable SGLang one is a note."""
-    text = None if value is None else string_value(value)
-    if text is not None:
-        env[name] = text
-        return
-    env.pop(name, None)
-    if value is not None and name.startswith("SGLANG_"):
-        notes.append(resolver.note(value, f"sets {name} to a value the tool cannot read"))
-
-
-def _environ(resolver: Resolver, scope: Scope, at: int | None, run: Run) -> Environment:
-    """`os.environ[...] = "..."`, `del`, `.update`, `.pop`, `monkeypatch.setenv/delenv`
-    before `at` in this scope, or anywhere in enclosing ones."""
-    chain = []
-    current: Scope | None = scope
-    limit = at
-    while current is not None:
-        chain.append((current, limit))
-        current, limit = current.parent, None
-    env: dict[str, str] = {}
-    notes: list[Note] = []
-    for current, limit in reversed(chain):
-        for end, name, value, guard in current.environ:
-            if (limit is None or end <= limit) and run.holds(guard):
-                _set_env(resolver, env, notes, name, value)
-    return env, notes
-
-
-def _env(
-    resolver: Resolver, node: cst.BaseExpression | None, scope: Scope, at: int | None, run: Run
-) -> Environment:
-    """The environment a launch call passes (`env=`), as far as literals show it."""
-    if node is None or _is_environ(node) or (isinstance(node, cst.Name) and node.value == "None"):
-        return _environ(resolver, scope, at, run)
-    env: dict[str, str] = {}
-    notes: list[Note] = []
-    if isinstance(node, cst.Dict):
-        for element in node.elements:
-            if isinstance(element, cst.StarredDictElement):
-                _merge(env, notes, _env(resolver, element.value, scope, at, run))
-                continue
-            key = string_value(element.key)
-            if key is not None:
-                _set_env(resolver, env, notes, key, element.value)
-    elif isinstance(node, cst.Call) and dotted(node.func) == ["dict"]:
-        for arg in node.args:
-            if arg.keyword is None:
-                _merge(env, notes, _env(resolver, arg.value, scope, at, run))
-            else:
-                _set_env(resolver, env, notes, arg.keyword.value, arg.value)
-    elif isinstance(node, (cst.Name, cst.Attribute)):
-        _merge(env, notes, _bound_env(resolver, node, scope, at, run))
-    else:
-        notes.append(resolver.note(node, "is not known here; it may set SGLANG_USE_CPU_ENGINE"))
-    return env, notes
-
-
-def _merge(env: dict[str, str], notes: list[Note], other: Environment) -> None:
-    env.update(other[0])
-    notes.extend(other[1])
-
-
-def _bound_env(
-    resolver: Resolver, node: cst.Name | cst.Attribute, scope: Scope, at: int | None, run: Run
-) -> Environment:
-    """`env = os.environ.copy()` (or `cls.env = {...}`) and the changes that follow it:
-    `env["NAME"] = "value"`, `del env["NAME"]`, `.pop`, `.update`."""
-    found = resolver.follow(node, scope, at, frozenset(), run)
-    if found is None:
-        return {}, [resolver.note(node, "is not known here; it may set SGLANG_USE_CPU_ENGINE")]
-    binding, limit = found
-    env, notes = _env(resolver, binding.value, binding.scope, binding.start, run)
-    for change in resolver.names.changes(binding, limit, run):
-        key = string_value(change.key)
-        if change.kind == "setitem" and key is not None:
-            _set_env(resolver, env, notes, key, change.expr)
-        elif change.kind == "pop" and key is not None:
-            env.pop(key, None)
-        elif change.kind == "update" and isinstance(change.expr, cst.Call):
-            updated = _updated(change.expr)
-            _merge(env, notes, _env(resolver, updated, change.scope, change.start, run))
-        else:
-            message = f"changes `{binding.name.lstrip('.')}`; it may set SGLANG_USE_CPU_ENGINE"
-            notes.append(Note(change.span, f"`{resolver.shown(change.span)}` {message}"))
-    return env, notes
-
-
-def _updated(call: cst.Call) -> cst.BaseExpression:
-    """`env.update(NAME="1")` read as `dict(NAME="1")`, `env.update({...})` as the dict."""
-    if len(call.args) == 1 and call.args[0].keyword is None and not call.args[0].star:
-        return call.args[0].value
-    return call.with_changes(func=cst.Name("dict"))
-
-
-def _is_environ(node: cst.BaseExpression) -> bool:
-    """`os.environ`, `os.environ.copy()`, `dict(os.environ)`."""
-    if dotted(node) == ["os", "environ"]:
-        return True
-    if isinstance(node, cst.Call):
-        if dotted(node.func) == ["os", "environ", "copy"]:
-            return True
-        if dotted(node.func) == ["dict"] and len(node.args) == 1:
-            return dotted(node.args[0].value) == ["os", "environ"]
-    return False

@@ -31,7 +31,7 @@ from hisparse_fix.formats.shell_view import UnwritableEditError, map_site, repla
 from hisparse_fix.formats.text_edits import Replacement, dedupe_edits
 from hisparse_fix.formats.toml.layout import Element
 from hisparse_fix.formats.toml.strings import delimiter, encode, source_ranges, value_region
-from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span, Style
+from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span, Style, mentions_hisparse
 
 PLACEHOLDER = "${HISPARSE_FIX_TEMPLATE}"
 """What a `{{ var }}` template reads as in the shell view: an expansion whose value
@@ -93,7 +93,7 @@ class ShellString:
 def read(text: str, item: String, span: Span) -> ShellString | None:
     """The shell reading of a string that holds an SGLang launch with HiSparse, else None."""
     value = str(item)
-    if "hisparse" not in value or "sglang" not in value:
+    if not mentions_hisparse(value) or "sglang" not in value:
         return None
     chars, starts, ends = source_ranges(text, item, span)
     view, starts, ends, dynamic = _with_placeholders(chars, starts, ends)

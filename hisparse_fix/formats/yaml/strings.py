@@ -31,7 +31,7 @@ from hisparse_fix.formats.yaml.containers import Container, containers
 from hisparse_fix.formats.yaml.document import Composed, Node, Path, at, kind, line_of, walk
 from hisparse_fix.formats.yaml.scalars import Chars, encode
 from hisparse_fix.formats.yaml.values import FILLED_IN, chars_of
-from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span, Style
+from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span, Style, mentions_hisparse
 
 PLACEHOLDER = "${HISPARSE_FIX_TEMPLATE}"
 _TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}")
@@ -87,7 +87,7 @@ def shell_strings(text: str, composed: Composed) -> list[ShellString]:
             if isinstance(path[-1], str) and path[-1].lower() in _PROSE_KEYS:
                 continue
             value = node.value
-            if "hisparse" not in value or "sglang" not in value or not re.search(r"\s", value):
+            if not mentions_hisparse(value) or "sglang" not in value or not re.search(r"\s", value):
                 continue
             span = composed.span(node)
             if span in found:
@@ -152,7 +152,7 @@ def joined_strings(
             continue
         span = composed.span(command)
         prefix = _prefix(entry)
-        if span in alone or prefix is None or "hisparse" not in command.value:
+        if span in alone or prefix is None or not mentions_hisparse(command.value):
             continue
         if (span, prefix) not in joined:
             chars = chars_of(text, composed, command)

@@ -1,0 +1,53 @@
+"""Python strings that hold a shell launch command, found without reading them as shell.
+
+A string (or implicit concatenation) whose value holds `hisparse` and runs an
+SGLang module (`-m sglang.launch_server`) or `sglang serve` is a command; the
+shell adapter (which loads tree-sitter) is only brought in once one is found.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import libcst as cst
+
+from hisparse_fix.formats.python.scan import Located, Scan, dotted
+from hisparse_fix.formats.python.split_command import SPLIT_CALLS
+from hisparse_fix.formats.python.strings import Decoded, decode
+from hisparse_fix.sites import mentions_hisparse
+
+_LAUNCH = re.compile(r"sglang\.\w|\bserve\b")
+"""What a shell launch string holds: an SGLang module run with `-m`, or `sglang serve`."""
+
+
+@dataclass(frozen=True)
+class Command:
+    """A command string: where it is, its shell view, and whether SGLang splits it on
+    whitespace (`launch_server_cmd`) instead of handing it to a shell."""
+
+    located: Located
+    decoded: Decoded
+    split: bool
+
+
+def command_strings(scan: Scan) -> list[Command]:
+    text = scan.source.text
+    found = []
+    for located in scan.strings:
+        node = located.node
+        assert isinstance(node, cst.BaseExpression)
+        span = scan.source.span(node)
+        if not mentions_hisparse(text[span.start : span.end]):
+            continue
+        decoded = decode(node, text, scan.source.span, shell_view=True)
+        if (
+            decoded is None
+            or not mentions_hisparse(decoded.text)
+            or not _LAUNCH.search(decoded.text)
+        ):
+            continue
+        call = scan.arguments.get(id(node))
+        split = call is not None and dotted(call.func)[-1:] in ([name] for name in SPLIT_CALLS)
+        found.append(Command(located, decoded, split))
+    return found
