@@ -6,19 +6,26 @@ The engine, the rules and the report are imported once the options are read, so
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from hisparse_fix import __version__, matrix
 from hisparse_fix.settings import KV_CACHE_DTYPE_TARGETS, BackendFix, Settings
 
+FORMATS = ("text", "json", "sarif", "github", "gitlab", "rdjson")
+"""`--format` choices (the same as `hisparse_fix.outputs.FORMATS`, named here so that
+`--help` does not import the engine)."""
+
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
+    from hisparse_fix.config import Config
     from hisparse_fix.engine import Result, Run
+    from hisparse_fix.formats import Format
     from hisparse_fix.walk import Excludes
 
 EXIT_CLEAN, EXIT_FIXES_NEEDED, EXIT_ERROR = 0, 1, 2
@@ -107,7 +114,35 @@ class _Command(click.Command):
     metavar="NAME",
     help="Name (and so format) of the text read from `-`.",
 )
-@click.option("--strict", is_flag=True, help="Exit 1 on warnings too.")
+@click.option(
+    "--format",
+    "output_format",
+    type=click.Choice(FORMATS),
+    default="text",
+    show_default=True,
+    help="Report format: text for people; json, sarif (code scanning), github "
+    "(Actions annotations), gitlab (Code Quality), rdjson (reviewdog suggestions).",
+)
+@click.option(
+    "--color/--no-color",
+    default=None,
+    help="Colour the text report (default: when standard output is a terminal; "
+    "NO_COLOR and FORCE_COLOR are honoured).",
+)
+@click.option(
+    "--config",
+    "config_file",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    metavar="FILE",
+    help="Settings file to use instead of the nearest hisparse-fix.toml or "
+    "pyproject.toml [tool.hisparse-fix].",
+)
+@click.option("--isolated", is_flag=True, help="Ignore settings files.")
+@click.option(
+    "--strict",
+    is_flag=True,
+    help="Exit 1 on warnings too; report ignore comments that suppress nothing (HSF900).",
+)
 @click.option(
     "--exit-zero", is_flag=True, help="Exit 0 even when fixes are needed (errors still exit 2)."
 )
@@ -131,6 +166,10 @@ def main(
     extend_exclude: tuple[str, ...],
     jobs: int | None,
     stdin_filename: str | None,
+    output_format: str,
+    color: bool | None,
+    config_file: Path | None,
+    isolated: bool,
     strict: bool,
     exit_zero: bool,
     quiet: bool,
@@ -154,28 +193,39 @@ def main(
     details.
     """
     if explain is not None:
-        from hisparse_fix.rules import find_rule
-
-        found = find_rule(explain)
-        if found is None:
-            raise click.BadParameter(f"no rule {explain!r}", param_hint="--explain")
-        click.echo(f"{found.code} ({found.name})\n\n{found.explanation}")
+        _explain(explain)
         return
     if not paths:
         raise click.UsageError("no PATH given (use . for the current folder)")
     if write and check:
         raise click.UsageError("--write and --check cannot be used together")
+    options = _with_config(
+        ctx,
+        _config(paths, stdin_filename, config_file, isolated),
+        {
+            "platform": platform,
+            "sglang-version": sglang_version,
+            "kv-cache-dtype-target": kv_cache_dtype_target,
+            "backend-fix": backend_fix,
+            "select": _codes(select),
+            "ignore": _codes(ignore),
+            "exclude": exclude,
+            "extend-exclude": extend_exclude,
+            "jobs": jobs,
+        },
+    )
     try:
-        release = matrix.resolve(sglang_version)
+        release = matrix.resolve(options["sglang-version"])
     except matrix.UnknownReleaseError as error:
         raise click.BadParameter(str(error), param_hint="--sglang-version") from None
     settings = Settings(
-        platform=platform,
+        platform=options["platform"],
         release=release,
-        kv_cache_dtype_target=kv_cache_dtype_target,
-        backend_fix=BackendFix(backend_fix),
-        select=_codes(select) or ("HSF",),
-        ignore=_codes(ignore),
+        kv_cache_dtype_target=options["kv-cache-dtype-target"],
+        backend_fix=BackendFix(options["backend-fix"]),
+        select=options["select"] or ("HSF",),
+        ignore=options["ignore"],
+        report_unused_ignores=strict,
     )
     from hisparse_fix.walk import Excludes
 
@@ -183,17 +233,91 @@ def main(
         paths,
         settings,
         write=write,
-        excludes=Excludes.from_options(exclude, extend_exclude),
-        jobs=jobs,
+        excludes=Excludes.from_options(options["exclude"], options["extend-exclude"]),
+        jobs=options["jobs"],
         stdin_filename=stdin_filename,
-        progress=not quiet,
+        progress=not quiet and output_format == "text",
     )
-    show_diff = diff or not (write or check)
     # With --write on standard input the fixed text is the output: all else goes to stderr.
-    report_stream_is_stderr = write and "-" in paths
-    _print(run, write=write, show_diff=show_diff, quiet=quiet, to_stderr=report_stream_is_stderr)
+    to_stderr = write and "-" in paths
+    if output_format == "text":
+        show_diff = diff or not (write or check)
+        colour = _use_colour(color, to_stderr)
+        _print(
+            run, write=write, show_diff=show_diff, quiet=quiet, to_stderr=to_stderr, color=colour
+        )
+    else:
+        _print_machine(run, output_format, to_stderr=to_stderr)
     code = _exit_code(run.results, write=write, strict=strict)
     ctx.exit(EXIT_CLEAN if exit_zero and code == EXIT_FIXES_NEEDED else code)
+
+
+def _explain(code: str) -> None:
+    from hisparse_fix.rules import find_rule
+    from hisparse_fix.suppression import EXPLANATION, UNUSED_IGNORE, UNUSED_IGNORE_NAME
+
+    if code.strip().upper() == UNUSED_IGNORE or code.strip().lower() == UNUSED_IGNORE_NAME:
+        click.echo(f"{UNUSED_IGNORE} ({UNUSED_IGNORE_NAME})\n\n{EXPLANATION.rstrip()}")
+        return
+    found = find_rule(code)
+    if found is None:
+        raise click.BadParameter(f"no rule {code!r}", param_hint="--explain")
+    click.echo(f"{found.code} ({found.name})\n\n{found.explanation}")
+
+
+class ConfigFileError(click.ClickException):
+    """A settings file with an unknown key or a bad value: a usage error (exit 2)."""
+
+    exit_code = EXIT_ERROR
+
+
+def _config(
+    paths: tuple[str, ...], stdin_filename: str | None, config_file: Path | None, isolated: bool
+) -> Config:
+    """The settings file of the run: `--config`, else the nearest one to the first PATH."""
+    from hisparse_fix import config
+
+    try:
+        if config_file is not None:
+            return config.load_file(config_file)
+        if isolated:
+            return config.Config()
+        first = paths[0]
+        if first == "-":
+            start = Path(stdin_filename).parent if stdin_filename else Path()
+        else:
+            start = Path(first) if Path(first).is_dir() else Path(first).parent
+        return config.load(start if start.is_dir() else Path())
+    except config.ConfigError as error:
+        raise ConfigFileError(str(error)) from None
+
+
+def _with_config(ctx: click.Context, found: Config, given: dict[str, Any]) -> dict[str, Any]:
+    """The command line wins; a settings file fills what it leaves at the default.
+
+    `--exclude` replaces the file's `exclude`; `--extend-exclude` adds to its list.
+    """
+    merged = dict(given)
+    for key, value in found.values.items():
+        if key == "extend-exclude":
+            merged[key] = tuple(value) + tuple(given[key])
+            continue
+        source = ctx.get_parameter_source(key.replace("-", "_"))
+        if source in (None, click.core.ParameterSource.DEFAULT):
+            merged[key] = value
+    return merged
+
+
+def _use_colour(flag: bool | None, to_stderr: bool) -> bool:
+    """--color/--no-color, else NO_COLOR, FORCE_COLOR, else whether stdout is a terminal."""
+    if flag is not None:
+        return flag
+    if os.environ.get("NO_COLOR"):
+        return False
+    if os.environ.get("FORCE_COLOR"):
+        return True
+    stream = sys.stderr if to_stderr else sys.stdout
+    return stream.isatty()
 
 
 def _run(
@@ -226,40 +350,115 @@ def _run(
 
 def _run_stdin(settings: Settings, *, write: bool, filename: str | None) -> Result:
     """`-`: fix standard input; with --write the fixed text goes to standard output."""
-    from hisparse_fix.engine import encode, process_bytes
-    from hisparse_fix.formats import BY_NAME, format_for
+    from hisparse_fix.engine import Problem, Result, decode, encode, process_bytes
 
     label = filename or "-"
     data = sys.stdin.buffer.read()
-    fmt = format_for(Path(label), data[:256].decode("utf-8", "replace")) or BY_NAME["shell"]
-    result = process_bytes(label, data, fmt, settings)
+    fmt = _stdin_format(filename, decode(data))
+    if fmt is None:
+        what = f"the format of {filename}" if filename else "the format of standard input"
+        hint = "name a file of a format it reads" if filename else "pass --stdin-filename NAME"
+        result = Result(label, problem=Problem(f"cannot tell {what}: {hint}"))
+    else:
+        result = process_bytes(label, data, fmt, settings)
+        _STDIN_TEXT[label] = decode(data)
     if write:
         sys.stdout.buffer.write(encode(result.fixed) if result.changed else data)
         sys.stdout.flush()
     return result
 
 
-def _print(run: Run, *, write: bool, show_diff: bool, quiet: bool, to_stderr: bool) -> None:
+def _stdin_format(filename: str | None, text: str) -> Format | None:
+    """By `--stdin-filename`, else by the text (see `hisparse_fix.sniff`)."""
+    from hisparse_fix.formats import format_for
+    from hisparse_fix.sniff import sniff
+
+    if filename is not None:
+        return format_for(Path(filename), text[:256])
+    return sniff(text)
+
+
+def _print(
+    run: Run, *, write: bool, show_diff: bool, quiet: bool, to_stderr: bool, color: bool
+) -> None:
     from hisparse_fix import report
 
     results = run.results
+    _print_problems(results, quiet=quiet)
+    if show_diff:
+        for result in results:
+            if result.changed:
+                text = report.unified_diff(result)
+                if color:
+                    text = report.colour_diff(text)
+                click.echo(text, nl=False, err=to_stderr, color=color)
+    if quiet:
+        return
+    for line in report.finding_lines(results, color=color):
+        click.echo(line, err=to_stderr, color=color)
+    click.echo(report.summary(results, written=write, scanned=run.scanned), err=True)
+    if run.scanned >= LONG_RUN:
+        click.echo(report.totals(run, written=write), err=True)
+
+
+def _print_problems(results: Sequence[Result], *, quiet: bool) -> None:
+    from hisparse_fix import report
+
     for result in results:
         if result.problem is not None:
             click.echo(report.problem_line(result), err=True)
         elif result.skipped and not quiet:
             why = result.note or "not a format hisparse-fix reads"
             click.echo(f"{result.path}: skipped: {why}", err=True)
-    if show_diff:
-        for result in results:
-            if result.changed:
-                click.echo(report.unified_diff(result), nl=False, err=to_stderr)
-    if quiet:
-        return
-    for line in report.finding_lines(results):
-        click.echo(line, err=to_stderr)
-    click.echo(report.summary(results, written=write, scanned=run.scanned), err=True)
-    if run.scanned >= LONG_RUN:
-        click.echo(report.totals(run, written=write), err=True)
+
+
+def _print_machine(run: Run, output_format: str, *, to_stderr: bool) -> None:
+    """A machine-readable report on stdout; errors stay on stderr (and, with
+    `github`, also become annotations so that a CI run shows them)."""
+    from hisparse_fix.outputs import Tool, render
+
+    _print_problems(run.results, quiet=True)
+    sources = _sources(run.results)
+    text = render(output_format, run.results, sources, Tool("hisparse-fix", __version__))
+    if output_format == "github":
+        for result in run.results:
+            if result.problem is not None:
+                text += _github_problem(result)
+    click.echo(text, nl=False, err=to_stderr)
+
+
+def _github_problem(result: Result) -> str:
+    from hisparse_fix.outputs.github_format import _data, _property
+
+    problem = result.problem
+    assert problem is not None
+    where = f"file={_property(result.path)}"
+    if problem.line is not None:
+        where += f",line={problem.line},col={problem.column}"
+    return f"::error {where},title=error::{_data(problem.message)}\n"
+
+
+def _sources(results: Sequence[Result]) -> dict[str, str]:
+    """The original text of files with findings that the results do not keep
+    (unchanged files): read again, for end positions and byte columns."""
+    from hisparse_fix.engine import decode
+
+    sources = {}
+    for result in results:
+        if not result.findings or result.original:
+            continue
+        if result.path in _STDIN_TEXT:
+            sources[result.path] = _STDIN_TEXT[result.path]
+            continue
+        try:
+            sources[result.path] = decode(Path(result.path).read_bytes())
+        except OSError:
+            continue
+    return sources
+
+
+_STDIN_TEXT: dict[str, str] = {}
+"""Standard input's text by its label, kept for the machine-readable report."""
 
 
 def _exit_code(results: Sequence[Result], *, write: bool, strict: bool) -> int:

@@ -8,28 +8,33 @@ needs.
 
 from __future__ import annotations
 
+import contextlib
 import os
+import re
 import stat
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
+from hisparse_fix.codec import BYTES, Codec
+from hisparse_fix.codec import decode as codec_decode
 from hisparse_fix.formats import Adapter, format_for, may_have_shebang
 from hisparse_fix.formats.errors import ParseError, SkippedFile
 from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.formats.text_edits import OverlappingEditsError
+from hisparse_fix.limits import MAX_BYTES, TimeLimitExceeded, check_depth, deadline
 from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Finding, LaunchSite, Severity
+from hisparse_fix.sites import HISPARSE_MARKS, Finding, LaunchSite, Severity
 
 if TYPE_CHECKING:
     from hisparse_fix.consensus import Checked
 
-MARKER = b"hisparse"
-"""Files without it hold no HiSparse launch and are never parsed."""
+MARKERS = tuple(mark.encode() for mark in HISPARSE_MARKS)
+"""Files without one hold no HiSparse launch and are never parsed."""
 
 _HEAD_BYTES = 256
 BINARY_PROBE = 8192
@@ -61,6 +66,8 @@ class Problem:
     message: str
     line: int | None = None
     column: int | None = None
+    detail: str = ""
+    """The traceback of an internal error, for `--verbose`."""
 
 
 @dataclass(frozen=True)
@@ -76,10 +83,19 @@ class Result:
     note: str = ""
     """Why a file of a known format was skipped."""
     written: bool = False
+    link_target: str = ""
+    """A symlink's resolved target: the link is skipped, and its note is dropped
+    when the target is itself one of the files being fixed (`process_paths`)."""
+    codec: Codec = BYTES
+    """How `original` was decoded and `fixed` is written."""
 
     @property
     def changed(self) -> bool:
         return self.problem is None and self.fixed != self.original
+
+    @property
+    def fixed_bytes(self) -> bytes:
+        return self.codec.encode(self.fixed)
 
 
 @dataclass(frozen=True)
@@ -115,8 +131,11 @@ def _one_pass(text: str, fmt: Adapter, settings: Settings) -> tuple[str, tuple[L
     # Imported here: a run over files without launches never needs the rules.
     from hisparse_fix.consensus import Checked, settle
     from hisparse_fix.rules import check_site, tolerated
+    from hisparse_fix.suppression import check_sites
 
-    checked = [Checked(site, tuple(check_site(site, settings))) for site in fmt.find_sites(text)]
+    # `# hisparse-fix: ignore` comments take a launch's findings out before consensus.
+    sites, unused_ignores = check_sites(text, fmt.find_sites(text), settings, check_site)
+    checked = [Checked(site, findings) for site, findings in sites]
     describe, tolerates = partial(describe_site, text), partial(tolerated, settings=settings)
     blocked: dict[int, str] = {}
     while True:
@@ -130,7 +149,8 @@ def _one_pass(text: str, fmt: Adapter, settings: Settings) -> tuple[str, tuple[L
             if not unwritable:
                 raise
             blocked.update(unwritable)
-    findings = [Located(f, *line_and_column(text, f.span.start)) for f in settled]
+    located = settled + unused_ignores
+    findings = [Located(f, *line_and_column(text, f.span.start)) for f in located]
     findings.sort(key=lambda item: (item.line, item.column, item.finding.code))
     return fixed, tuple(findings)
 
@@ -159,11 +179,11 @@ def describe_site(text: str, site: LaunchSite) -> str:
 
 def decode(data: bytes) -> str:
     """Bytes to text and back losslessly: undecodable bytes survive as surrogates."""
-    return data.decode("utf-8", "surrogateescape")
+    return data.decode(BYTES.encoding, BYTES.errors)
 
 
-def encode(text: str) -> bytes:
-    return text.encode("utf-8", "surrogateescape")
+def encode(text: str, codec: Codec = BYTES) -> bytes:
+    return codec.encode(text)
 
 
 def process_bytes(label: str, data: bytes, fmt: Adapter, settings: Settings) -> Result:
@@ -172,20 +192,41 @@ def process_bytes(label: str, data: bytes, fmt: Adapter, settings: Settings) -> 
     Only a changed file's result keeps its texts (for the diff and the
     write), so a scan of a large tree holds no more than what it changes.
     """
-    if MARKER not in data:
+    if not any(marker in data for marker in MARKERS):
         return Result(label)
-    text = decode(data)
+    name = getattr(fmt, "name", "")
     try:
-        fix = fix_text(text, fmt, settings)
+        text, codec = codec_decode(data, name)
+        with deadline():
+            check_depth(text, name)
+            fix = fix_text(text, fmt, settings)
+        if fix.text != text:
+            codec.encode(fix.text)  # a fix the file's codec cannot hold is not written
     except ParseError as error:
         return Result(label, problem=Problem(error.message, error.line, error.column))
     except SkippedFile as skipped:
         return Result(label, skipped=True, note=str(skipped))
-    except (NotConvergedError, OverlappingEditsError) as error:
-        return Result(label, problem=Problem(f"internal error: {error}"))
+    except RecursionError:
+        return Result(label, problem=Problem("too deeply nested to read"))
+    except UnicodeEncodeError as error:
+        return Result(label, problem=Problem(f"the fix cannot be written as {error.encoding}"))
+    except TimeLimitExceeded as error:
+        return Result(label, problem=Problem(f"not read within {error.args[0]:g} s: left as it is"))
+    except Exception as error:  # one file's bug must not stop the run or lose its name
+        return Result(label, problem=internal_error(error))
     if fix.text == text:
         return Result(label, findings=fix.findings)
-    return Result(label, text, fix.text, fix.findings)
+    return Result(label, text, fix.text, fix.findings, codec=codec)
+
+
+def internal_error(error: Exception) -> Problem:
+    """An exception no adapter should raise, with its traceback kept for `--verbose`."""
+    import traceback
+
+    detail = "".join(traceback.format_exception(type(error), error, error.__traceback__))
+    message = str(error) if isinstance(error, (NotConvergedError, OverlappingEditsError)) else ""
+    message = message or f"{type(error).__name__}: {error}".rstrip(": ")
+    return Problem(f"internal error: {message}", detail=detail)
 
 
 def process_path(path: Path, settings: Settings, *, write: bool, explicit: bool) -> Result | None:
@@ -193,44 +234,183 @@ def process_path(path: Path, settings: Settings, *, write: bool, explicit: bool)
 
     None for a file found in a folder that no adapter reads, that is not a
     regular file (a FIFO would block the run, a socket cannot be read) or that
-    is binary. A file named on the command line is always read.
+    is binary; a file named on the command line gets a note instead. A symlink
+    is never read through here (see `_symlink`), and only regular files are
+    opened.
     """
     label = str(path)
-    if explicit and not path.exists():
-        return Result(label, problem=Problem("no such file or folder"))
+    if LEFTOVER.fullmatch(path.name):
+        return _leftover(path, write=write)
+    fmt = format_for(path)
+    if fmt is None and not may_have_shebang(path) and not explicit:
+        return None  # decided by the name alone: no system call
     try:
-        fmt = format_for(path)
-        if fmt is None and not may_have_shebang(path):
-            return Result(label, skipped=True) if explicit else None
-        if not explicit and not _regular_file(path):
-            return None
-        if fmt is None:
-            with path.open("rb") as handle:
-                fmt = format_for(path, decode(handle.read(_HEAD_BYTES)))
-        if fmt is None:
-            return Result(label, skipped=True) if explicit else None
-        data = path.read_bytes()
+        info = os.lstat(path)
+        if stat.S_ISLNK(info.st_mode):
+            return _symlink(path, fmt, explicit=explicit)
+        if not stat.S_ISREG(info.st_mode):
+            return _note(label, "not a regular file: never opened", explicit)
+        snapshot = Snapshot.read(path)
+    except FileNotFoundError:
+        return Result(label, problem=Problem("no such file or folder")) if explicit else None
     except OSError as error:
         return Result(label, problem=Problem(f"cannot read: {error.strerror or error}"))
-    if not explicit and data.find(b"\0", 0, BINARY_PROBE) != -1:
+    if snapshot is None:
+        return _note(label, "not a regular file: never opened", explicit)
+    if fmt is None and may_have_shebang(path):
+        fmt = format_for(path, decode(snapshot.data[:_HEAD_BYTES]))
+    if fmt is None:
+        return Result(label, skipped=True) if explicit else None
+    if not explicit and snapshot.data.find(b"\0", 0, BINARY_PROBE) != -1:
         return None
-    result = process_bytes(label, data, fmt, settings)
+    if snapshot.size > MAX_BYTES:
+        return _too_large(path, snapshot.size)
+    result = process_bytes(label, snapshot.data, fmt, settings)
     if write and result.changed:
-        try:
-            write_atomic(path, encode(result.fixed))
-        except OSError as error:
-            problem = Problem(f"cannot write: {error.strerror or error}")
-            return Result(label, result.original, result.original, result.findings, problem)
-        return Result(label, result.original, result.fixed, result.findings, written=True)
+        return _write(path, result, snapshot)
     return result
 
 
-def _regular_file(path: Path) -> bool:
-    """Whether a found file can be read to its end (a file git lists may be gone)."""
+TEMPORARY_TAG = ".hisparse-fix-"
+LEFTOVER = re.compile(r"\..+\.hisparse-fix-[a-z0-9_]{8}\.tmp", re.DOTALL)
+"""`.NAME.hisparse-fix-XXXXXXXX.tmp`: a temporary file of a `--write` run. One left by
+a run that was killed is removed by the next `--write` run and never read."""
+
+
+class ChangedOnDiskError(Exception):
+    """The file is not what was read: someone else wrote it meanwhile."""
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """A file's bytes and the identity they were read under (up to `MAX_BYTES` + 1)."""
+
+    data: bytes
+    identity: tuple[int, int, int, int]
+    """Device, inode, size and modification time in nanoseconds."""
+
+    @property
+    def size(self) -> int:
+        return self.identity[2]
+
+    @classmethod
+    def read(cls, path: Path) -> Snapshot | None:
+        """None when `path` is not a regular file (checked on the open file, so a
+        FIFO swapped in since `lstat` neither blocks nor is read)."""
+        descriptor = os.open(path, _READ_FLAGS)
+        with os.fdopen(descriptor, "rb") as handle:
+            info = os.fstat(descriptor)
+            if not stat.S_ISREG(info.st_mode):
+                return None
+            data = handle.read(MAX_BYTES + 1)
+        return cls(data, (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns))
+
+    def check(self, path: Path) -> None:
+        """Raise ChangedOnDiskError unless `path` still holds exactly these bytes."""
+        try:
+            now = Snapshot.read(path)
+        except OSError:  # removed, or replaced by a symlink
+            now = None
+        if now is None or now != self:
+            raise ChangedOnDiskError("changed on disk since it was read: left as it is")
+
+
+_READ_FLAGS = (
+    os.O_RDONLY
+    | getattr(os, "O_NOFOLLOW", 0)
+    | getattr(os, "O_NONBLOCK", 0)
+    | getattr(os, "O_CLOEXEC", 0)
+    | getattr(os, "O_BINARY", 0)
+)
+"""Never through a symlink, never waiting on a FIFO."""
+
+
+def _note(label: str, note: str, explicit: bool) -> Result | None:
+    """A skip note for a file named on the command line; a found one passes in silence."""
+    return Result(label, skipped=True, note=note) if explicit else None
+
+
+def _too_large(path: Path, size: int) -> Result:
+    """A file over `MAX_BYTES`: clean unless it mentions HiSparse, then a note."""
+    label = str(path)
     try:
-        return stat.S_ISREG(os.stat(path).st_mode)
-    except FileNotFoundError:
+        with path.open("rb") as handle:
+            mentions = _mentions_hisparse(handle)
+    except OSError as error:
+        return Result(label, problem=Problem(f"cannot read: {error.strerror or error}"))
+    if not mentions:
+        return Result(label)
+    note = f"{size / 1024:,.0f} KiB: files over {MAX_BYTES // 1024} KiB are not read"
+    return Result(label, skipped=True, note=note)
+
+
+def _mentions_hisparse(handle: BinaryIO) -> bool:
+    """Whether a marker occurs anywhere in the stream, read a MiB at a time."""
+    overlap = max(len(marker) for marker in MARKERS) - 1
+    tail = b""
+    while chunk := handle.read(1 << 20):
+        window = tail + chunk
+        if any(marker in window for marker in MARKERS):
+            return True
+        tail = window[-overlap:]
+    return False
+
+
+def _symlink(path: Path, fmt: Adapter | None, *, explicit: bool) -> Result | None:
+    """A symlink is never replaced and never written through. Its target is fixed only
+    as one of the files being fixed (`process_paths` then drops this note); else the
+    link is skipped with a note. A dangling link is a note, not an error."""
+    label = str(path)
+    try:
+        target = os.path.realpath(path, strict=True)
+        info = os.stat(target)
+    except (OSError, RuntimeError):  # dangling, a loop, or unreadable
+        return _note(label, "dangling symlink: nothing to read", explicit or fmt is not None)
+    if not stat.S_ISREG(info.st_mode):
+        return _note(label, "symlink to something that is not a regular file", explicit)
+    if not explicit and not _may_hold_launch(Path(target), fmt):
+        return None
+    note = f"symlink to {target}, which is not among the files being fixed: left as it is"
+    return Result(label, skipped=True, note=note, link_target=target)
+
+
+def _may_hold_launch(target: Path, fmt: Adapter | None) -> bool:
+    """Whether a found link's target is a file of a format that mentions HiSparse
+    (so that links to programs and data outside pass in silence)."""
+    try:
+        snapshot = Snapshot.read(target)
+    except OSError:
         return False
+    if snapshot is None:
+        return False
+    head = decode(snapshot.data[:_HEAD_BYTES])
+    if (fmt or format_for(target, head)) is None:
+        return False
+    return any(marker in snapshot.data for marker in MARKERS)
+
+
+def _write(path: Path, result: Result, snapshot: Snapshot) -> Result:
+    label, original = result.path, result.original
+    try:
+        write_atomic(path, result.fixed_bytes, snapshot)
+    except ChangedOnDiskError as error:
+        problem = Problem(str(error))
+    except OSError as error:
+        problem = Problem(f"cannot write: {error.strerror or error}")
+    else:
+        return replace(result, written=True)
+    return Result(label, original, original, result.findings, problem, codec=result.codec)
+
+
+def _leftover(path: Path, *, write: bool) -> Result | None:
+    """A temporary file of a `--write` run that was killed: removed by a `--write`
+    run (unless a running one still holds it), never read."""
+    label = str(path)
+    if not write:
+        return Result(label, skipped=True, note="temporary file of an interrupted --write run")
+    if remove_leftover(path):
+        return Result(label, skipped=True, note="temporary file of an interrupted run: removed")
+    return None
 
 
 @dataclass(frozen=True)
@@ -270,7 +450,10 @@ def process_chunk(
     how many files were read cleanly. Runs in a worker process."""
     kept, scanned = [], 0
     for path, explicit in candidates:
-        result = process_path(path, settings, write=write, explicit=explicit)
+        try:
+            result = process_path(path, settings, write=write, explicit=explicit)
+        except Exception as error:  # a bug outside the parse: still this file's, not the run's
+            result = Result(str(path), problem=internal_error(error))
         if result is None:
             continue
         if result.problem is None and not result.skipped:
@@ -309,7 +492,23 @@ def process_paths(
     else:
         chunks = _run_parallel(candidates, settings, write, jobs, advance)
     results = tuple(result for kept, _ in chunks for result in kept)
+    if any(result.link_target for result in results):
+        fixed = real_paths(path for path, _ in candidates)
+        results = tuple(result for result in results if result.link_target not in fixed)
     return Run(results, sum(count for _, count in chunks), time.perf_counter() - start)
+
+
+def real_paths(paths: Iterable[Path]) -> set[str]:
+    """Each path with its folder resolved (a folder once, whatever the number of files):
+    a symlink's resolved target is among them when it is one of these files."""
+    folders: dict[str, str] = {}
+    found = set()
+    for path in paths:
+        folder, name = os.path.split(os.path.abspath(path))
+        if folder not in folders:
+            folders[folder] = os.path.realpath(folder)
+        found.add(os.path.join(folders[folder], name))
+    return found
 
 
 def _run_chunk(
@@ -354,20 +553,100 @@ def _run_parallel(
     return [item for item in done if item is not None]
 
 
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write through a temporary file in the same folder, keeping the file's mode."""
+def write_atomic(path: Path, data: bytes, expected: Snapshot | None = None) -> None:
+    """Replace `path` with `data` whole, or not at all.
+
+    The bytes go to a temporary file in the same folder (locked, so that another
+    run's cleanup leaves it alone), are flushed to disk with the file's mode (and
+    owner where permitted), and replace the file with one `os.replace`, after
+    checking that the file still holds what was read (`expected`). A kill at any
+    moment leaves the old file or the new one, and at most a temporary file that
+    the next `--write` run removes; on an error the temporary file is removed.
+    """
     import tempfile
 
-    target = Path(os.path.realpath(path))
-    mode = stat.S_IMODE(target.stat().st_mode)
+    if expected is not None:
+        expected.check(path)
+    info = os.stat(path)
+    stem = os.fsdecode(os.fsencode(path.name)[:200])
     descriptor, temporary = tempfile.mkstemp(
-        dir=target.parent, prefix=f".{target.name}.", suffix=".tmp"
+        dir=path.parent, prefix=f".{stem}{TEMPORARY_TAG}", suffix=".tmp"
     )
     try:
-        with os.fdopen(descriptor, "wb") as handle:
+        _lock(descriptor)
+        os.chmod(temporary, stat.S_IMODE(info.st_mode))
+        _keep_owner(descriptor, info)
+        with os.fdopen(descriptor, "wb", closefd=False) as handle:
             handle.write(data)
-        os.chmod(temporary, mode)
-        os.replace(temporary, target)
+            handle.flush()
+            os.fsync(descriptor)
+        if expected is not None:
+            expected.check(path)
+        os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+    finally:
+        os.close(descriptor)
+    _sync_folder(path.parent)
+
+
+def remove_leftover(path: Path) -> bool:
+    """Remove a temporary file that no running `--write` holds; whether it was removed."""
+    try:
+        descriptor = os.open(path, _READ_FLAGS)
+    except OSError:
+        return False
+    try:
+        info = os.fstat(descriptor)
+        if not stat.S_ISREG(info.st_mode) or not _lock(descriptor, wait=False):
+            return False
+        if os.lstat(path).st_ino != info.st_ino:
+            return False
+        os.unlink(path)
+        return True
+    except OSError:
+        return False
+    finally:
+        os.close(descriptor)
+
+
+def _lock(descriptor: int, *, wait: bool = True) -> bool:
+    """An exclusive advisory lock (released when the process ends, even by a kill)."""
+    try:
+        import fcntl
+    except ImportError:  # Windows: no advisory locks; a cleanup may race a write
+        return True
+    try:
+        fcntl.flock(descriptor, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+    except BlockingIOError:
+        return False
+    return True
+
+
+def _keep_owner(descriptor: int, info: os.stat_result) -> None:
+    """The original owner and group where this process may set them."""
+    if not hasattr(os, "fchown"):
+        return
+    now = os.fstat(descriptor)
+    if (now.st_uid, now.st_gid) == (info.st_uid, info.st_gid):
+        return
+    try:
+        os.fchown(descriptor, info.st_uid, info.st_gid)
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.fchown(descriptor, -1, info.st_gid)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX; elsewhere folders cannot be opened)."""
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(descriptor)
+    except OSError:
+        pass
+    finally:
+        os.close(descriptor)

@@ -1,4 +1,5 @@
-"""Results -> what a person reads: unified diffs, one line a finding, a summary."""
+"""Results -> what a person reads: unified diffs (coloured on a terminal), one line a
+finding, a summary. Machine-readable formats are in `hisparse_fix.outputs`."""
 
 from __future__ import annotations
 
@@ -25,13 +26,42 @@ def unified_diff(result: Result) -> str:
     return "".join(lines)
 
 
+def colour_diff(diff: str) -> str:
+    """A unified diff with ANSI colours, as git shows it: headers bold, hunk
+    ranges cyan, removed lines red, added lines green."""
+    import click
+
+    lines = []
+    for line in diff.splitlines(keepends=True):
+        body, end = (line[:-1], "\n") if line.endswith("\n") else (line, "")
+        if line.startswith(("--- ", "+++ ")):
+            body = click.style(body, bold=True)
+        elif line.startswith("@@"):
+            body = click.style(body, fg="cyan")
+        elif line.startswith("-"):
+            body = click.style(body, fg="red")
+        elif line.startswith("+"):
+            body = click.style(body, fg="green")
+        lines.append(body + end)
+    return "".join(lines)
+
+
 _LABELS = {Severity.FIX: "", Severity.UNFIXABLE: "unfixable: ", Severity.WARNING: "warning: "}
+_CODE_COLOURS = {Severity.FIX: "red", Severity.UNFIXABLE: "red", Severity.WARNING: "yellow"}
 
 
-def finding_line(path: str, item: Located) -> str:
+def finding_line(path: str, item: Located, *, color: bool = False) -> str:
     finding = item.finding
     label = _LABELS[finding.severity]
-    return f"{path}:{item.line}:{item.column}: {finding.code} {label}{finding.message}"
+    where = f"{path}:{item.line}:{item.column}:"
+    code = finding.code
+    if color:
+        import click
+
+        where = click.style(where, bold=True)
+        code = click.style(code, fg=_CODE_COLOURS[finding.severity], bold=True)
+        label = click.style(label, fg=_CODE_COLOURS[finding.severity]) if label else ""
+    return f"{where} {code} {label}{finding.message}"
 
 
 def problem_line(result: Result) -> str:
@@ -43,10 +73,10 @@ def problem_line(result: Result) -> str:
     return f"{where}: error: {problem.message}"
 
 
-def finding_lines(results: Sequence[Result]) -> Iterator[str]:
+def finding_lines(results: Sequence[Result], *, color: bool = False) -> Iterator[str]:
     for result in results:
         for item in result.findings:
-            yield finding_line(result.path, item)
+            yield finding_line(result.path, item, color=color)
 
 
 def _plural(count: int, word: str) -> str:

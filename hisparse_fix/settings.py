@@ -26,6 +26,8 @@ class Settings:
     backend_fix: BackendFix = BackendFix.DROP
     select: tuple[str, ...] = ("HSF",)
     ignore: tuple[str, ...] = ()
+    report_unused_ignores: bool = False
+    """Report `# hisparse-fix: ignore` comments that suppress nothing (`--strict`)."""
 
     def enabled(self, code: str) -> bool:
         """Ruff-style selection: the longest matching prefix decides."""

@@ -4,8 +4,10 @@ Inside a git work tree the files are the ones git lists (tracked, plus untracked
 and not ignored), so `.gitignore` holds; elsewhere the tree is walked. Either
 way version-control folders, the default excludes (virtualenvs, `node_modules`,
 caches) and `--exclude` / `--extend-exclude` globs are skipped, and symlinked
-folders are not entered. Whether a file is regular or binary is decided when it
-is read (`engine.process_path`), so listing costs no system call a file.
+folders are not entered. Symlinks to files are listed, dangling ones too: the
+engine decides what becomes of them (`engine.process_path` never writes through a
+link). Whether a file is regular or binary is decided when it is read, so listing
+costs no system call a file.
 """
 
 from __future__ import annotations
@@ -125,7 +127,7 @@ class _Walk:
 
     def walk(self, folder: str) -> Iterator[str]:
         """Files below `folder` by name, depth first; symlinked folders are not entered
-        and only what looks like a file (no FIFO, socket or device) is listed."""
+        and only files and symlinks are listed (no FIFO, socket or device)."""
         try:
             with os.scandir(folder) as scan:
                 entries = sorted(scan, key=lambda entry: entry.name)
@@ -137,7 +139,7 @@ class _Walk:
                 if entry.is_dir(follow_symlinks=False):
                     if not self.folder_skipped(path):
                         yield from self.walk(path)
-                elif entry.is_file() and not _matches(self.matcher, path):
+                elif _file_or_link(entry) and not _matches(self.matcher, path):
                     yield path
             except OSError:
                 continue
@@ -167,6 +169,13 @@ class _Walk:
             elif not _matches(self.matcher, full):
                 files.append(full)
         return files
+
+
+def _file_or_link(entry: os.DirEntry[str]) -> bool:
+    """A regular file, or a symlink that is not to a folder (dangling ones included)."""
+    if entry.is_symlink():
+        return not entry.is_dir()
+    return entry.is_file()
 
 
 def _git_listing(folder: str) -> list[str] | None:

@@ -87,7 +87,7 @@ def test_crlf_and_undecodable_bytes_survive(tmp_path: Path) -> None:
 def test_symlink_is_kept_and_its_target_fixed(script: Path) -> None:
     link = script.parent / "link.sh"
     link.symlink_to(script.name)
-    assert run("--write", str(link)).exit_code == 0
+    assert run("--write", str(link), str(script)).exit_code == 0
     assert link.is_symlink()
     assert script.read_text() == FIXED
 
@@ -374,3 +374,66 @@ def test_start_up_imports_no_parser(tmp_path: Path) -> None:
             [sys.executable, "-c", probe, *args], capture_output=True, text=True, check=False
         )
         assert completed.stderr.strip().splitlines()[-1] == "[]", (args, completed.stderr)
+
+
+def test_a_launch_spelling_hisparse_only_as_an_abbreviation_is_read(tmp_path: Path) -> None:
+    """argparse takes `--enable-his` for `--enable-hisparse`: such a file is not skipped."""
+    path = tmp_path / "launch.sh"
+    path.write_text(f"{LAUNCH} --enable-his --disable-radix-cache --enable-mixed-chunk\n")
+    result = run("--check", str(path))
+    assert result.exit_code == 1
+    assert "HSF005" in result.stdout
+
+
+PYTHON_LAUNCH = (
+    "import sglang as sgl\n"
+    "sgl.Engine(model_path='m', enable_hisparse=True, disable_radix_cache=True,\n"
+    "           kv_cache_dtype='fp8_e5m2')\n"
+)
+
+
+def test_stdin_format_is_told_from_the_text() -> None:
+    python = run("--check", "-", stdin=PYTHON_LAUNCH.encode())
+    assert python.exit_code == 1
+    assert "-:3:12: HSF002" in python.stdout
+    toml = '[server]\nenable-hisparse = true\ndisable-radix-cache = true\nkv-cache-dtype = "e5m2"\n'
+    assert "-:4:1: HSF002" in run("--check", "-", stdin=toml.encode()).stdout
+    shebang = "#!/usr/bin/env python3\n" + PYTHON_LAUNCH
+    assert "-:4:12: HSF002" in run("--check", "-", stdin=shebang.encode()).stdout
+    assert "-:3:3: HSF002" in run("--check", "-", stdin=BROKEN.encode()).stdout
+
+
+def test_stdin_that_no_adapter_reads_asks_for_a_file_name() -> None:
+    text = 'enable_hisparse: [ "\n(\n'
+    result = run("--check", "-", stdin=text.encode())
+    assert result.exit_code == 2
+    assert "-: error: cannot tell the format of standard input: pass --stdin-filename" in (
+        result.stderr
+    )
+    named = run("--check", "--stdin-filename", "notes.txt", "-", stdin=BROKEN.encode())
+    assert named.exit_code == 2
+    assert "cannot tell the format of notes.txt" in named.stderr
+
+
+def test_stdin_filename_picks_the_format_and_the_label() -> None:
+    result = run("--check", "--stdin-filename", "serve.py", "-", stdin=PYTHON_LAUNCH.encode())
+    assert "serve.py:3:12: HSF002" in result.stdout
+
+
+def test_colour_follows_the_flags_and_the_environment(
+    script: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    red = "\x1b[31m"
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.delenv("FORCE_COLOR", raising=False)
+    assert red not in run(str(script)).stdout  # not a terminal
+    coloured = run("--color", str(script)).stdout
+    assert f"{red}-  --kv-cache-dtype fp8_e5m2 \\" in coloured
+    assert "\x1b[32m+  --kv-cache-dtype fp8_e4m3 \\" in coloured
+    assert "\x1b[1m" in coloured and "HSF002" in coloured
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    assert red in run(str(script)).stdout
+    assert red not in run("--no-color", str(script)).stdout
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert red not in run(str(script)).stdout
+    assert red in run("--color", str(script)).stdout

@@ -1,0 +1,69 @@
+"""Bounds that keep one hostile file from crashing, hanging or stalling a run.
+
+A launch file is a few kilobytes; a file far larger, nested far deeper or taking
+far longer than any launch file is refused with a message rather than read.
+"""
+
+from __future__ import annotations
+
+import ast
+import contextlib
+import signal
+import threading
+import warnings
+from collections.abc import Iterator
+
+from hisparse_fix.formats.errors import ParseError
+
+MAX_BYTES = 512 * 1024
+"""Files larger than this are not parsed (a note says so). Some parsers take many
+seconds a megabyte (a 1 MB shell line, a 100,000-line YAML file)."""
+
+TIME_LIMIT = 10.0
+"""Seconds one file may take to read and fix; then it is reported as an error."""
+
+
+class TimeLimitExceeded(BaseException):
+    """Raised into the code reading a file when its time is up. A BaseException, so
+    that an adapter's `except Exception` cannot swallow it."""
+
+
+@contextlib.contextmanager
+def deadline(seconds: float | None = None) -> Iterator[None]:
+    """Raise TimeLimitExceeded in the block after `seconds` (default `TIME_LIMIT`;
+    POSIX, main thread; elsewhere the block runs unbounded)."""
+    seconds = TIME_LIMIT if seconds is None else seconds
+    usable = hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+    if not usable or seconds <= 0:
+        yield
+        return
+
+    def expire(signum: int, frame: object) -> None:
+        raise TimeLimitExceeded(seconds)
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def check_depth(text: str, format_name: str) -> None:
+    """ParseError for Python nested too deeply for libcst, whose native parser
+    overflows its stack (the process dies) from a few thousand levels; CPython's
+    own parser refuses such input cleanly, so it is asked first."""
+    if format_name != "python":
+        return
+    try:
+        with warnings.catch_warnings():  # the file's own invalid escapes are not ours to report
+            warnings.simplefilter("ignore")
+            ast.parse(text)
+    except (RecursionError, MemoryError):
+        raise ParseError(1, 1, "too deeply nested to read") from None
+    except SyntaxError as error:
+        if "too many nested" in str(error.msg):
+            raise ParseError(error.lineno or 1, error.offset or 1, str(error.msg)) from None
+    except (ValueError, UnicodeError):  # left to the adapter, which reports it with context
+        return

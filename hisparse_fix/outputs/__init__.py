@@ -1,0 +1,33 @@
+"""Machine-readable reports (`--format`): one module a format, each a pure function
+`render(records, tool) -> str` over the flat records of `records.records`.
+
+`text` is not here: it is the person's report in `hisparse_fix.report`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from hisparse_fix.engine import Result
+
+FORMATS = ("text", "json", "sarif", "github", "gitlab", "rdjson")
+
+DOCS_URL = "https://pypi.org/project/hisparse-fix/"
+"""Where the README (rules table, `--explain` texts) is published; rule help links point here."""
+
+
+@dataclass(frozen=True)
+class Tool:
+    name: str
+    version: str
+    url: str = DOCS_URL
+
+
+def render(name: str, results: Sequence[Result], sources: Mapping[str, str], tool: Tool) -> str:
+    """The report of a run in format `name` (anything in FORMATS but `text`)."""
+    from hisparse_fix.outputs.records import records
+
+    module = importlib.import_module(f"{__name__}.{name}_format")
+    return module.render(records(results, sources), tool)

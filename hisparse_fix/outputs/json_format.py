@@ -1,0 +1,41 @@
+"""`--format json`: a list of findings, each with its range and its fix as replacements."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from hisparse_fix.outputs import Tool
+from hisparse_fix.outputs.records import Position, Record
+
+
+def _at(prefix: str, position: Position) -> dict[str, int]:
+    return {f"{prefix}line": position.line, f"{prefix}column": position.column}
+
+
+def finding(record: Record) -> dict[str, Any]:
+    fix = None
+    if record.fixable:
+        fix = {
+            "replacements": [
+                {**_at("", r.start), **_at("end_", r.end), "text": r.text}
+                for r in record.replacements
+            ]
+        }
+    return {
+        "path": record.path,
+        **_at("", record.start),
+        **_at("end_", record.end),
+        "code": record.code,
+        "name": record.name,
+        "message": record.message,
+        "severity": record.level,
+        "fixable": record.fixable,
+        "fixed": record.fixed,
+        "fix": fix,
+    }
+
+
+def render(records: Sequence[Record], tool: Tool) -> str:
+    return json.dumps([finding(record) for record in records], indent=2, ensure_ascii=False) + "\n"

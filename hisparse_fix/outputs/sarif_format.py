@@ -1,0 +1,121 @@
+"""`--format sarif`: SARIF 2.1.0, for GitHub code scanning and other SARIF viewers.
+
+The tool lists every rule with its help text (the `--explain` text) and a
+help link; each result has a physical location and, when fixable, `fixes`
+holding the replacements. Columns count Unicode code points
+(`columnKind: unicodeCodePoints`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import PurePath
+from typing import Any
+
+from hisparse_fix.outputs import Tool
+from hisparse_fix.outputs.records import Position, Record
+
+SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+
+
+def _rules(tool: Tool) -> list[dict[str, Any]]:
+    from hisparse_fix.rules import all_rules
+    from hisparse_fix.suppression import EXPLANATION, UNUSED_IGNORE, UNUSED_IGNORE_NAME
+
+    described = [(r.code, r.name, r.title, r.explanation) for r in all_rules()]
+    described.append(
+        (
+            UNUSED_IGNORE,
+            UNUSED_IGNORE_NAME,
+            "an ignore comment that suppresses nothing",
+            EXPLANATION,
+        )
+    )
+    return [
+        {
+            "id": code,
+            "name": name,
+            "shortDescription": {"text": title},
+            "fullDescription": {"text": title},
+            "help": {"text": explanation, "markdown": explanation},
+            "helpUri": f"{tool.url}#rules",
+        }
+        for code, name, title, explanation in described
+    ]
+
+
+def _uri(path: str) -> str:
+    pure = PurePath(path)
+    return pure.as_uri() if pure.is_absolute() else pure.as_posix()
+
+
+def _region(start: Position, end: Position) -> dict[str, int]:
+    return {
+        "startLine": start.line,
+        "startColumn": start.column,
+        "endLine": end.line,
+        "endColumn": end.column,
+    }
+
+
+def result(record: Record, index: dict[str, int]) -> dict[str, Any]:
+    location = {"uri": _uri(record.path)}
+    item: dict[str, Any] = {
+        "ruleId": record.code,
+        "level": record.level,
+        "message": {"text": record.message},
+        "locations": [
+            {
+                "physicalLocation": {
+                    "artifactLocation": location,
+                    "region": _region(record.start, record.end),
+                }
+            }
+        ],
+    }
+    if record.code in index:
+        item["ruleIndex"] = index[record.code]
+    if record.fixable and record.replacements:
+        item["fixes"] = [
+            {
+                "description": {"text": record.message},
+                "artifactChanges": [
+                    {
+                        "artifactLocation": location,
+                        "replacements": [
+                            {
+                                "deletedRegion": _region(r.start, r.end),
+                                "insertedContent": {"text": r.text},
+                            }
+                            for r in record.replacements
+                        ],
+                    }
+                ],
+            }
+        ]
+    return item
+
+
+def render(records: Sequence[Record], tool: Tool) -> str:
+    rules = _rules(tool)
+    index = {rule["id"]: number for number, rule in enumerate(rules)}
+    document = {
+        "$schema": SCHEMA,
+        "version": "2.1.0",
+        "runs": [
+            {
+                "tool": {
+                    "driver": {
+                        "name": tool.name,
+                        "version": tool.version,
+                        "informationUri": tool.url,
+                        "rules": rules,
+                    }
+                },
+                "columnKind": "unicodeCodePoints",
+                "results": [result(record, index) for record in records],
+            }
+        ],
+    }
+    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"

@@ -1,0 +1,182 @@
+"""`--format json|sarif|github|gitlab|rdjson` on fixtures, as reviewed snapshots, with
+the SARIF and rdjson output validated against their schemas (`tests/data/`).
+
+`pytest --snapshot-update tests/test_outputs.py` rewrites
+`tests/snapshots/outputs/<format>/`; review each diff as a code review.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from hisparse_fix.cli import main
+from hisparse_fix.engine import Result, slim
+from hisparse_fix.outputs import Tool, render
+from hisparse_fix.outputs.hunks import changed_hunks, whole_lines
+from tests.conftest import FIXTURES, SNAPSHOTS, run_fixture
+
+jsonschema = pytest.importorskip("jsonschema")
+
+DATA = Path(__file__).resolve().parent / "data"
+TOOL = Tool("hisparse-fix", "0.0.0-test")
+FORMATS = ("json", "sarif", "github", "gitlab", "rdjson")
+SUFFIX = {"json": "json", "sarif": "sarif", "github": "txt", "gitlab": "json", "rdjson": "json"}
+
+CASES = [
+    "shell/01_seed_fp8_e5m2.sh",
+    "shell/12_exec_values_from_env.sh",
+    "python/24_unrewritable_values_and_unknown_splice.py",
+    "python/27_test_popen_radix_missing.py",
+    "toml/21_radix_cache_key_shapes.toml",
+    "yaml/01_k8s_deployment_args.yaml",
+    "markdown/01_recipe_bash_python.md",
+    "notebook/06_cpu_device_escaped_ascii.ipynb",
+    "dockerfile/01_multistage_cmd_exec.Dockerfile",
+]
+
+
+def _run(case: str) -> tuple[Result, dict[str, str]]:
+    path = FIXTURES / case
+    result = run_fixture(path)
+    sources = {result.path: path.read_bytes().decode("utf-8", "surrogateescape")}
+    return result, sources
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.parametrize("case", CASES)
+def test_output_snapshot(case: str, fmt: str, snapshot) -> None:
+    result, sources = _run(case)
+    assert result.findings, "a fixture for output formats must have findings"
+    output = render(fmt, [result], sources, TOOL)
+    snapshot.snapshot_dir = SNAPSHOTS / "outputs" / fmt
+    snapshot.assert_match(output, f"{Path(case).name}.{SUFFIX[fmt]}")
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_worker_results_render_the_same(fmt: str) -> None:
+    """Results from worker processes carry no edits: the replacements come from the texts."""
+    for case in CASES:
+        result, sources = _run(case)
+        assert render(fmt, [slim(result)], sources, TOOL) == render(fmt, [result], sources, TOOL)
+
+
+def _validator(name: str):
+    schema = json.loads((DATA / name).read_text())
+    cls = jsonschema.validators.validator_for(schema)
+    cls.check_schema(schema)
+    return cls(schema)
+
+
+def test_sarif_validates_against_the_sarif_2_1_0_schema() -> None:
+    validator = _validator("sarif-schema-2.1.0.json")
+    results, sources = [], {}
+    for case in CASES:
+        result, source = _run(case)
+        results.append(result)
+        sources.update(source)
+    document = json.loads(render("sarif", results, sources, TOOL))
+    errors = sorted(validator.iter_errors(document), key=str)
+    assert not errors, errors[:3]
+    run = document["runs"][0]
+    assert {rule["id"] for rule in run["tool"]["driver"]["rules"]} >= {"HSF002", "HSF900"}
+    assert all(rule["help"]["text"] and rule["helpUri"] for rule in run["tool"]["driver"]["rules"])
+    assert any("fixes" in item for item in run["results"])
+
+
+def test_rdjson_validates_against_reviewdogs_schema() -> None:
+    validator = _validator("rdjson-DiagnosticResult.jsonschema")
+    for case in CASES:
+        result, sources = _run(case)
+        document = json.loads(render("rdjson", [result], sources, TOOL))
+        errors = list(validator.iter_errors(document))
+        assert not errors, (case, errors[:3])
+    # the validator does check: a bad position is refused
+    bad = {"diagnostics": [{"message": "m", "location": {"range": {"start": {"line": "1"}}}}]}
+    assert list(validator.iter_errors(bad))
+
+
+def _apply(text: str, replacements: list[tuple[int, int, str]]) -> str:
+    for start, end, new in sorted(replacements, reverse=True):
+        text = text[:start] + new + text[end:]
+    return text
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if "24_" not in c and "12_" not in c])
+def test_replacements_rebuild_the_fixed_text(case: str) -> None:
+    """Every changed hunk, minimal or widened to whole lines, is given to a finding,
+    and applying them to the original gives the fixed text."""
+    result, _ = _run(case)
+    assert result.changed
+    hunks = changed_hunks(result.original, result.fixed)
+    fixed = _apply(result.original, [(h.start, h.end, h.text) for h in hunks])
+    assert fixed == result.fixed
+    widened = [whole_lines(result.original, h) for h in hunks]
+    if all(a.end <= b.start for a, b in itertools.pairwise(widened)):
+        assert _apply(result.original, [(h.start, h.end, h.text) for h in widened]) == result.fixed
+    records = json.loads(render("json", [result], {}, TOOL))
+    given = {
+        (r["line"], r["column"], r["end_line"], r["end_column"], r["text"])
+        for item in records
+        if item["fix"]
+        for r in item["fix"]["replacements"]
+    }
+    assert len(given) == len(hunks)
+
+
+def test_hunks_split_neighbouring_fixes_and_pair_changed_lines() -> None:
+    before = "cmd \\\n  --enable-hisparse \\\n  --kv e5m2 \\\n  --backend x \\\n  --port 1\n"
+    after = "cmd \\\n  --enable-hisparse \\\n  --radix \\\n  --kv e4m3 \\\n  --port 1\n"
+    hunks = changed_hunks(before, after)
+    assert [(before[h.start : h.end], h.text) for h in hunks] == [
+        ("", "  --radix \\\n"),
+        ("5m2", "4m3"),
+        ("  --backend x \\\n", ""),
+    ]
+    assert whole_lines(before, hunks[0]).text == "  --enable-hisparse \\\n  --radix \\\n"
+
+
+def _cli(*args: str):
+    return CliRunner().invoke(main, list(args), catch_exceptions=False)
+
+
+BROKEN = (
+    "python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache "
+    "--kv-cache-dtype fp8_e5m2  # café\n"
+)
+
+
+def test_cli_json_with_write_marks_fixed_and_counts_utf8_bytes(tmp_path: Path) -> None:
+    path = tmp_path / "x.sh"
+    path.write_text("# déjà vu\n" + BROKEN)
+    dry = json.loads(_cli("--format", "json", str(path)).stdout)
+    assert [(i["code"], i["fixable"], i["fixed"]) for i in dry] == [("HSF002", True, False)]
+    rd = json.loads(_cli("--format", "rdjson", str(path)).stdout)
+    assert rd["diagnostics"][0]["location"]["range"]["start"] == {"line": 2, "column": 73}
+    written = _cli("--format", "json", "--write", str(path))
+    assert written.exit_code == 0
+    assert json.loads(written.stdout)[0]["fixed"] is True
+    assert "fp8_e4m3" in path.read_text()
+
+
+def test_cli_github_annotations_and_errors(tmp_path: Path) -> None:
+    (tmp_path / "a.sh").write_text(BROKEN)
+    (tmp_path / "bad.sh").write_text("python3 -m sglang.launch_server --enable-hisparse $(\n")
+    result = _cli("--format", "github", str(tmp_path))
+    assert result.exit_code == 2
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith(f"::error file={tmp_path / 'a.sh'},line=1,col=73,endLine=1,")
+    assert ",title=HSF002::--kv-cache-dtype fp8_e5m2 is rejected" in lines[0]
+    assert lines[1].startswith(f"::error file={tmp_path / 'bad.sh'},line=1,")
+    assert "Found" not in result.stderr  # no summary in a machine format
+
+
+def test_github_escapes_commas_colons_and_newlines() -> None:
+    from hisparse_fix.outputs.github_format import _data, _property
+
+    assert _property("a,b:c") == "a%2Cb%3Ac"
+    assert _data("50%\nnext") == "50%25%0Anext"
