@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -147,6 +148,9 @@ class _Command(click.Command):
     "--exit-zero", is_flag=True, help="Exit 0 even when fixes are needed (errors still exit 2)."
 )
 @click.option("--quiet", "-q", is_flag=True, help="Print only diffs and errors.")
+@click.option(
+    "--verbose", "-v", is_flag=True, help="Also print the traceback of an internal error."
+)
 @click.option("--explain", metavar="CODE", help="Explain a rule and exit.")
 @click.version_option(__version__, "--version", "-V", prog_name="hisparse-fix")
 @click.pass_context
@@ -173,6 +177,7 @@ def main(
     strict: bool,
     exit_zero: bool,
     quiet: bool,
+    verbose: bool,
     explain: str | None,
 ) -> None:
     """Fix SGLang launch configurations that enable HiSparse so that SGLang accepts them.
@@ -248,6 +253,8 @@ def main(
         )
     else:
         _print_machine(run, output_format, to_stderr=to_stderr)
+    if verbose:
+        _print_tracebacks(run.results)
     code = _exit_code(run.results, write=write, strict=strict)
     ctx.exit(EXIT_CLEAN if exit_zero and code == EXIT_FIXES_NEEDED else code)
 
@@ -350,7 +357,7 @@ def _run(
 
 def _run_stdin(settings: Settings, *, write: bool, filename: str | None) -> Result:
     """`-`: fix standard input; with --write the fixed text goes to standard output."""
-    from hisparse_fix.engine import Problem, Result, decode, encode, process_bytes
+    from hisparse_fix.engine import Problem, Result, decode, process_bytes
 
     label = filename or "-"
     data = sys.stdin.buffer.read()
@@ -361,9 +368,11 @@ def _run_stdin(settings: Settings, *, write: bool, filename: str | None) -> Resu
         result = Result(label, problem=Problem(f"cannot tell {what}: {hint}"))
     else:
         result = process_bytes(label, data, fmt, settings)
-        _STDIN_TEXT[label] = decode(data)
+        if not result.original:  # kept for the machine-readable report's positions
+            text = decode(data)
+            result = replace(result, original=text, fixed=text)
     if write:
-        sys.stdout.buffer.write(encode(result.fixed) if result.changed else data)
+        sys.stdout.buffer.write(result.fixed_bytes if result.changed else data)
         sys.stdout.flush()
     return result
 
@@ -399,6 +408,13 @@ def _print(
     click.echo(report.summary(results, written=write, scanned=run.scanned), err=True)
     if run.scanned >= LONG_RUN:
         click.echo(report.totals(run, written=write), err=True)
+
+
+def _print_tracebacks(results: Sequence[Result]) -> None:
+    """`--verbose`: what an internal error in a file came from, for a bug report."""
+    for result in results:
+        if result.problem is not None and result.problem.detail:
+            click.echo(f"{result.path}: traceback:\n{result.problem.detail.rstrip()}", err=True)
 
 
 def _print_problems(results: Sequence[Result], *, quiet: bool) -> None:
@@ -447,18 +463,11 @@ def _sources(results: Sequence[Result]) -> dict[str, str]:
     for result in results:
         if not result.findings or result.original:
             continue
-        if result.path in _STDIN_TEXT:
-            sources[result.path] = _STDIN_TEXT[result.path]
-            continue
         try:
             sources[result.path] = decode(Path(result.path).read_bytes())
         except OSError:
             continue
     return sources
-
-
-_STDIN_TEXT: dict[str, str] = {}
-"""Standard input's text by its label, kept for the machine-readable report."""
 
 
 def _exit_code(results: Sequence[Result], *, write: bool, strict: bool) -> int:

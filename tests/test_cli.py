@@ -437,3 +437,33 @@ def test_colour_follows_the_flags_and_the_environment(
     monkeypatch.setenv("NO_COLOR", "1")
     assert red not in run(str(script)).stdout
     assert red in run("--color", str(script)).stdout
+
+
+def test_an_internal_error_names_the_file_and_verbose_adds_the_traceback(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from hisparse_fix.formats import shell
+
+    def broken(text: str) -> list:
+        raise RuntimeError("adapter bug")
+
+    monkeypatch.setattr(shell, "find_sites", broken)
+    path = tmp_path / "launch.sh"
+    path.write_text(BROKEN)
+    quiet = run("--check", str(path))
+    assert quiet.exit_code == 2
+    assert f"{path}: error: internal error: RuntimeError: adapter bug" in quiet.stderr
+    assert "Traceback" not in quiet.stderr
+    loud = run("--check", "--verbose", str(path))
+    assert "Traceback" in loud.stderr and "RuntimeError: adapter bug" in loud.stderr
+    assert path.read_text() == BROKEN
+
+
+def test_stdin_write_keeps_a_python_coding_cookie() -> None:
+    source = "# -*- coding: latin-1 -*-\n# caf\xe9\nimport sglang as sgl\n"
+    source += (
+        "sgl.Engine(enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype='fp8_e5m2')\n"
+    )
+    data = source.encode("latin-1")
+    result = run("--write", "-", "--stdin-filename", "serve.py", stdin=data)
+    assert result.stdout_bytes == data.replace(b"fp8_e5m2", b"fp8_e4m3")

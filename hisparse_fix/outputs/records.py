@@ -96,7 +96,7 @@ def records(results: Sequence[Result], sources: Mapping[str, str]) -> list[Recor
     for result in results:
         if not result.findings:
             continue
-        text = result.original if result.changed or result.written else sources.get(result.path)
+        text = result.original or sources.get(result.path)
         lines = _Lines(text) if text else None
         hunks = changed_hunks(result.original, result.fixed) if result.original else []
         given = _attach(result.findings, hunks, lines)
