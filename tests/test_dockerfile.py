@@ -50,6 +50,17 @@ CASES = [
         f'FROM x\nCMD [{ENTRY}, \\\n     "--enable-hisparse", \\\n     "--disable-radix-cache"]\n',
     ),
     (
+        "exec-add-own-line-after-last-item-crlf-without-final-newline",
+        f'FROM x\r\nCMD [{ENTRY}, \\\r\n     "--enable-hisparse"]',
+        f'FROM x\r\nCMD [{ENTRY}, \\\r\n     "--enable-hisparse", \\\r\n'
+        '     "--disable-radix-cache"]',
+    ),
+    (
+        "exec-add-own-line-after-last-item-lf-without-final-newline",
+        f'FROM x\nCMD [{ENTRY}, \\\n     "--enable-hisparse"]',
+        f'FROM x\nCMD [{ENTRY}, \\\n     "--enable-hisparse", \\\n     "--disable-radix-cache"]',
+    ),
+    (
         "exec-remove-middle-and-last",
         (
             "FROM x\n"

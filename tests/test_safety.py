@@ -100,7 +100,6 @@ def test_line_endings_bom_and_final_newline_survive_a_final_rewrite(format_name:
     assert broken == []
 
 
-@pytest.mark.xfail(strict=True, reason="dockerfile: a new last exec-form item ends in a bare LF")
 def test_known_bug_crlf_exec_form_without_final_newline() -> None:
     [(path, fmt)] = [item for item in WITH_LAUNCH if item[0].name == next(iter(KNOWN_BUGS))[0]]
     assert shape_breaks(path, fmt, b"\r\n", False, False) == []

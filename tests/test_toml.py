@@ -1159,6 +1159,19 @@ def test_a_rename_onto_a_key_the_table_has_is_refused() -> None:
 
 RULE_CASES = [
     Case(
+        "radix-key-added-after-a-first-line-key-behind-a-bom",
+        '\ufeffenable-hisparse = true\nmodel-path = "deepseek-ai/DeepSeek-V3.2"\n',
+        "\ufeffenable-hisparse = true\ndisable-radix-cache = true\n"
+        'model-path = "deepseek-ai/DeepSeek-V3.2"\n',
+        Settings(),
+    ),
+    Case(
+        "radix-key-added-after-the-only-key-behind-a-bom-crlf",
+        "\ufeffenable_hisparse = true\r\n",
+        "\ufeffenable_hisparse = true\r\ndisable_radix_cache = true\r\n",
+        Settings(),
+    ),
+    Case(
         "radix-key-added-after-enable-hisparse-comment-stays",
         "[[servers]]\nrole = 'prefill'\nenable-hisparse = true  # long context\nport = 1\n",
         "[[servers]]\nrole = 'prefill'\nenable-hisparse = true  # long context\n"

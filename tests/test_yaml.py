@@ -138,6 +138,17 @@ ADD_CASES = [
         "command: [python3, -m, sglang.launch_server, --enable-hisparse, --disable-radix-cache]\n",
     ),
     (
+        "keyed-add-after-a-first-line-key-behind-a-bom",
+        "\ufeffenable-hisparse: true\nmodel-path: deepseek-ai/DeepSeek-V3.2\n",
+        "\ufeffenable-hisparse: true\ndisable-radix-cache: true\n"
+        "model-path: deepseek-ai/DeepSeek-V3.2\n",
+    ),
+    (
+        "keyed-add-after-the-only-key-behind-a-bom-crlf",
+        "\ufeffenable-hisparse: true\r\n",
+        "\ufeffenable-hisparse: true\r\ndisable-radix-cache: true\r\n",
+    ),
+    (
         "config-file-respells-and-adds-dashed",
         "model-path: x\ntp-size: 8\nenable_hisparse: true\n",
         "model-path: x\ntp-size: 8\nenable-hisparse: true\ndisable-radix-cache: true\n",

@@ -132,11 +132,19 @@ def _insertion(
     line_start = text.rfind("\n", 0, spans[first_item].start) + 1
     indent = text[line_start : spans[first_item].start]
     if indent.strip() == "":
-        newline = "\r\n" if text.find("\r\n", at) == text.find("\n", at) - 1 else "\n"
-        separator = f", {escape}{newline}{indent}"
+        separator = f", {escape}{_line_break(text, at, line_start)}{indent}"
     else:
         separator = _inline_separator(text, spans, last)
     return Replacement(Span(at, at), "".join(separator + item for item in items))
+
+
+def _line_break(text: str, at: int, line_start: int) -> str:
+    """The line break the anchor's line ends with; the one before it on a last line
+    without a final newline (a CRLF file must not get a bare LF)."""
+    after = text.find("\n", at)
+    if after >= 0:
+        return "\r\n" if text[after - 1 : after] == "\r" else "\n"
+    return "\r\n" if text[line_start - 2 : line_start] == "\r\n" else "\n"
 
 
 def _inline_separator(text: str, spans: Sequence[Span], last: int) -> str:

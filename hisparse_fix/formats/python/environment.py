@@ -30,7 +30,7 @@ def _set_env(
     value: cst.BaseExpression | None,
 ) -> None:
     """Set (or with `value` None remove) one variable; an unreadable SGLang one is a note."""
-    text = None if value is None else string_value(value)
+    text = None if value is None else resolver.value(value)
     if text is not None:
         env[name] = text
         return
@@ -77,7 +77,9 @@ def environ(
         events += [(s.end, s.guard, s) for s in settings if s.scope is current]
         events.sort(key=lambda event: event[0])
         for end, guard, event in events:
-            if (limit is not None and end > limit) or not run.holds(guard):
+            if limit is not None and end > limit:
+                break  # and the rest: they are in order
+            if not run.holds(guard):
                 continue
             if isinstance(event, Setting):
                 _set_outside(env, notes, event)

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 import libcst as cst
 
+from hisparse_fix.formats.python.history import History
 from hisparse_fix.formats.python.runs import Impossible, Run
 from hisparse_fix.formats.python.scan import Binding, Change, Choice, Scan, Scope, dotted
 
@@ -29,19 +30,23 @@ class Names:
         self.scan = scan
         self.choices: list[Choice] = list(scan.choices)
         self._class_choices: dict[int, tuple[int, list[Scope]]] = {}
+        self._histories: dict[tuple[int, str], History] = {}
+
+    def history(self, scope: Scope, name: str) -> History:
+        key = (id(scope), name)
+        if key not in self._histories:
+            self._histories[key] = History(scope, name)
+        return self._histories[key]
 
     def lookup(self, name: str, scope: Scope, at: int | None, run: Run) -> Found | None:
         current: Scope | None = scope
         limit = at
         while current is not None:
-            if current is scope or current.kind != "class":
-                bindings = current.bindings.get(name, [])
-                if bindings:
-                    before = [b for b in bindings if limit is None or b.end <= limit]
-                    for binding in reversed(before):
-                        if run.holds(binding.guard):
-                            return binding, limit
-                    return None
+            if (current is scope or current.kind != "class") and current.bindings.get(name):
+                for binding in self.history(current, name).before(limit):
+                    if run.holds(binding.guard):
+                        return binding, limit
+                return None
             current = current.parent
             limit = None
         return None
@@ -71,16 +76,7 @@ class Names:
 
     def changes(self, binding: Binding, limit: int | None, run: Run) -> Iterator[Change]:
         """What changes the bound object before `limit`, until a later binding of the name."""
-        later = [b for b in binding.scope.bindings.get(binding.name, []) if b.start >= binding.end]
-        for change in binding.scope.changes.get(binding.name, []):
-            if change.start < binding.end:
-                continue
-            if limit is not None and change.end > limit:
-                break
-            if any(b.end <= change.start and run.holds(b.guard) for b in later):
-                break
-            if run.holds(change.guard):
-                yield change
+        return self.history(binding.scope, binding.name).changes_of(binding, limit, run)
 
     # classes
 

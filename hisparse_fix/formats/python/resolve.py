@@ -130,6 +130,14 @@ class Resolver:
             id(b.value): b for s in scan.scopes for named in s.bindings.values() for b in named
         }
         """id of a bound value (`base = ServerArgs(...)`) -> its binding."""
+        self._values: dict[int, str | None] = {}
+
+    def value(self, node: cst.BaseExpression) -> str | None:
+        """`string_value`, worked out once a node: every launch reads every environment
+        variable set before it, and evaluating a literal is slow."""
+        if id(node) not in self._values:
+            self._values[id(node)] = string_value(node)
+        return self._values[id(node)]
 
     def span(self, node: cst.CSTNode) -> Span:
         return self.source.span(node)

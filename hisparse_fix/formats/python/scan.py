@@ -340,7 +340,7 @@ class _Visitor(cst.CSTVisitor):
         return self.scopes[-1]
 
     def _line(self, node: cst.CSTNode) -> int:
-        return self.source.text.count("\n", 0, self.source.span(node).start) + 1
+        return self.source.line(self.source.span(node).start)
 
     def _choice(self, arms: tuple[str, ...], line: int) -> int:
         self.result.choices.append(Choice(arms, line))

@@ -14,6 +14,7 @@ file that imports another engine and not sglang holds no fragments.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 
@@ -23,7 +24,7 @@ from hisparse_fix.argv import entry_point, has_unresolved_words, is_server_optio
 from hisparse_fix.formats.python.environment import environ, launch_env
 from hisparse_fix.formats.python.resolve import Argv, Found, Keyed, Resolver, string_value
 from hisparse_fix.formats.python.runs import LIMIT, Run, every_run
-from hisparse_fix.formats.python.scan import Binding, Change, Located, Scan, Scope, dotted
+from hisparse_fix.formats.python.scan import Binding, Change, Load, Located, Scan, Scope, dotted
 from hisparse_fix.formats.python.strings import is_string
 from hisparse_fix.sites import LaunchSite, Note, Option, Span, Style
 
@@ -316,7 +317,7 @@ def _escapes(scan: Scan, resolver: Resolver) -> dict[int, Note]:
     """Bindings read in a way `resolver` did not follow (`sorted(xs)`, `xs[1:]`, a
     comprehension, a call that is not a launch), and lists or dicts changed through
     a second name, each with a note that says where."""
-    derived: dict[int, Note] = {}
+    marks = _Marks(resolver)
     for load in scan.loads:
         if id(load.node) in resolver.followed:
             continue
@@ -325,54 +326,113 @@ def _escapes(scan: Scan, resolver: Resolver) -> dict[int, Note]:
             continue
         if call is not None and _partial_launch(scan, call, canonical(scan, dotted(call.func))):
             continue
-        where = resolver.shown(resolver.span(load.context))
-        line = scan.source.text.count("\n", 0, load.at) + 1
-        name = load.name.lstrip(".")
-        message = (
-            f"`{name}` is also read on line {line} in a way the tool does not follow: `{where}`"
-        )
-        note = Note(resolver.span(load.context), message)
-        for binding in bindings_of(scan, load.name, load.scope, load.at):
-            derived.setdefault(id(binding), note)
+
+        def note(load: Load = load) -> Note:
+            where = resolver.shown(resolver.span(load.context))
+            name, line = load.name.lstrip("."), scan.source.line(load.at)
+            message = (
+                f"`{name}` is also read on line {line} in a way the tool does not follow: `{where}`"
+            )
+            return Note(resolver.span(load.context), message)
+
+        marks.mark(load.name, load.scope, load.at, note)
     for scope in scan.scopes:
         for named in scope.bindings.values():
             for alias in named:
-                _alias(scan, resolver, alias, derived)
-    return derived
+                _alias(resolver, alias, marks)
+    return marks.notes
 
 
-def _alias(scan: Scan, resolver: Resolver, alias: Binding, derived: dict[int, Note]) -> None:
+class _Marks:
+    """Notes for bindings, the first note a binding gets kept.
+
+    What a read may see is the first bindings of its name's group, so each
+    group remembers how many already have a note and a read marks only the rest:
+    a script reads the same few names over and over.
+    """
+
+    def __init__(self, resolver: Resolver) -> None:
+        self.scan = resolver.scan
+        self.names = resolver.names
+        self.notes: dict[int, Note] = {}
+        self._marked: dict[int, tuple[list[Binding], int]] = {}
+        self._attributes: dict[str, list[Binding]] = {}
+
+    def visible(self, name: str, scope: Scope, at: int) -> tuple[list[Binding], int]:
+        """`bindings_of` as a group and how many of its first bindings a read sees."""
+        if name.startswith("."):
+            if name not in self._attributes:
+                self._attributes[name] = bindings_of(self.scan, name, scope, at)
+            group = self._attributes[name]
+            return group, len(group)
+        current: Scope | None = scope
+        while current is not None:
+            if (current is scope or current.kind != "class") and current.bindings.get(name):
+                history = self.names.history(current, name)
+                count = len(history.bindings) if current is not scope else history.count_before(at)
+                if count is None:
+                    group = bindings_of(self.scan, name, scope, at)
+                    return group, len(group)
+                return history.bindings, count
+            current = current.parent
+        return [], 0
+
+    def mark(self, name: str, scope: Scope, at: int, note: Callable[[], Note]) -> None:
+        group, count = self.visible(name, scope, at)
+        self.mark_group(group, count, note)
+
+    def mark_group(self, group: list[Binding], count: int, note: Callable[[], Note]) -> None:
+        done = self._marked.get(id(group), (group, 0))[1]
+        if count <= done:
+            return
+        made = note()
+        for binding in group[done:count]:
+            self.notes.setdefault(id(binding), made)
+        self._marked[id(group)] = (group, count)
+
+
+def _alias(resolver: Resolver, alias: Binding, marks: _Marks) -> None:
     """`cmd = BASE` names one object twice: a change through either name after it is a
     change to both, which the tool does not read."""
     value = alias.value
     if not isinstance(value, cst.Name):
         return
-    sources = bindings_of(scan, value.value, alias.scope, alias.start)
-    changed = [
-        change
-        for name, scope in ((alias.name, alias.scope), *((value.value, b.scope) for b in sources))
-        for change in _changes_of(scope, name)
-        if change.start >= alias.end
-    ]
-    if not sources or not changed:
+    group, count = marks.visible(value.value, alias.scope, alias.start)
+    sources = group[:count]
+    named = ((alias.name, alias.scope), *((value.value, scope) for scope in _scopes_of(sources)))
+    first = next(
+        (
+            change
+            for name, scope in named
+            if (change := _first_change(resolver, scope, name, alias.end))
+        ),
+        None,
+    )
+    if not sources or first is None:
         return
-    first = changed[0]
     message = (
         f"`{alias.name}` and `{value.value}` are one object, and "
         f"`{resolver.shown(first.span)}` changes it"
     )
-    for binding in sources:
-        derived.setdefault(id(binding), Note(first.span, message))
+    marks.mark_group(group, count, lambda: Note(first.span, message))
 
 
-def _changes_of(scope: Scope, name: str) -> list[Change]:
-    """The changes of `name` as recorded: in the nearest scope that binds it."""
+def _scopes_of(bindings: list[Binding]) -> list[Scope]:
+    """The scopes of bindings, once each, in order."""
+    return list({id(binding.scope): binding.scope for binding in bindings}.values())
+
+
+def _first_change(resolver: Resolver, scope: Scope, name: str, after: int) -> Change | None:
+    """The first change of `name` as recorded (in the nearest scope that binds it) that
+    starts at or after `after`."""
     current: Scope | None = scope
     while current is not None:
         if name in current.bindings:
-            return current.changes.get(name, [])
+            history = resolver.names.history(current, name)
+            index = bisect_left(history.starts, after)
+            return history.changes[index] if index < len(history.changes) else None
         current = current.parent
-    return []
+    return None
 
 
 def bindings_of(scan: Scan, name: str, scope: Scope, at: int) -> list[Binding]:
@@ -412,18 +472,24 @@ def _fragments_possible(scan: Scan) -> bool:
 def _handed_elsewhere(resolver: Resolver) -> set[int]:
     """Bindings passed by name to a call that is not a launch (`vllm.LLM(config=cfg)`)."""
     scan = resolver.scan
-    handed: set[int] = set()
+    passed: dict[tuple[int, str], Scope] = {}
+    """Each name passed from each scope once: a script passes the same few names often."""
     for use in scan.calls:
         call = use.node
         assert isinstance(call, cst.Call)
         if is_launch(scan, call) or _wrapper(call):
             continue
         for arg in call.args:
-            if not isinstance(arg.value, cst.Name):
-                continue
-            for named in _scopes_up(use.scope):
-                for binding in named.bindings.get(arg.value.value, []):
-                    handed.add(id(binding))
+            if isinstance(arg.value, cst.Name):
+                passed.setdefault((id(use.scope), arg.value.value), use.scope)
+    handed: set[int] = set()
+    walked: set[tuple[int, str]] = set()
+    for (_, name), scope in passed.items():
+        for named in _scopes_up(scope):
+            if (id(named), name) in walked:
+                break  # and the scopes around it
+            walked.add((id(named), name))
+            handed.update(id(binding) for binding in named.bindings.get(name, []))
     return handed
 
 

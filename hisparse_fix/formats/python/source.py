@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import re
+from bisect import bisect_right
 
 import libcst as cst
 from libcst.metadata import ByteSpanPositionProvider, MetadataWrapper
@@ -31,6 +32,7 @@ class Source:
         wrapper = MetadataWrapper(self.module, unsafe_skip_copy=True)
         self._positions = wrapper.resolve(ByteSpanPositionProvider)
         self._offsets = CharOffsets(body)
+        self._newlines: list[int] | None = None
 
     def _char(self, byte_offset: int) -> int:
         return self._offsets.char(byte_offset) + self.bom
@@ -38,6 +40,13 @@ class Source:
     def span(self, node: cst.CSTNode) -> Span:
         position = self._positions[node]
         return Span(self._char(position.start), self._char(position.start + position.length))
+
+    def line(self, offset: int) -> int:
+        """The 1-based line of a character offset, by a search: a file asks this for
+        every branch and read, and counting newlines each time is quadratic."""
+        if self._newlines is None:
+            self._newlines = [match.start() for match in re.finditer("\n", self.text)]
+        return bisect_right(self._newlines, offset - 1) + 1
 
 
 def _parse(body: str) -> cst.Module:

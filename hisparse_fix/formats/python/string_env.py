@@ -119,4 +119,4 @@ def _through_split(resolver: Resolver, call: cst.Call) -> cst.Call:
 
 
 def _line(resolver: Resolver, at: int) -> int:
-    return resolver.source.text.count("\n", 0, at) + 1
+    return resolver.source.line(at)

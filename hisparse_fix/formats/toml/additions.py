@@ -67,11 +67,17 @@ def keyed(text: str, entry: Entry, adds: Sequence[Edit]) -> tuple[Replacement, l
     if entry.inline:
         at = entry.value.end
         return Replacement(Span(at, at), "".join(f", {pair}" for pair in pairs)), expected
-    line_start = text.rfind("\n", 0, entry.key_start) + 1
+    line_start = _line_start(text, entry.key_start)
     indent = text[line_start : entry.key_start]
     if indent.strip(" \t"):
         raise UnwritableEditError(f"the key at {entry.key_start} does not start its line")
     return _after_line(text, entry.value.end, [indent + pair for pair in pairs]), expected
+
+
+def _line_start(text: str, at: int) -> int:
+    """Where the line holding `at` starts; the first line after a BOM (not indentation)."""
+    start = text.rfind("\n", 0, at) + 1
+    return 1 if start == 0 and text.startswith("\ufeff") else start
 
 
 def argv(
@@ -83,7 +89,7 @@ def argv(
     quote = delimiter(text, last.span)[0] if isinstance(last.item, String) else '"'
     groups = [_words(add, _equals_form(add)) for add in adds]
     expected = [Expected(path, (*_values(anchor), *(w for group in groups for w in group)))]
-    line_start = text.rfind("\n", 0, first.span.start) + 1
+    line_start = _line_start(text, first.span.start)
     line_end = text.find("\n", last.span.end)
     tail = _LINE_TAIL.fullmatch(text[last.span.end : line_end].rstrip("\r"))
     if text[line_start : first.span.start].strip(" \t") or tail is None or line_end < 0:

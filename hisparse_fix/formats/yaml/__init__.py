@@ -176,8 +176,7 @@ def _widen(text: str, span: Span, removals: dict[Span, bool]) -> Span:
 
 
 def _is_item(text: str, span: Span) -> bool:
-    line_start = text.rfind("\n", 0, span.start) + 1
-    return text[line_start : span.start].strip(" \t") == "-"
+    return text[edits.line_start_of(text, span.start) : span.start].strip(" \t") == "-"
 
 
 def _check(text: str, fixed: str, expected: list[tuple[strings.ShellString, str]]) -> None:

@@ -108,7 +108,7 @@ def add_keys(text: str, pair: Pair, adds: Sequence[Edit]) -> Replacement:
         at = pair.span.end
         return Replacement(Span(at, at), "".join(f", {name}: {value}" for name, value in lines))
     key_start = pair.span.start
-    line_start = text.rfind("\n", 0, key_start) + 1
+    line_start = line_start_of(text, key_start)
     indent = " " * (key_start - line_start)
     return after_line(text, pair.span.end, [f"{indent}{name}: {value}" for name, value in lines])
 
@@ -123,12 +123,19 @@ def add_items(
     if last.sequence.flow_style:
         at = last.span.end
         return Replacement(Span(at, at), "".join(f", {word}" for word in rendered))
-    line_start = text.rfind("\n", 0, last.span.start) + 1
+    line_start = line_start_of(text, last.span.start)
     prefix = text[line_start : last.span.start]
     if not re.fullmatch(r"[ \t]*-[ \t]+", prefix):
         line = text.count("\n", 0, last.span.start) + 1
         raise UnwritableEditError(f"the list item on line {line} does not start its line")
     return after_line(text, last.span.end, [f"{prefix}{word}" for word in rendered])
+
+
+def line_start_of(text: str, offset: int) -> int:
+    """Where the line holding `offset` starts; the first line after a BOM, which is
+    not indentation."""
+    start = text.rfind("\n", 0, offset) + 1
+    return 1 if start == 0 and text.startswith("\ufeff") else start
 
 
 def after_line(text: str, offset: int, lines: Sequence[str]) -> Replacement:
@@ -145,7 +152,7 @@ def after_line(text: str, offset: int, lines: Sequence[str]) -> Replacement:
 def line_removal(text: str, span: Span, item: bool = False) -> Span:
     """A key (or, with `item`, a list item and its `- `) standing alone on its
     lines, with its indent, comment and line ending; else just the span."""
-    line_start = text.rfind("\n", 0, span.start) + 1
+    line_start = line_start_of(text, span.start)
     line_end = text.find("\n", span.end)
     line_end = len(text) if line_end < 0 else line_end
     before = text[line_start : span.start]
@@ -162,7 +169,7 @@ def item_removal(text: str, span: Span) -> Span:
     comma_after = _COMMA_AFTER.match(text, span.end)
     if comma_after is not None:
         return Span(span.start, comma_after.end())
-    line_start = text.rfind("\n", 0, span.start) + 1
+    line_start = line_start_of(text, span.start)
     comma_before = _COMMA_BEFORE.search(text[line_start : span.start])
     if comma_before is not None:
         return Span(line_start + comma_before.start(), span.end)
