@@ -59,3 +59,14 @@ def apply_replacements(
             span = replacement.span
             text = text[: span.start] + replacement.text + text[span.end :]
     return text
+
+
+def lines_after(text: str, offset: int, lines: Sequence[str]) -> Replacement:
+    """New lines after the line that `offset` is on, with that line's line ending."""
+    line_end = text.find("\n", offset)
+    if line_end < 0:
+        ending = "\r\n" if "\r\n" in text else "\n"
+        return Replacement(Span(len(text), len(text)), "".join(ending + line for line in lines))
+    ending = "\r\n" if text[line_end - 1 : line_end] == "\r" else "\n"
+    at = line_end + 1
+    return Replacement(Span(at, at), "".join(line + ending for line in lines))

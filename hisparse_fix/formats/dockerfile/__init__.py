@@ -25,6 +25,7 @@ from hisparse_fix.formats.dockerfile.stages import Command, commands
 from hisparse_fix.formats.embedded import Block, Reading
 from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.formats.shell_view import UnwritableEditError
+from hisparse_fix.formats.shell_words import SHELLS
 from hisparse_fix.formats.text_edits import apply_replacements, dedupe_edits
 from hisparse_fix.sites import (
     DYNAMIC,
@@ -188,15 +189,12 @@ def _exec_site(text: str, command: Command, arrays: dict[Span, _Array]) -> Launc
     )
 
 
-_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh"})
-
-
 def _unread_script(
     instructions: Sequence[Instruction], words: Sequence[Token], command: Command
 ) -> LaunchSite | None:
     """`["bash", "-c", "python3 -m sglang.launch_server ..."]`: a shell script in exec
     form is not read; when it mentions SGLang, an open site with a note says so."""
-    if not words or words[0].text.rsplit("/", 1)[-1] not in _SHELLS:
+    if not words or words[0].text.rsplit("/", 1)[-1] not in SHELLS:
         return None
     script = next((word for word in words[1:] if "sglang" in word.text), None)
     if script is None:

@@ -14,9 +14,9 @@ import re
 from hisparse_fix.formats import embedded
 from hisparse_fix.formats.dockerfile.instructions import Instruction
 from hisparse_fix.formats.embedded import Block, Line, Reading
+from hisparse_fix.formats.shell_words import SHELLS
 
 _OPENER = re.compile(r"<<(-?)(['\"]?)(\w+)\2(?:[ \t]+(\S+)((?:[ \t]+-\w+)*))?[ \t]*")
-_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh"})
 _PYTHONS = re.compile(r"python(?:3(?:\.\d+)?)?")
 _SHEBANG = re.compile(r"#!\s*(\S+)(?:[ \t]+(\S+))?")
 
@@ -62,7 +62,7 @@ def _adapter(
         if program.rsplit("/", 1)[-1] == "env" and shebang.group(2):
             program = shebang.group(2)
     name = program.rsplit("/", 1)[-1]
-    if name in _SHELLS:
+    if name in SHELLS:
         return "shell", ""
     if _PYTHONS.fullmatch(name):
         return "python", ""

@@ -17,8 +17,8 @@ from enum import Enum
 
 from hisparse_fix.formats.shell.source import Source
 from hisparse_fix.formats.shell.words import Piece
+from hisparse_fix.formats.shell_words import SHELLS
 
-_SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh"})
 _SHELL_C = re.compile(r"-[A-Za-z]*c[A-Za-z]*")
 _SSH_VALUE_OPTIONS = frozenset("BbcDEeFIiJLlmOoPpQRSWw")
 
@@ -52,7 +52,7 @@ def script_of(pieces: Sequence[Piece]) -> Script | None:
         return Script(Mode.EVAL, 0, tuple(pieces[1:]))
     for index, text in enumerate(texts):
         base = text.rsplit("/", 1)[-1]
-        if base in _SHELLS:
+        if base in SHELLS:
             option = index + 1
             while option < len(texts) and texts[option].startswith("-"):
                 if _SHELL_C.fullmatch(texts[option]) and option + 1 < len(texts):

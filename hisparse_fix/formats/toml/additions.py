@@ -21,7 +21,7 @@ from tomlkit.items import String
 
 from hisparse_fix.argv import boolean_flags
 from hisparse_fix.formats.shell_view import UnwritableEditError
-from hisparse_fix.formats.text_edits import Replacement
+from hisparse_fix.formats.text_edits import Replacement, lines_after
 from hisparse_fix.formats.toml.layout import Element, Entry, Path
 from hisparse_fix.formats.toml.strings import delimiter, encode, encode_basic
 from hisparse_fix.sites import Edit, Span
@@ -71,7 +71,7 @@ def keyed(text: str, entry: Entry, adds: Sequence[Edit]) -> tuple[Replacement, l
     indent = text[line_start : entry.key_start]
     if indent.strip(" \t"):
         raise UnwritableEditError(f"the key at {entry.key_start} does not start its line")
-    return _after_line(text, entry.value.end, [indent + pair for pair in pairs]), expected
+    return lines_after(text, entry.value.end, [indent + pair for pair in pairs]), expected
 
 
 def _line_start(text: str, at: int) -> int:
@@ -99,7 +99,7 @@ def argv(
     comma = "," if tail.group("comma") else ""
     lines = [indent + ", ".join(_string(word, quote) for word in group) for group in groups]
     lines = [line + "," for line in lines[:-1]] + [lines[-1] + comma]
-    replacements = [_after_line(text, last.span.end, lines)]
+    replacements = [lines_after(text, last.span.end, lines)]
     if not comma:
         replacements.append(Replacement(Span(last.span.end, last.span.end), ","))
     return replacements, expected
@@ -127,17 +127,6 @@ def _name(add: Edit) -> str:
     if add.name is None or _NAME.fullmatch(add.name) is None:
         raise UnwritableEditError(f"cannot write an option named {add.name!r}")
     return add.name
-
-
-def _after_line(text: str, offset: int, lines: Sequence[str]) -> Replacement:
-    """New lines after the line that `offset` is on, with that line's line ending."""
-    line_end = text.find("\n", offset)
-    if line_end < 0:
-        ending = "\r\n" if "\r\n" in text else "\n"
-        return Replacement(Span(len(text), len(text)), "".join(ending + line for line in lines))
-    ending = "\r\n" if text[line_end - 1 : line_end] == "\r" else "\n"
-    at = line_end + 1
-    return Replacement(Span(at, at), "".join(line + ending for line in lines))
 
 
 def _toml_value(value: str, quote: str) -> str:

@@ -28,6 +28,7 @@ from tomlkit.items import String
 from hisparse_fix.formats import shell
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.shell_view import UnwritableEditError, map_site, replay
+from hisparse_fix.formats.shell_words import is_shell, script_after_options
 from hisparse_fix.formats.text_edits import Replacement, dedupe_edits
 from hisparse_fix.formats.toml.layout import Element
 from hisparse_fix.formats.toml.strings import delimiter, encode, source_ranges, value_region
@@ -40,8 +41,6 @@ the shell adapter does not know."""
 _TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}")
 _LAUNCH = re.compile(r"-m\s+sglang\.|sglang\s+serve\b")
 _FLAG = re.compile(r"(?<![\w-])--enable-hisparse(?![\w-])")
-_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh"})
-_SCRIPT_FLAG = re.compile(r"-[a-zA-Z]*c[a-zA-Z]*")
 _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
 
 
@@ -149,8 +148,8 @@ def script_elements(elements: Sequence[Element]) -> list[tuple[Element, dict[str
         env[name] = value
         index += 1
     program = words[index] if index < len(words) else None
-    if program and program.rsplit("/", 1)[-1] in _SHELLS:
-        script = _script_index(words, index + 1)
+    if program and is_shell(program):
+        script = script_after_options(words, index + 1)
         if script is None or words[script] is None:
             return []
         return [(elements[script], env)]
@@ -159,21 +158,6 @@ def script_elements(elements: Sequence[Element]) -> list[tuple[Element, dict[str
             (element, {}) for element, word in zip(elements, words, strict=True) if word is not None
         ]
     return []
-
-
-def _script_index(words: Sequence[str | None], index: int) -> int | None:
-    """The index of the script after a shell's options (`-c`, `-lc`, `-o pipefail -c`)."""
-    while index < len(words):
-        word = words[index]
-        if word in ("-o", "+o"):
-            index += 2
-        elif word is not None and _SCRIPT_FLAG.fullmatch(word):
-            return index + 1 if index + 1 < len(words) else None
-        elif word is not None and word.startswith(("-", "+")):
-            index += 1
-        else:
-            return None
-    return None
 
 
 def sites(string: ShellString, env: Mapping[str, str]) -> list[LaunchSite]:

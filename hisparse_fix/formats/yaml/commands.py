@@ -17,13 +17,12 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from hisparse_fix.argv import entry_point, parse_options
+from hisparse_fix.formats.shell_words import is_shell, script_after_options
 from hisparse_fix.formats.yaml.containers import Container, containers
 from hisparse_fix.formats.yaml.document import Composed, Node, kind, walk
 from hisparse_fix.formats.yaml.values import FILLED_IN, inner, token
 from hisparse_fix.sites import DYNAMIC, LaunchSite, Note, Option, Span, Style, Token
 
-SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh"})
-_SCRIPT_FLAG = re.compile(r"-[a-zA-Z]*c[a-zA-Z]*")
 _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
 _HISPARSE = "enable-hisparse"
 _FLAG = re.compile(r"--[A-Za-z0-9_-]+")
@@ -89,20 +88,9 @@ def script_index(words: Sequence[str | None]) -> int | None:
     while index < len(words) and _ASSIGNMENT.match(words[index] or ""):
         index += 1
     program = words[index] if index < len(words) else None
-    if program is None or program.rsplit("/", 1)[-1] not in SHELLS:
+    if program is None or not is_shell(program):
         return None
-    index += 1
-    while index < len(words):
-        word = words[index]
-        if word in ("-o", "+o"):
-            index += 2
-        elif word is not None and _SCRIPT_FLAG.fullmatch(word):
-            return index + 1 if index + 1 < len(words) else None
-        elif word is not None and word.startswith(("-", "+")):
-            index += 1
-        else:
-            return None
-    return None
+    return script_after_options(words, index + 1)
 
 
 def words_of(lists: Sequence[Node]) -> list[Node]:

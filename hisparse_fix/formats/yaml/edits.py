@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 
 from hisparse_fix.formats.shell_view import UnwritableEditError
-from hisparse_fix.formats.text_edits import Replacement
+from hisparse_fix.formats.text_edits import Replacement, lines_after
 from hisparse_fix.formats.yaml.commands import Item
 from hisparse_fix.formats.yaml.document import Node, kind
 from hisparse_fix.formats.yaml.keyed import Pair
@@ -110,7 +110,7 @@ def add_keys(text: str, pair: Pair, adds: Sequence[Edit]) -> Replacement:
     key_start = pair.span.start
     line_start = line_start_of(text, key_start)
     indent = " " * (key_start - line_start)
-    return after_line(text, pair.span.end, [f"{indent}{name}: {value}" for name, value in lines])
+    return lines_after(text, pair.span.end, [f"{indent}{name}: {value}" for name, value in lines])
 
 
 def add_items(
@@ -128,7 +128,7 @@ def add_items(
     if not re.fullmatch(r"[ \t]*-[ \t]+", prefix):
         line = text.count("\n", 0, last.span.start) + 1
         raise UnwritableEditError(f"the list item on line {line} does not start its line")
-    return after_line(text, last.span.end, [f"{prefix}{word}" for word in rendered])
+    return lines_after(text, last.span.end, [f"{prefix}{word}" for word in rendered])
 
 
 def line_start_of(text: str, offset: int) -> int:
@@ -136,17 +136,6 @@ def line_start_of(text: str, offset: int) -> int:
     not indentation."""
     start = text.rfind("\n", 0, offset) + 1
     return 1 if start == 0 and text.startswith("\ufeff") else start
-
-
-def after_line(text: str, offset: int, lines: Sequence[str]) -> Replacement:
-    """New lines after the line `offset` is on, with that line's line ending."""
-    line_end = text.find("\n", offset)
-    if line_end < 0:
-        ending = "\r\n" if "\r\n" in text else "\n"
-        return Replacement(Span(len(text), len(text)), "".join(ending + line for line in lines))
-    ending = "\r\n" if text[line_end - 1 : line_end] == "\r" else "\n"
-    at = line_end + 1
-    return Replacement(Span(at, at), "".join(line + ending for line in lines))
 
 
 def line_removal(text: str, span: Span, item: bool = False) -> Span:

@@ -25,8 +25,9 @@ from dataclasses import dataclass, replace
 from hisparse_fix.formats import shell
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.shell_view import UnwritableEditError, map_site, replay
+from hisparse_fix.formats.shell_words import SHELLS
 from hisparse_fix.formats.text_edits import Replacement, dedupe_edits
-from hisparse_fix.formats.yaml.commands import SHELLS, entry_words, script_index, site_span
+from hisparse_fix.formats.yaml.commands import entry_words, script_index, site_span
 from hisparse_fix.formats.yaml.containers import Container, containers
 from hisparse_fix.formats.yaml.document import Composed, Node, Path, at, kind, line_of, walk
 from hisparse_fix.formats.yaml.scalars import Chars, encode

@@ -1,0 +1,32 @@
+"""Shell command words other formats hand over: which program is a shell, and where
+its `-c` script is (`bash -lc SCRIPT`, `sh -o pipefail -c SCRIPT`)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh"})
+_SCRIPT_FLAG = re.compile(r"-[a-zA-Z]*c[a-zA-Z]*")
+
+
+def is_shell(program: str) -> bool:
+    return program.rsplit("/", 1)[-1] in SHELLS
+
+
+def script_after_options(words: Sequence[str | None], index: int) -> int | None:
+    """The index of the script among a shell's options starting at `index`, or None.
+
+    `None` words are ones the caller cannot read.
+    """
+    while index < len(words):
+        word = words[index]
+        if word in ("-o", "+o"):
+            index += 2
+        elif word is not None and _SCRIPT_FLAG.fullmatch(word):
+            return index + 1 if index + 1 < len(words) else None
+        elif word is not None and word.startswith(("-", "+")):
+            index += 1
+        else:
+            return None
+    return None
