@@ -3,9 +3,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from hisparse_fix.rules import rule
+from hisparse_fix.rules.launch import add_option, set_value
 from hisparse_fix.rules.platform import site_platform
 from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Option, Severity
+from hisparse_fix.sites import Finding, LaunchSite, Option, Severity
 
 _GPU_DTYPES = ("bfloat16", "fp8_e4m3")
 """What `auto` resolves to with a DSA model: fp8_e4m3 on Blackwell, bfloat16 before it."""
@@ -79,29 +80,9 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
         f"{'`auto`' if dtype is not None else 'no dtype'} leaves it to the GPU"
     )
     if dtype is not None:
-        if dtype.value_span is None:
-            yield Finding("HSF010", f"{message}; set it by hand", dtype.span, Severity.UNFIXABLE)
-            return
-        edit = Edit(EditKind.SET_VALUE, dtype, needed)
-        yield Finding("HSF010", f"{message}: set to {needed}", dtype.span, edits=(edit,))
+        yield set_value("HSF010", dtype, needed, message)
         return
-    anchor = site.last("enable-hisparse")
-    assert anchor is not None
-    if site.open:
-        yield Finding(
-            "HSF010",
-            f"{message}; not added here: this launch may get its options from elsewhere too",
-            pinned[-1].span,
-            Severity.WARNING,
-        )
-        return
-    if anchor.name_span is None:
-        by_hand = f"{message}; add --kv-cache-dtype {needed} by hand"
-        yield Finding("HSF010", by_hand, anchor.span, Severity.UNFIXABLE)
-        return
-    edit = Edit(EditKind.ADD, anchor, needed, name="kv-cache-dtype")
-    added = f"{message}: --kv-cache-dtype {needed} added"
-    yield Finding("HSF010", added, anchor.span, edits=(edit,))
+    yield add_option(site, "HSF010", "kv-cache-dtype", needed, message, at=pinned[-1])
 
 
 def _pinned(site: LaunchSite, settings: Settings) -> list[Option]:

@@ -56,3 +56,32 @@ def unread_warning(code: str, option: Option, what: str) -> Finding:
 def release_checks(settings: Settings, check: str) -> bool:
     """Whether the selected release enforces `check` (see the release tables)."""
     return check in settings.release.checks
+
+
+def set_value(code: str, option: Option, value: str, message: str) -> Finding:
+    """A new value where it is written, or unfixable where it cannot be rewritten."""
+    if option.value_span is None:
+        return Finding(code, f"{message}; set it by hand", option.span, Severity.UNFIXABLE)
+    edit = Edit(EditKind.SET_VALUE, option, value)
+    return Finding(code, f"{message}: set to {value}", option.span, edits=(edit,))
+
+
+def add_option(
+    site: LaunchSite, code: str, name: str, value: str | None, message: str, at: Option
+) -> Finding:
+    """`--name value` added next to `--enable-hisparse`, where the tool can know it is
+    absent: an open launch may get it from elsewhere (a warning at `at`), and an
+    anchor not written in one place cannot take a new word (unfixable)."""
+    written = f"--{name}" + ("" if value is None or value == "true" else f" {value}")
+    if site.open:
+        elsewhere = (
+            f"{message}; not added here: this launch may get its options from elsewhere "
+            f"too, so add {written} where they are all known"
+        )
+        return Finding(code, elsewhere, at.span, Severity.WARNING)
+    anchor = site.last("enable-hisparse")
+    assert anchor is not None
+    if anchor.name_span is None:
+        return Finding(code, f"{message}; add {written} by hand", anchor.span, Severity.UNFIXABLE)
+    edit = Edit(EditKind.ADD, anchor, value, name=name)
+    return Finding(code, f"{message}: {written} added", anchor.span, edits=(edit,))

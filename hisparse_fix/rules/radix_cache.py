@@ -4,15 +4,17 @@ from collections.abc import Iterator
 
 from hisparse_fix.rules import rule
 from hisparse_fix.rules.launch import (
+    add_option,
     is_pd_decode,
     new_flag_value,
     release_checks,
+    set_value,
     switched_on,
     turn_off,
     unread_warning,
 )
 from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity, Style
+from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Style
 
 _FLAG = "disable-radix-cache"
 _DECODE_RADIX = "disaggregation-decode-enable-radix-cache"
@@ -92,27 +94,8 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
         return
     message = "HiSparse requires the radix cache off (SGLang asserts --disable-radix-cache)"
     if present:
-        option = present[-1]
-        if option.value_span is None:
-            yield Finding("HSF004", f"{message}; set it by hand", option.span, Severity.UNFIXABLE)
-            return
-        edit = Edit(EditKind.SET_VALUE, option, "true")
-        yield Finding("HSF004", f"{message}: set to true", option.span, edits=(edit,))
+        yield set_value("HSF004", present[-1], "true", message)
         return
     anchor = site.last("enable-hisparse")
     assert anchor is not None
-    if site.open:
-        yield Finding(
-            "HSF004",
-            f"{message}; not added here: this launch may get its options from elsewhere "
-            f"too, so add --disable-radix-cache where they are all known",
-            anchor.span,
-            Severity.WARNING,
-        )
-        return
-    if anchor.name_span is None:
-        by_hand = f"{message}; add --disable-radix-cache by hand"
-        yield Finding("HSF004", by_hand, anchor.span, Severity.UNFIXABLE)
-        return
-    edit = Edit(EditKind.ADD, anchor, new_flag_value(site), name=_FLAG)
-    yield Finding("HSF004", f"{message}: added", anchor.span, edits=(edit,))
+    yield add_option(site, "HSF004", _FLAG, new_flag_value(site), message, at=anchor)
