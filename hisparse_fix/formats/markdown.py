@@ -33,11 +33,6 @@ from hisparse_fix.formats.shell_view import UnwritableEditError
 from hisparse_fix.formats.text_edits import apply_replacements
 from hisparse_fix.sites import Edit, LaunchSite, Span, mentions_hisparse
 
-NAME = "markdown"
-SUFFIXES = (".md", ".markdown")
-SHEBANG = None
-FILENAMES: tuple[str, ...] = ()
-
 LANGUAGES = {
     "bash": "shell",
     "sh": "shell",

@@ -38,17 +38,6 @@ from hisparse_fix.sites import (
     mentions_hisparse,
 )
 
-NAME = "dockerfile"
-SUFFIXES = (".dockerfile",)
-SHEBANG = None
-FILENAMES: tuple[str, ...] = (
-    "Dockerfile",
-    "Dockerfile.*",
-    "*.Dockerfile",
-    "Containerfile",
-    "Containerfile.*",
-)
-
 _CPU_SWITCH = "SGLANG_USE_CPU_ENGINE"
 
 

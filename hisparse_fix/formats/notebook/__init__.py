@@ -32,11 +32,6 @@ from hisparse_fix.formats.shell_view import UnwritableEditError, map_site
 from hisparse_fix.formats.text_edits import apply_replacements
 from hisparse_fix.sites import Edit, LaunchSite, Option, Span, mentions_hisparse
 
-NAME = "notebook"
-SUFFIXES = (".ipynb",)
-SHEBANG = None
-FILENAMES: tuple[str, ...] = ()
-
 
 @dataclass(frozen=True)
 class _Notebook:

@@ -58,9 +58,6 @@ from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
 if TYPE_CHECKING:
     from hisparse_fix.formats.python.shell_strings import ShellString
 
-NAME = "python"
-SUFFIXES = (".py", ".pyi")
-SHEBANG = re.compile(r"#!\s*\S*\b(?:env\s+(?:-\S+\s+)*)?python[0-9.]*\b")
 
 _MAY_LAUNCH = re.compile(r"""--enable-his|enable[_-]hisparse['"]?\]?\s*[=:]""")
 """What every Python site holds: the flag as a word, or the setting as a keyword,

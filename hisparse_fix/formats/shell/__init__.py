@@ -10,17 +10,11 @@ reads is an open fragment. Only the words after the entry point are SGLang's opt
 
 from __future__ import annotations
 
-import re
-
 from hisparse_fix.formats.shell.edits import UnwritableEditError, apply
 from hisparse_fix.formats.shell.interpret import Interpreter
 from hisparse_fix.formats.shell.launches import launch_sites
 from hisparse_fix.formats.shell.source import Source, parse
 from hisparse_fix.sites import LaunchSite
-
-NAME = "shell"
-SUFFIXES = (".sh", ".bash")
-SHEBANG = re.compile(r"#!\s*\S*\b(?:env\s+(?:-\S+\s+)*)?(?:ba|z|k|da)?sh\b")
 
 
 def find_sites(text: str) -> list[LaunchSite]:
@@ -38,4 +32,4 @@ def find_sites(text: str) -> list[LaunchSite]:
     return sorted(sites, key=lambda site: site.span)
 
 
-__all__ = ["NAME", "SHEBANG", "SUFFIXES", "UnwritableEditError", "apply", "find_sites"]
+__all__ = ["UnwritableEditError", "apply", "find_sites"]

@@ -68,10 +68,6 @@ from hisparse_fix.sites import (
     Token,
 )
 
-NAME = "toml"
-SUFFIXES = (".toml",)
-SHEBANG = None
-
 _HISPARSE = "enable-hisparse"
 _SETTINGS_TABLES = (("tool", "hisparse-fix"), ("tool", "hisparse_fix"))
 _ENV_KEYS = frozenset({"env", "environment"})

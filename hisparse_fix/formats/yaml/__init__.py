@@ -21,10 +21,6 @@ from hisparse_fix.formats.yaml import commands, edits, keyed, strings
 from hisparse_fix.formats.yaml.document import Composed, compose, line_of
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
 
-NAME = "yaml"
-SUFFIXES = (".yaml", ".yml")
-SHEBANG = None
-
 _REMOVALS = frozenset({EditKind.REMOVE, EditKind.DISABLE})
 
 
