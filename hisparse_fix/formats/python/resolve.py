@@ -207,6 +207,14 @@ class Resolver:
         note = self.note(node, "is not known here; it may hold SGLang options")
         return Argv([dynamic_token(span)], open=True, notes=[note])
 
+    def _mark_escaped(self, binding: Binding, result: Argv | Keyed) -> None:
+        """A bound object also read where the tool does not follow it: its launches
+        are partial, with the note that says where."""
+        escaped = self.escapes.get(id(binding))
+        if escaped is not None:
+            result.partial = True
+            result.notes.append(escaped)
+
     def binding_argv(
         self, binding: Binding, limit: int | None, seen: frozenset[int], run: Run
     ) -> Argv:
@@ -214,10 +222,7 @@ class Resolver:
         if binding.value is None:
             return Argv()
         result = self.argv(binding.value, binding.scope, binding.start, seen, run)
-        escaped = self.escapes.get(id(binding))
-        if escaped is not None:
-            result.partial = True
-            result.notes.append(escaped)
+        self._mark_escaped(binding, result)
         for change in self.names.changes(binding, limit, run):
             expr = change.expr
             index = _literal_int(change.key)
@@ -319,10 +324,7 @@ class Resolver:
         if binding.value is None:
             return Keyed(open=True)
         result = self.keyed(binding.value, binding.scope, binding.start, seen, run)
-        escaped = self.escapes.get(id(binding))
-        if escaped is not None:
-            result.partial = True
-            result.notes.append(escaped)
+        self._mark_escaped(binding, result)
         for change in self.names.changes(binding, limit, run):
             key = string_value(change.key)
             if change.kind == "setitem" and key is not None and change.expr is not None:
