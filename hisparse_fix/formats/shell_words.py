@@ -8,6 +8,16 @@ from collections.abc import Sequence
 
 SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh"})
 _SCRIPT_FLAG = re.compile(r"-[a-zA-Z]*c[a-zA-Z]*")
+SGLANG_LAUNCH = re.compile(r"-m\s+sglang\.|sglang\s+serve\b")
+"""A command that runs an SGLang module or `sglang serve`."""
+HISPARSE_FLAG = re.compile(r"(?<![\w-])--enable-hisparse(?![\w-])")
+"""`--enable-hisparse` as a whole word (not `--enable-hisparse-mtp-hybrid`)."""
+
+
+def visibly_launches_hisparse(command: str) -> bool:
+    """Whether shell text plainly runs SGLang with HiSparse, for a string the shell
+    adapter could not read: then it is reported, never passed over."""
+    return SGLANG_LAUNCH.search(command) is not None and HISPARSE_FLAG.search(command) is not None
 
 
 def is_shell(program: str) -> bool:

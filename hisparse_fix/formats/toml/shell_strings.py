@@ -28,7 +28,12 @@ from tomlkit.items import String
 from hisparse_fix.formats import shell
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.shell_view import UnwritableEditError, map_site, replay
-from hisparse_fix.formats.shell_words import is_shell, script_after_options
+from hisparse_fix.formats.shell_words import (
+    HISPARSE_FLAG,
+    is_shell,
+    script_after_options,
+    visibly_launches_hisparse,
+)
 from hisparse_fix.formats.text_edits import Replacement, dedupe_edits
 from hisparse_fix.formats.toml.layout import Element
 from hisparse_fix.formats.toml.strings import delimiter, encode, source_ranges, value_region
@@ -39,8 +44,6 @@ PLACEHOLDER = "${HISPARSE_FIX_TEMPLATE}"
 the shell adapter does not know."""
 
 _TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}")
-_LAUNCH = re.compile(r"-m\s+sglang\.|sglang\s+serve\b")
-_FLAG = re.compile(r"(?<![\w-])--enable-hisparse(?![\w-])")
 _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
 
 
@@ -101,7 +104,7 @@ def read(text: str, item: String, span: Span) -> ShellString | None:
     try:
         sites = shell.find_sites(view)
     except ParseError as error:
-        if _LAUNCH.search(view) and _FLAG.search(view):
+        if visibly_launches_hisparse(view):
             return replace(string, problem=error.message)
         return None
     return replace(string, sites=tuple(sites)) if sites else None
@@ -172,7 +175,7 @@ def sites(string: ShellString, env: Mapping[str, str]) -> list[LaunchSite]:
 
 def _unread_site(string: ShellString, env: Mapping[str, str]) -> LaunchSite:
     """A launch the shell adapter could not read: HiSparse as written, and a note."""
-    flag = _FLAG.search(string.view)
+    flag = HISPARSE_FLAG.search(string.view)
     assert flag is not None
     span = string.map_span(Span(flag.start(), flag.end()))
     message = (

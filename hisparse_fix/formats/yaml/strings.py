@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from hisparse_fix.formats import shell
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.shell_view import UnwritableEditError, map_site, replay
-from hisparse_fix.formats.shell_words import SHELLS
+from hisparse_fix.formats.shell_words import HISPARSE_FLAG, SGLANG_LAUNCH, SHELLS
 from hisparse_fix.formats.text_edits import Replacement, dedupe_edits
 from hisparse_fix.formats.yaml.commands import entry_words, script_index, site_span
 from hisparse_fix.formats.yaml.containers import Container, containers
@@ -36,8 +36,6 @@ from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span, Style, ment
 
 PLACEHOLDER = "${HISPARSE_FIX_TEMPLATE}"
 _TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}")
-_LAUNCH = re.compile(r"-m\s+sglang\.|sglang\s+serve\b")
-_FLAG = re.compile(r"(?<![\w-])--enable-hisparse(?![\w-])")
 _PROSE_KEYS = frozenset(
     {
         "help", "description", "desc", "doc", "docs", "comment", "comments", "note", "notes",
@@ -118,7 +116,7 @@ def _read(text: str, path: Path, span: Span, chars: Chars, prefix: str = "") -> 
     try:
         sites = shell.find_sites(string.view)
     except ParseError as error:
-        if _LAUNCH.search(string.view) and _FLAG.search(view):
+        if SGLANG_LAUNCH.search(string.view) and HISPARSE_FLAG.search(view):
             return replace(string, problem=error.message)
         return None
     return replace(string, sites=tuple(sites)) if sites else None
@@ -263,7 +261,7 @@ def sites(
     string: ShellString, env: dict[str, str], container: Container | None = None
 ) -> list[LaunchSite]:
     if string.problem is not None:
-        flag = _FLAG.search(string.view, string.prefix)
+        flag = HISPARSE_FLAG.search(string.view, string.prefix)
         assert flag is not None
         message = (
             f"this string holds an SGLang launch that cannot be read as shell "
