@@ -78,10 +78,6 @@ def entry_words(command: str) -> tuple[str, ...] | None:
     return tuple(words) if words and entry_point(tokens) == len(words) else None
 
 
-def kind_or_none(node: Node | None) -> str | None:
-    return None if node is None else kind(node)
-
-
 def script_index(words: Sequence[str | None]) -> int | None:
     """The index of the script in `[env] [X=1 ...] bash [-o opt] -c SCRIPT`, or None."""
     index = 1 if words[:1] == ["env"] else 0
