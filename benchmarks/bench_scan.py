@@ -171,7 +171,7 @@ def repo_rows(count: int, recipes: dict[str, list[Path]], repeat: int, libcst: b
                     f"`--check` is {parsed.seconds / min(checks):.0f}x faster",
                 )
             )
-        shutil.rmtree(folder)
+        shutil.rmtree(folder, ignore_errors=True)
     return rows
 
 
@@ -210,8 +210,8 @@ def main() -> None:
     read = ", ".join(f"{name} ({len(paths)})" for name, paths in recipes.items())
     unread = [name for name, _, _ in MIX if not recipes.get(name)]
     started = time.perf_counter()
-    rows = repo_rows(args.small, recipes, repeat=3, libcst=True)
-    rows += repo_rows(args.large, recipes, repeat=1, libcst=False)
+    rows = repo_rows(args.small, recipes, repeat=3, libcst=True) if args.small else []
+    rows += repo_rows(args.large, recipes, repeat=1, libcst=False) if args.large else []
     rows += one_file_rows(recipes)
     print(f"{os.cpu_count()} CPUs, Python {sys.version.split()[0]}; launch recipes: {read}")
     if unread:

@@ -857,10 +857,20 @@ def test_text_without_hisparse_is_not_parsed() -> None:
 
 def test_too_deep_for_libcst_is_an_error_not_a_crash() -> None:
     pieces = "".join(f'    "piece {index} "\n' for index in range(1500))
-    source = f'X = (\n{pieces})\nsgl.Engine(enable_hisparse=True, device="cpu")\n'
+    source = f'X = (\n{pieces})\nsgl.Engine(enable_hisparse=True, device="cpu", **extra)\n'
     with pytest.raises(ParseError) as raised:
-        find_sites(source)
+        find_sites(source)  # `**extra` is read by libcst, which cannot nest that deep
     assert raised.value.message.startswith("could not parse Python: ")
+
+
+def test_too_deep_for_libcst_is_read_when_the_file_is_plain() -> None:
+    pieces = "".join(f'    "piece {index} "\n' for index in range(1500))
+    source = f'X = (\n{pieces})\nsgl.Engine(enable_hisparse=True, device="cpu")\n'
+    (site,) = find_sites(source)
+    assert [(option.name, option.value) for option in site.options] == [
+        ("enable-hisparse", "true"),
+        ("device", "cpu"),
+    ]
 
 
 @pytest.mark.parametrize(

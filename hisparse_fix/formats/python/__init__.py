@@ -41,22 +41,20 @@ from typing import TYPE_CHECKING
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.python import additions as python_additions
 from hisparse_fix.formats.python import edits as python_edits
-from hisparse_fix.formats.python import scan as python_scan
-from hisparse_fix.formats.python import sites as python_sites
-from hisparse_fix.formats.python.commands import command_strings
+from hisparse_fix.formats.python import quick
+from hisparse_fix.formats.python.found import Found
+from hisparse_fix.formats.python.layout import Layout
+from hisparse_fix.formats.python.literals import encode
 from hisparse_fix.formats.python.renames import rename
-from hisparse_fix.formats.python.resolve import Found, Resolver
-from hisparse_fix.formats.python.scan import Scan
-from hisparse_fix.formats.python.sites import Sites
-from hisparse_fix.formats.python.string_env import environments
-from hisparse_fix.formats.python.strings import encode
 from hisparse_fix.formats.python.unwritable import unwritable
 from hisparse_fix.formats.python.values import python_value
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
 
 if TYPE_CHECKING:
+    from hisparse_fix.formats.python.scan import Scan
     from hisparse_fix.formats.python.shell_strings import ShellString
+    from hisparse_fix.formats.python.sites import Sites
 
 
 _MAY_LAUNCH = re.compile(r"""--enable-his|enable[_-]hisparse['"]?\]?\s*[=:]""")
@@ -68,10 +66,15 @@ def find_sites(text: str) -> list[LaunchSite]:
     """Every SGLang launch in a Python file, in source order."""
     if not _MAY_LAUNCH.search(text):
         return []
+    plain = _quick(text)
+    if plain is not None:
+        return list(plain.sites)
     scan, read, strings = _read(text)
     sites = list(read.sites)
     if strings:
+        from hisparse_fix.formats.python.resolve import Resolver
         from hisparse_fix.formats.python.shell_strings import launch_sites
+        from hisparse_fix.formats.python.string_env import environments
 
         resolver = Resolver(scan)
         for string in strings:
@@ -81,8 +84,14 @@ def find_sites(text: str) -> list[LaunchSite]:
 
 def apply(text: str, edits: Sequence[Edit]) -> str:
     """Carry out edits as span replacements; bytes outside the changed items stay."""
-    scan, read, strings = _read(text)
-    found = read.found
+    plain = _quick(text)
+    layout: Layout
+    strings: list[ShellString]
+    if plain is not None:
+        layout, found, strings = plain, plain.found, []
+    else:
+        scan, read, strings = _read(text)
+        layout, found = scan, read.found
     grouped: dict[int, list[Edit]] = {}
     replacements: list[Replacement] = []
     removed: list[Span] = []
@@ -103,15 +112,21 @@ def apply(text: str, edits: Sequence[Edit]) -> str:
         else:
             removed.extend(edit.option.parts)
     for adds in added.values():
-        replacements.extend(python_additions.insertions(text, scan, found, adds))
+        replacements.extend(python_additions.insertions(text, layout, found, adds))
     if grouped:
         from hisparse_fix.formats.python.shell_strings import replacements as in_string
 
         for string in strings:
             if id(string) in grouped:
                 replacements.extend(in_string(string, grouped[id(string)]))
-    replacements.extend(python_edits.removals(text, scan, removed))
+    replacements.extend(python_edits.removals(text, layout, removed))
     return apply_replacements(text, replacements, lambda _text, span: span)
+
+
+@lru_cache(maxsize=2)
+def _quick(text: str) -> quick.QuickRead | None:
+    """The plain-file reading (`quick`), kept for the text last read as `_read` is."""
+    return quick.read(text)
 
 
 @lru_cache(maxsize=2)
@@ -123,6 +138,10 @@ def _read(text: str) -> tuple[Scan, Sites, list[ShellString]]:
     The shell adapter (and tree-sitter) is loaded only for a file that holds a
     shell launch command string.
     """
+    from hisparse_fix.formats.python import scan as python_scan
+    from hisparse_fix.formats.python import sites as python_sites
+    from hisparse_fix.formats.python.commands import command_strings
+
     try:
         scan = python_scan.scan(text)
         commands = command_strings(scan)

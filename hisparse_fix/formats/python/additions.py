@@ -18,9 +18,9 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 from hisparse_fix.formats.python.edits import REST_OF_LINE, line_bounds
-from hisparse_fix.formats.python.resolve import Found, Key
-from hisparse_fix.formats.python.scan import Scan
-from hisparse_fix.formats.python.scan import Sequence as Items
+from hisparse_fix.formats.python.found import Found, Key
+from hisparse_fix.formats.python.layout import Layout
+from hisparse_fix.formats.python.layout import Sequence as Items
 from hisparse_fix.formats.python.unwritable import unwritable
 from hisparse_fix.formats.python.values import python_value, spelled, string_literal
 from hisparse_fix.formats.text_edits import Replacement
@@ -29,7 +29,7 @@ from hisparse_fix.sites import Edit, Option, Span
 _APPEND = re.compile(r"\.append(\s*\(\s*)\Z")
 
 
-def insertions(text: str, scan: Scan, found: Found, adds: Sequence[Edit]) -> list[Replacement]:
+def insertions(text: str, scan: Layout, found: Found, adds: Sequence[Edit]) -> list[Replacement]:
     """The replacements that add `adds` (in order) after their one anchor."""
     anchor = adds[0].option
     key = found.keys.get(anchor.span)
@@ -66,7 +66,7 @@ def _keyword(name: str) -> str:
     return written
 
 
-def _quote_near(scan: Scan, found: Found, span: Span) -> str:
+def _quote_near(scan: Layout, found: Found, span: Span) -> str:
     """The quote the string values of the anchor's call or dict use; `"` when none does."""
     sequence, _ = scan.sequences[span]
     for element in sequence.elements:
@@ -107,7 +107,7 @@ def _setitem(text: str, statement: Span, key: Key, name: str, value: str) -> str
 
 
 def _argv(
-    text: str, scan: Scan, found: Found, anchor: Option, adds: Sequence[Edit]
+    text: str, scan: Layout, found: Found, anchor: Option, adds: Sequence[Edit]
 ) -> list[Replacement]:
     if not anchor.parts:
         raise unwritable(f"--{anchor.name} is not written as list items")
@@ -144,7 +144,7 @@ def _appended(text: str, statement: Span, item: Span, group: list[str]) -> str:
 
 
 def _after_items(
-    text: str, scan: Scan, first: Span, last: Span, groups: list[list[str]]
+    text: str, scan: Layout, first: Span, last: Span, groups: list[list[str]]
 ) -> list[Replacement]:
     """New items after the items `first`..`last` of one bracketed sequence."""
     sequence, index = scan.sequences[last]

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from itertools import groupby
 
-from hisparse_fix.formats.python.scan import Scan, Sequence, Statement
+from hisparse_fix.formats.python.layout import Layout, Sequence, Statement
 from hisparse_fix.formats.text_edits import OverlappingEditsError, Replacement
 from hisparse_fix.sites import Span
 
@@ -23,7 +23,7 @@ REST_OF_LINE = re.compile(r"[ \t]*(#[^\n]*)?\r?")
 _CLOSERS = frozenset(")]}")
 
 
-def removals(text: str, scan: Scan, parts: Iterable[Span]) -> list[Replacement]:
+def removals(text: str, scan: Layout, parts: Iterable[Span]) -> list[Replacement]:
     """Replacements that remove the items at `parts` (item or appended-argument spans)."""
     statements: dict[Span, Statement] = {}
     chosen: dict[int, tuple[Sequence, set[int]]] = {}

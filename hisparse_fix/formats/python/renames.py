@@ -10,7 +10,7 @@ from __future__ import annotations
 import keyword
 import re
 
-from hisparse_fix.formats.python.resolve import Found
+from hisparse_fix.formats.python.found import Found
 from hisparse_fix.formats.python.unwritable import unwritable
 from hisparse_fix.formats.python.values import spelled
 from hisparse_fix.formats.text_edits import Replacement

@@ -10,96 +10,18 @@ note that says what it was.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-
 import libcst as cst
 
+from hisparse_fix.formats.python.found import Argv, Found, Key, Keyed, dynamic_token, exact
+from hisparse_fix.formats.python.literals import Literal
 from hisparse_fix.formats.python.names import Names
 from hisparse_fix.formats.python.runs import Run
 from hisparse_fix.formats.python.scan import Binding, Change, Scan, Scope, dotted
-from hisparse_fix.formats.python.strings import Decoded, Literal, decode, is_string
-from hisparse_fix.sites import DYNAMIC, Note, Option, Span, Token
+from hisparse_fix.formats.python.strings import decode, is_string
+from hisparse_fix.sites import Note, Option, Span, Token
 
 _SHOWN = 40
 """Characters of an expression quoted in a note."""
-
-
-@dataclass(frozen=True)
-class Key:
-    """Where a keyed option's key is written, for renaming it and adding a sibling.
-
-    `kind` is `keyword` (a call's `name=value`), `dict` (`"name": value`) or
-    `setitem` (`d["name"] = value`); `literal` is the key's string literal
-    (None for a keyword); `value` the value expression's span.
-    """
-
-    kind: str
-    literal: Literal | None
-    value: Span
-
-
-@dataclass
-class Found:
-    """What the sites' options need for `apply` to write values back."""
-
-    literals: dict[Span, Literal | None] = field(default_factory=dict)
-    """A value span -> the string literal it lies in; None for a bare Python value."""
-    keyed: dict[Span, tuple[Span, Literal | None]] = field(default_factory=dict)
-    """A keyed option's span -> its value expression's span and (plain string) literal."""
-    keys: dict[Span, Key] = field(default_factory=dict)
-    """A keyed option's span -> where its key is written."""
-    words: dict[Span, Decoded] = field(default_factory=dict)
-    """An argv word's span -> the string it was read from."""
-
-
-@dataclass
-class Argv:
-    """Argv words read from an expression; `open` when something may add more,
-    `partial` when something changed them in a way the tool does not read."""
-
-    tokens: list[Token] = field(default_factory=list)
-    open: bool = False
-    notes: list[Note] = field(default_factory=list)
-    partial: bool = False
-
-    def extend(self, other: Argv) -> None:
-        self.tokens.extend(other.tokens)
-        self.open = self.open or other.open
-        self.notes.extend(other.notes)
-        self.partial = self.partial or other.partial
-
-
-@dataclass
-class Keyed:
-    """Keyed options read from an expression, each under the key it is written with (a
-    later key replaces an earlier one, as in a dict); `open` and `partial` as for `Argv`."""
-
-    options: list[Option] = field(default_factory=list)
-    open: bool = False
-    notes: list[Note] = field(default_factory=list)
-    partial: bool = False
-    keys: list[str] = field(default_factory=list)
-
-    def add(self, option: Option, key: str) -> None:
-        self.remove(key)
-        self.options.append(option)
-        self.keys.append(key)
-
-    def remove(self, key: str) -> None:
-        kept = [(o, k) for o, k in zip(self.options, self.keys, strict=True) if k != key]
-        self.options = [option for option, _ in kept]
-        self.keys = [k for _, k in kept]
-
-    def extend(self, other: Keyed) -> None:
-        for option, key in zip(other.options, other.keys, strict=True):
-            self.add(option, key)
-        self.open = self.open or other.open
-        self.notes.extend(other.notes)
-        self.partial = self.partial or other.partial
-
-
-def dynamic_token(span: Span) -> Token:
-    return Token(DYNAMIC, span, (-1,))
 
 
 def string_value(node: cst.BaseExpression | None) -> str | None:
@@ -255,41 +177,7 @@ class Resolver:
         return dynamic_token(span)
 
     def exact(self, option: Option) -> Option:
-        """The option with a value span that covers whole source characters of one literal.
-
-        `Token.source_span` assumes one source character per character; an
-        escape is longer, and a number or a value split over literals cannot
-        take a string, so those get no value span (the rules then report).
-        """
-        option = self._exact_name(option)
-        if option.value_span is None or option.dynamic:
-            return option
-        index = 1 if len(option.parts) == 2 else 0
-        decoded = self.strings.get(option.parts[index])
-        if decoded is None:
-            return replace(option, value_span=None)
-        start = 0 if index == 1 else decoded.text.index("=") + 1
-        end = len(decoded.text)
-        if start == end:
-            at = decoded.ends[start - 1]
-            value_span: Span | None = Span(at, at)
-            owner = decoded.owners[start - 1]
-        else:
-            value_span = decoded.source_span(start, end)
-            owner = decoded.owners[start]
-        if value_span is not None:
-            self.found.literals[value_span] = decoded.literals[owner]
-        return replace(option, value_span=value_span)
-
-    def _exact_name(self, option: Option) -> Option:
-        """The flag word's name span only where each character is written as itself
-        in one literal (`"--nsa-decode-backend"`, not `"\\x2d-nsa-..."`)."""
-        decoded = self.strings.get(option.parts[0]) if option.parts else None
-        if decoded is None:
-            return replace(option, name_span=None)
-        equals = decoded.text.find("=")
-        written = decoded.written_span(0, equals if equals >= 0 else len(decoded.text))
-        return replace(option, name_span=written)
+        return exact(self.found, option)
 
     # keyed
 

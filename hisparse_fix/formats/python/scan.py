@@ -20,6 +20,7 @@ from typing import Any
 
 import libcst as cst
 
+from hisparse_fix.formats.python.layout import Sequence, Statement
 from hisparse_fix.formats.python.source import Source
 from hisparse_fix.formats.python.strings import is_string
 from hisparse_fix.sites import Span
@@ -122,35 +123,6 @@ class Change:
     guard: Guard = ()
     expr: cst.BaseExpression | None = None
     key: cst.BaseExpression | None = None
-
-
-@dataclass(frozen=True)
-class Sequence:
-    """A bracketed run of items (list, tuple, call arguments, dict) as laid out."""
-
-    elements: tuple[Span, ...]
-    commas: tuple[Span | None, ...]
-    is_tuple: bool = False
-    """A tuple: one item left needs its comma."""
-    bare: bool = False
-    """A tuple without parentheses: emptied, it must become `()`."""
-    owner: Span | None = None
-    """The statement (`xs += [...]`, `xs.extend([...])`) to drop when every item goes."""
-
-
-@dataclass(frozen=True)
-class Statement:
-    """A small statement that grows a list, for removing it whole."""
-
-    span: Span
-    semicolon: Span | None
-    previous_semicolon: Span | None
-    line: int
-    line_size: int
-    """Small statements on its line (`a; b` is two)."""
-    block: int
-    block_size: int | None
-    """Small statements in the enclosing block; None where an empty block is fine."""
 
 
 @dataclass(frozen=True, eq=False)

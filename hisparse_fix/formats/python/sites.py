@@ -20,26 +20,27 @@ from dataclasses import dataclass, field, replace
 
 import libcst as cst
 
-from hisparse_fix.argv import entry_point, has_unresolved_words, is_server_option, parse_options
+from hisparse_fix.argv import is_server_option
+from hisparse_fix.formats.python.assemble import MACHINE, argv_site, keyed_site
+from hisparse_fix.formats.python.calls import (
+    CONFIG_CALLS,
+    EXEC_ARGV,
+    EXEC_WORDS,
+    OTHER_ENGINES,
+    POPEN_CALLS,
+    SHELL_CALLS,
+    SUBPROCESS_CALLS,
+    is_keyed_launch,
+    spelled_out,
+)
 from hisparse_fix.formats.python.environment import environ, launch_env
-from hisparse_fix.formats.python.resolve import Argv, Found, Keyed, Resolver, string_value
+from hisparse_fix.formats.python.found import Argv, Found
+from hisparse_fix.formats.python.resolve import Resolver, string_value
 from hisparse_fix.formats.python.runs import LIMIT, Run, every_run
 from hisparse_fix.formats.python.scan import Binding, Change, Load, Located, Scan, Scope, dotted
 from hisparse_fix.formats.python.strings import is_string
-from hisparse_fix.sites import LaunchSite, Note, Option, Span, Style
+from hisparse_fix.sites import LaunchSite, Note, Option, Span
 
-_KEYED_CALLS = frozenset({"ServerArgs", "launch_server"})
-_CONFIG_CALLS = frozenset({"ServerArgs"})
-"""Keyed launch calls whose result holds the options (not a running engine): passed on to
-a call the tool does not know, they may be changed there (`dataclasses.replace`)."""
-_SGLANG_MODULES = frozenset({"sgl", "sglang"})
-_POPEN_CALLS = frozenset({"popen_launch_server", "popen_launch_pd_server"})
-_SUBPROCESS_CALLS = frozenset({"run", "Popen", "call", "check_call", "check_output"})
-_EXEC_ARGV = {"execv": (1, None), "execvp": (1, None), "execve": (1, 2), "execvpe": (1, 2)}
-"""`os.exec*` taking an argv list: (its position, the env's position)."""
-_EXEC_WORDS = frozenset({"execl", "execlp"})
-_SHELL_CALLS = frozenset({"system", "popen", "create_subprocess_shell", "getoutput"})
-_OTHER_ENGINES = frozenset({"vllm", "tensorrt_llm", "lmdeploy"})
 _WRAPPERS = frozenset({"dict", "list", "tuple", "dump", "dumps", "safe_dump"})
 """Calls a dict may pass through and still be SGLang's (a copy, a config file written)."""
 _HISPARSE = "enable-hisparse"
@@ -111,55 +112,9 @@ def argument(call: cst.Call, keyword: str, position: int | None) -> cst.BaseExpr
     return None
 
 
-def _argv_site(
-    resolver: Resolver, argv: Argv, span: Span, env: dict[str, str], open_: bool, known: bool
-) -> LaunchSite | None:
-    """Options of argv words; `NAME=value` words before the entry point are environment.
-
-    `known`: the call is an SGLang launch whatever its words, so a launch
-    whose words cannot be read is still a site, with notes.
-    """
-    tokens = argv.tokens
-    entry = entry_point(tokens)
-    if entry is not None:
-        for token in tokens[:entry]:
-            name, equals, value = token.text.partition("=")
-            if equals and name.isidentifier() and not token.dynamic:
-                env = {**env, name: value}
-        tokens = tokens[entry:]
-    options = tuple(resolver.exact(option) for option in parse_options(tokens))
-    if not options and not (argv.notes and (known or entry is not None)):
-        return None
-    unresolved = has_unresolved_words(tokens, options)
-    notes = tuple(dict.fromkeys(argv.notes))
-    open_ = open_ or argv.open or unresolved
-    return LaunchSite(options, span, env=env, open=open_, notes=notes, partial=argv.partial)
-
-
-def _keyed_site(keyed: Keyed, span: Span, env: dict[str, str]) -> LaunchSite | None:
-    if not keyed.options and not keyed.notes:
-        return None
-    notes = tuple(dict.fromkeys(keyed.notes))
-    options = tuple(keyed.options)
-    return LaunchSite(
-        options, span, Style.KEYED, env=env, open=keyed.open, notes=notes, partial=keyed.partial
-    )
-
-
 def canonical(scan: Scan, names: list[str]) -> list[str]:
     """A called name with its import spelled out: `sp.run` -> `subprocess.run`."""
-    if names and names[0] in scan.imported:
-        return [*scan.imported[names[0]].split("."), *names[1:]]
-    return names
-
-
-def _is_keyed_launch(names: list[str], full: list[str]) -> bool:
-    if full[:1] and full[0] in _OTHER_ENGINES:
-        return False
-    last = names[-1]
-    return last in _KEYED_CALLS or (
-        last == "Engine" and (len(names) == 1 or names[0] in _SGLANG_MODULES)
-    )
+    return spelled_out(scan.imported, names)
 
 
 def _partial_launch(scan: Scan, call: cst.Call, full: list[str]) -> bool:
@@ -170,7 +125,7 @@ def _partial_launch(scan: Scan, call: cst.Call, full: list[str]) -> bool:
     if first.keyword is not None or first.star:
         return False
     names = dotted(first.value)
-    return bool(names) and _is_keyed_launch(names, canonical(scan, names))
+    return bool(names) and is_keyed_launch(names, canonical(scan, names))
 
 
 def is_launch(scan: Scan, call: cst.Call) -> bool:
@@ -181,11 +136,11 @@ def is_launch(scan: Scan, call: cst.Call) -> bool:
     full = canonical(scan, names)
     last = full[-1]
     return (
-        _is_keyed_launch(names, full)
-        or last in _POPEN_CALLS
+        is_keyed_launch(names, full)
+        or last in POPEN_CALLS
         or last == "prepare_server_args"
         or full[:1] in (["subprocess"], ["os"], ["asyncio"])
-        or last in _SHELL_CALLS
+        or last in SHELL_CALLS
     )
 
 
@@ -199,10 +154,10 @@ def _call_sites(resolver: Resolver, use: Located) -> list[LaunchSite]:
     span = resolver.span(call)
     fixed = dict(use.guard)
     seen: frozenset[int] = frozenset()
-    bound = resolver.bound.get(id(call)) if names[-1] in _CONFIG_CALLS else None
+    bound = resolver.bound.get(id(call)) if names[-1] in CONFIG_CALLS else None
     escaped = None if bound is None else resolver.escapes.get(id(bound))
     made_by_partial = _partial_launch(resolver.scan, call, full)
-    if _is_keyed_launch(names, full) or made_by_partial:
+    if is_keyed_launch(names, full) or made_by_partial:
 
         def read_keyed(run: Run) -> LaunchSite | None:
             keyed = resolver.call_kwargs(call, use.scope, use.at, seen, run)
@@ -212,7 +167,7 @@ def _call_sites(resolver: Resolver, use: Located) -> list[LaunchSite]:
                 keyed.notes.append(escaped)
             env, notes = environ(resolver, use.scope, use.at, run)
             keyed.notes.extend(notes)
-            return _keyed_site(keyed, span, env)
+            return keyed_site(keyed, span, env)
 
         return _read_runs(resolver, read_keyed, span, fixed)
     words = _argv_of(resolver, use, full)
@@ -225,10 +180,10 @@ def _call_sites(resolver: Resolver, use: Located) -> list[LaunchSite]:
         argv = args(run)
         environment, notes = launch_env(resolver, env, use.scope, use.at, run)
         argv.notes.extend(notes)
-        site = _argv_site(resolver, argv, span, environment, open_=False, known=known)
+        site = argv_site(resolver.found, argv, span, environment, open_=False, known=known)
         if site is None or device is None:
             return site
-        if device is _MACHINE:
+        if device is MACHINE:
             return replace(site, machine_device=True)
         return replace(site, options=(*site.options, device))
 
@@ -237,23 +192,20 @@ def _call_sites(resolver: Resolver, use: Located) -> list[LaunchSite]:
 
 ArgvOf = tuple[Callable[[Run], Argv], cst.BaseExpression | None, bool]
 
-_MACHINE = Option("device", "auto", Span(0, 0))
-"""`popen_launch_server(device="auto")`: it appends the machine's `--device`."""
-
 
 def _appended_device(resolver: Resolver, call: cst.Call, name: str) -> Option | None:
     """The `--device` SGLang's `popen_launch_server` appends after `other_args`: the
-    machine's (`_MACHINE`) unless its `device=` says which; None for other calls."""
+    machine's (`MACHINE`) unless its `device=` says which; None for other calls."""
     if name != "popen_launch_server":
         return None
     node = argument(call, "device", 7)
     if node is None:
-        return _MACHINE
+        return MACHINE
     value = string_value(node)
     at = resolver.span(node)
     if value is None:
         return Option("device", None, at, dynamic=True)
-    return _MACHINE if value == "auto" else Option("device", value, at)
+    return MACHINE if value == "auto" else Option("device", value, at)
 
 
 def _argv_of(resolver: Resolver, use: Located, full: list[str]) -> ArgvOf | None:
@@ -263,18 +215,18 @@ def _argv_of(resolver: Resolver, use: Located, full: list[str]) -> ArgvOf | None
     last, use_scope, use_at = full[-1], use.scope, use.at
     seen: frozenset[int] = frozenset()
     args: cst.BaseExpression | None
-    if last in _POPEN_CALLS:
+    if last in POPEN_CALLS:
         args, env, known = argument(call, "other_args", 4), argument(call, "env", 5), True
     elif last == "prepare_server_args":
         args, env, known = argument(call, "argv", 0), None, True
-    elif full[:-1] == ["subprocess"] and last in _SUBPROCESS_CALLS:
+    elif full[:-1] == ["subprocess"] and last in SUBPROCESS_CALLS:
         args, env, known = argument(call, "args", 0), argument(call, "env", None), False
-    elif full[:-1] == ["os"] and last in _EXEC_ARGV:
-        position, env_position = _EXEC_ARGV[last]
+    elif full[:-1] == ["os"] and last in EXEC_ARGV:
+        position, env_position = EXEC_ARGV[last]
         args, known = argument(call, "args", position), False
         env = None if env_position is None else argument(call, "env", env_position)
     elif full == ["asyncio", "create_subprocess_exec"] or (
-        full[:-1] == ["os"] and last in _EXEC_WORDS
+        full[:-1] == ["os"] and last in EXEC_WORDS
     ):
         first = 0 if last == "create_subprocess_exec" else 1
         env = argument(call, "env", None)
@@ -466,7 +418,7 @@ def _mark(resolver: Resolver, binding: Binding) -> None:
 
 def _fragments_possible(scan: Scan) -> bool:
     """A file that imports another engine and not sglang holds that engine's settings."""
-    return "sglang" in scan.modules or not (scan.modules & _OTHER_ENGINES)
+    return "sglang" in scan.modules or not (scan.modules & OTHER_ENGINES)
 
 
 def _handed_elsewhere(resolver: Resolver) -> set[int]:
@@ -509,10 +461,10 @@ def _binding_fragments(resolver: Resolver, binding: Binding, handed: bool) -> li
 
     def read_argv(run: Run) -> LaunchSite | None:
         argv = resolver.binding_argv(binding, None, seen, run)
-        return _argv_site(resolver, argv, span, {}, open_=True, known=False)
+        return argv_site(resolver.found, argv, span, {}, open_=True, known=False)
 
     def read_keyed(run: Run) -> LaunchSite | None:
-        keyed = _keyed_site(resolver.binding_keyed(binding, seen, run), span, {})
+        keyed = keyed_site(resolver.binding_keyed(binding, seen, run), span, {})
         return None if keyed is None else replace(keyed, open=True)
 
     sites = _with_hisparse(_read_runs(resolver, read_argv, span, fixed))
@@ -541,7 +493,7 @@ def _literal_fragments(resolver: Resolver) -> Iterator[LaunchSite]:
             run: Run, node: cst.BaseExpression = node, use: Located = use
         ) -> LaunchSite | None:
             argv = resolver.argv(node, use.scope, use.at, frozenset(), run)
-            return _argv_site(resolver, argv, resolver.span(node), {}, open_=True, known=False)
+            return argv_site(resolver.found, argv, resolver.span(node), {}, open_=True, known=False)
 
         yield from _with_hisparse(_read_runs(resolver, read_argv, span, dict(use.guard)))
     for use in scan.dicts:
@@ -557,7 +509,7 @@ def _literal_fragments(resolver: Resolver) -> Iterator[LaunchSite]:
             run: Run, node: cst.BaseExpression = node, use: Located = use
         ) -> LaunchSite | None:
             keyed = resolver.keyed(node, use.scope, use.at, frozenset(), run)
-            site = _keyed_site(keyed, resolver.span(node), {})
+            site = keyed_site(keyed, resolver.span(node), {})
             return None if site is None else replace(site, open=True)
 
         yield from _with_hisparse(

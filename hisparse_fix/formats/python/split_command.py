@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from hisparse_fix.argv import entry_point, has_unresolved_words, parse_options
-from hisparse_fix.formats.python.strings import PLACEHOLDER
+from hisparse_fix.formats.python.literals import PLACEHOLDER
 from hisparse_fix.sites import DYNAMIC, LaunchSite, Span, Token
 
 SPLIT_CALLS = frozenset({"launch_server_cmd", "execute_shell_command"})

@@ -9,130 +9,12 @@ several `Literal`s; an f-string's `{...}` fields are dynamic characters.
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 import libcst as cst
 
+from hisparse_fix.formats.python.literals import PLACEHOLDER, Builder, Decoded, Literal, unescape
 from hisparse_fix.sites import DYNAMIC, Span
-
-PLACEHOLDER = "${HISPARSE_FIX_FIELD}"
-"""What an f-string field reads as in the shell view: an expansion the shell adapter
-treats as unknown."""
-
-_SIMPLE_ESCAPES = {
-    "\\": "\\",
-    "'": "'",
-    '"': '"',
-    "a": "\a",
-    "b": "\b",
-    "f": "\f",
-    "n": "\n",
-    "r": "\r",
-    "t": "\t",
-    "v": "\v",
-}
-_HEX_ESCAPES = {"x": 2, "u": 4, "U": 8}
-_OCTAL = re.compile(r"[0-7]{1,3}")
-_NAMED = re.compile(r"N\{([^}]*)\}")
-
-
-@dataclass(frozen=True)
-class Literal:
-    """One string literal as written: its whole span, the span between its quotes,
-    its (lower-cased) prefix and its quote."""
-
-    span: Span
-    content: Span
-    prefix: str
-    quote: str
-
-    @property
-    def raw(self) -> bool:
-        return "r" in self.prefix
-
-    @property
-    def formatted(self) -> bool:
-        return "f" in self.prefix
-
-    @property
-    def triple(self) -> bool:
-        return len(self.quote) == 3
-
-
-@dataclass(frozen=True)
-class Decoded:
-    """A string expression's value with, per character, the source range it came
-    from, the literal it belongs to and whether it is an f-string field."""
-
-    text: str
-    starts: tuple[int, ...]
-    ends: tuple[int, ...]
-    owners: tuple[int, ...]
-    dynamic: tuple[bool, ...]
-    literals: tuple[Literal, ...]
-
-    def offsets(self) -> tuple[int, ...]:
-        """`Token.offsets`: the source offset of each character, -1 for a field."""
-        return tuple(
-            -1 if dyn else start for start, dyn in zip(self.starts, self.dynamic, strict=True)
-        )
-
-    def source_span(self, start: int, end: int) -> Span | None:
-        """The source range of `text[start:end]` when it is literal text of one literal."""
-        if start >= end:
-            return None
-        if any(self.dynamic[start:end]) or self.owners[start] != self.owners[end - 1]:
-            return None
-        return Span(self.starts[start], self.ends[end - 1])
-
-    def written_span(self, start: int, end: int) -> Span | None:
-        """The source range of `text[start:end]` when each of its characters is written
-        as itself, in one literal (no escape, no field): text a rename can replace."""
-        span = self.source_span(start, end)
-        if span is None or span.end - span.start != end - start:
-            return None
-        return span
-
-    def point(self, index: int) -> int:
-        """The source offset of the boundary before character `index`."""
-        if index < len(self.text):
-            return self.starts[index]
-        if self.text:
-            return self.ends[-1]
-        return self.literals[0].content.start
-
-    def map_span(self, span: Span) -> Span:
-        """A range of the value as a range of the source (empty ranges stay empty)."""
-        if span.start >= span.end:
-            at = self.ends[span.start - 1] if span.start > 0 else self.point(0)
-            return Span(at, at)
-        return Span(self.starts[span.start], self.ends[span.end - 1])
-
-    def touches_field(self, span: Span) -> bool:
-        return any(self.dynamic[span.start : span.end])
-
-
-@dataclass
-class _Builder:
-    text: str
-    shell_view: bool
-    chars: list[str] = field(default_factory=list)
-    starts: list[int] = field(default_factory=list)
-    ends: list[int] = field(default_factory=list)
-    owners: list[int] = field(default_factory=list)
-    dynamic: list[bool] = field(default_factory=list)
-    owner: int = 0
-
-    def add(self, chars: str, start: int, end: int, dynamic: bool = False) -> None:
-        for char in chars:
-            self.chars.append(char)
-            self.starts.append(start)
-            self.ends.append(end)
-            self.owners.append(self.owner)
-            self.dynamic.append(dynamic)
 
 
 def decode(
@@ -148,7 +30,7 @@ def decode(
     pieces = _pieces(node)
     if not pieces:
         return None
-    builder = _Builder(text, shell_view)
+    builder = Builder(text, shell_view)
     literals = []
     for index, piece in enumerate(pieces):
         literal = _literal(piece, span_of)
@@ -157,17 +39,10 @@ def decode(
         builder.owner = index
         literals.append(literal)
         if isinstance(piece, cst.SimpleString):
-            _unescape(builder, literal.content.start, literal.content.end, literal, braces=False)
+            unescape(builder, literal.content.start, literal.content.end, literal, braces=False)
         else:
             _decode_formatted(builder, piece, literal, span_of)
-    return Decoded(
-        "".join(builder.chars),
-        tuple(builder.starts),
-        tuple(builder.ends),
-        tuple(builder.owners),
-        tuple(builder.dynamic),
-        tuple(literals),
-    )
+    return builder.decoded(tuple(literals))
 
 
 def is_string(node: cst.CSTNode) -> bool:
@@ -203,97 +78,13 @@ def _literal(node: cst.SimpleString | cst.FormattedString, span_of: Callable) ->
 
 
 def _decode_formatted(
-    builder: _Builder, node: cst.FormattedString, literal: Literal, span_of: Callable
+    builder: Builder, node: cst.FormattedString, literal: Literal, span_of: Callable
 ) -> None:
     for part in node.parts:
         part_span = span_of(part)
         if isinstance(part, cst.FormattedStringText):
-            _unescape(builder, part_span.start, part_span.end, literal, braces=True)
+            unescape(builder, part_span.start, part_span.end, literal, braces=True)
         elif builder.shell_view:
             builder.add(PLACEHOLDER, part_span.start, part_span.end, dynamic=True)
         else:
             builder.add(DYNAMIC, part_span.start, part_span.end, dynamic=True)
-
-
-def _unescape(builder: _Builder, start: int, end: int, literal: Literal, *, braces: bool) -> None:
-    """Python's escape processing over `text[start:end]`, recording source ranges."""
-    text = builder.text
-    index = start
-    while index < end:
-        char = text[index]
-        following = text[index + 1] if index + 1 < end else ""
-        if char == "\r":
-            width = 2 if following == "\n" else 1
-            builder.add("\n", index, index + width)
-            index += width
-        elif braces and char in "{}" and following == char:
-            builder.add(char, index, index + 2)
-            index += 2
-        elif char != "\\" or literal.raw or not following:
-            builder.add(char, index, index + 1)
-            index += 1
-        else:
-            index = _escape(builder, index, end)
-
-
-def _escape(builder: _Builder, index: int, end: int) -> int:
-    """Decode the escape at `index` (a backslash); returns where the next character starts."""
-    text = builder.text
-    following = text[index + 1]
-    if following in "\r\n":
-        width = 2 if text.startswith("\r\n", index + 1) else 1
-        if builder.shell_view:
-            builder.add("\\", index, index + 1)
-            builder.add("\n", index + 1, index + 1 + width)
-        return index + 1 + width
-    if following in _SIMPLE_ESCAPES:
-        builder.add(_SIMPLE_ESCAPES[following], index, index + 2)
-        return index + 2
-    octal = _OCTAL.match(text, index + 1, min(end, index + 4))
-    if octal:
-        builder.add(chr(int(octal.group(), 8)), index, octal.end())
-        return octal.end()
-    width = _HEX_ESCAPES.get(following)
-    digits = text[index + 2 : index + 2 + width] if width else ""
-    if width and len(digits) == width and index + 2 + width <= end:
-        try:
-            builder.add(chr(int(digits, 16)), index, index + 2 + width)
-            return index + 2 + width
-        except ValueError:
-            pass
-    named = _NAMED.match(text, index + 1, end)
-    if named:
-        try:
-            builder.add(unicodedata.lookup(named.group(1)), index, named.end())
-            return named.end()
-        except KeyError:
-            pass
-    builder.add("\\", index, index + 1)
-    return index + 1
-
-
-def encode(text: str, literal: Literal) -> str | None:
-    """`text` as it must be written inside `literal`, or None if its quoting cannot hold it."""
-    out = []
-    quote = literal.quote[0]
-    for char in text:
-        if literal.formatted and char in "{}":
-            out.append(char * 2)
-        elif literal.raw:
-            if char == quote or (char in "\r\n" and not literal.triple):
-                return None
-            out.append(char)
-        elif char == "\\":
-            out.append("\\\\")
-        elif char == quote:
-            out.append("\\" + char)
-        elif char == "\n":
-            out.append("\n" if literal.triple else "\\n")
-        elif char == "\r":
-            out.append("\\r")
-        else:
-            out.append(char)
-    written = "".join(out)
-    if literal.raw and (len(written) - len(written.rstrip("\\"))) % 2:
-        return None
-    return written

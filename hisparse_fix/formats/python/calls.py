@@ -1,0 +1,35 @@
+"""Which calls launch SGLang, by their dotted name with imports spelled out; shared by
+both readers of Python (`quick` and `sites`)."""
+
+from __future__ import annotations
+
+KEYED_CALLS = frozenset({"ServerArgs", "launch_server"})
+CONFIG_CALLS = frozenset({"ServerArgs"})
+"""Keyed launch calls whose result holds the options (not a running engine): passed on to
+a call the tool does not know, they may be changed there (`dataclasses.replace`)."""
+SGLANG_MODULES = frozenset({"sgl", "sglang"})
+POPEN_CALLS = frozenset({"popen_launch_server", "popen_launch_pd_server"})
+SUBPROCESS_CALLS = frozenset({"run", "Popen", "call", "check_call", "check_output"})
+EXEC_ARGV = {"execv": (1, None), "execvp": (1, None), "execve": (1, 2), "execvpe": (1, 2)}
+"""`os.exec*` taking an argv list: (its position, the env's position)."""
+EXEC_WORDS = frozenset({"execl", "execlp"})
+SHELL_CALLS = frozenset({"system", "popen", "create_subprocess_shell", "getoutput"})
+OTHER_ENGINES = frozenset({"vllm", "tensorrt_llm", "lmdeploy"})
+
+
+def spelled_out(imported: dict[str, str], names: list[str]) -> list[str]:
+    """A called name with its import spelled out: `sp.run` -> `subprocess.run`."""
+    if names and names[0] in imported:
+        return [*imported[names[0]].split("."), *names[1:]]
+    return names
+
+
+def is_keyed_launch(names: list[str], full: list[str]) -> bool:
+    """`sgl.Engine(...)`, `ServerArgs(...)`, `launch_server(...)`: options as keywords;
+    `names` as called, `full` with the import spelled out."""
+    if full[:1] and full[0] in OTHER_ENGINES:
+        return False
+    last = names[-1]
+    return last in KEYED_CALLS or (
+        last == "Engine" and (len(names) == 1 or names[0] in SGLANG_MODULES)
+    )

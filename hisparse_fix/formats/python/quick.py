@@ -1,0 +1,517 @@
+"""Plain Python launch files read with the standard library's `ast`, without libcst.
+
+Most launch files are plain: each launch call writes its options in the call
+itself (`popen_launch_server(..., other_args=["--kv-cache-dtype", "fp8_e5m2"])`,
+`subprocess.Popen(["python3", "-m", "sglang.launch_server", ...])`,
+`sgl.Engine(kv_cache_dtype="fp8_e5m2", enable_hisparse=True)`), so its sites
+depend on nothing but the call's own text. `ast`'s C parser reads such a file
+in about a millisecond, where importing libcst alone takes about 150 ms.
+
+`read` returns None, and the libcst reader (`scan`, `sites`) reads the file,
+whenever the file holds more than this reader follows: a launch whose argv is
+not a list literal, a list element spliced in (`*args`), a keyword splice
+(`**kw`), a launch inside another call or a `with`/`lambda`/comprehension, a
+launch kind it does not read (`ServerArgs`, `launch_server`, `os.exec*`,
+`functools.partial`), any change of the environment, a HiSparse word outside
+the launches it read (a fragment, a command string, a dict key), a byte-order
+mark, a lone CR or undecodable bytes. What it reads it reads as the libcst
+reader does (the same `found`, `assemble` and `literals` code builds the
+sites); `tests/test_python_quick.py` holds the two to the same sites and the
+same fixed bytes on every fixture and on generated files.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import warnings
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+
+from hisparse_fix.formats.python.assemble import MACHINE, argv_site, keyed_site
+from hisparse_fix.formats.python.calls import (
+    POPEN_CALLS,
+    SUBPROCESS_CALLS,
+    is_keyed_launch,
+    spelled_out,
+)
+from hisparse_fix.formats.python.found import Argv, Found, Key, Keyed, dynamic_token
+from hisparse_fix.formats.python.layout import Sequence, Statement
+from hisparse_fix.formats.python.literals import Literal, decode_plain
+from hisparse_fix.sites import LaunchSite, Option, Span, Token, mentions_hisparse
+
+_ENVIRONMENT_WORDS = re.compile(r"environ|setenv|delenv|putenv")
+"""A file that may change the environment a launch sees is left to the libcst reader."""
+
+_PLAIN_STRING = re.compile(r"""(?P<prefix>[rRuU]?)(?P<quote>'''|\"\"\"|'|")""", re.ASCII)
+_NUMBER = re.compile(r"[0-9][0-9a-zA-Z_.]*|\.[0-9][0-9a-zA-Z_]*")
+
+_LAUNCH_PARENTS = (
+    ast.Module,
+    ast.ClassDef,
+    ast.FunctionDef,
+    ast.AsyncFunctionDef,
+    ast.If,
+    ast.For,
+    ast.AsyncFor,
+    ast.While,
+    ast.Try,
+    ast.ExceptHandler,
+    ast.Expr,
+    ast.Assign,
+    ast.AnnAssign,
+    ast.Return,
+    ast.Await,
+)
+"""Where a launch call may stand for this reader; anywhere else (an argument of another
+call, which may be a message or an expected failure, a `with`, a `lambda`) is declined."""
+
+
+class Declined(Exception):
+    """The file holds something this reader does not follow: the libcst reader reads it."""
+
+
+@dataclass
+class QuickRead:
+    """The sites of a plain file and what `apply` needs to write them back."""
+
+    sites: list[LaunchSite]
+    found: Found
+    sequences: dict[Span, tuple[Sequence, int]] = field(default_factory=dict)
+    statements: dict[Span, Statement] = field(default_factory=dict)
+    standalone: dict[Span, Span] = field(default_factory=dict)
+
+
+def read(text: str) -> QuickRead | None:
+    """The file's sites, or None when the libcst reader must read it."""
+    if text.startswith("\ufeff") or text.count("\r") != text.count("\r\n"):
+        return None
+    if _ENVIRONMENT_WORDS.search(text):
+        return None
+    try:
+        text.encode("utf-8")
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # `"\d"` and the like are not this tool's to report
+            tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError, UnicodeError):
+        return None
+    try:
+        return _Reader(text, tree).read()
+    except (Declined, RecursionError):
+        return None
+
+
+class _Positions:
+    """`ast`'s (line, UTF-8 byte column) pairs as character offsets into the text."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.starts = [0] + [match.end() for match in re.finditer("\n", text)]
+
+    def offset(self, line: int, column: int) -> int:
+        start = self.starts[line - 1]
+        end = self.starts[line] if line < len(self.starts) else len(self.text)
+        row = self.text[start:end]
+        if row.isascii():
+            return start + column
+        return start + len(row.encode("utf-8")[:column].decode("utf-8"))
+
+    def span(self, node: ast.AST) -> Span:
+        start = self.offset(node.lineno, node.col_offset)  # type: ignore[attr-defined]
+        end = self.offset(node.end_lineno, node.end_col_offset)  # type: ignore[attr-defined]
+        return Span(start, end)
+
+
+def _dotted(node: ast.expr) -> list[str]:
+    """`sgl.Engine` -> ["sgl", "Engine"]; [] for anything but names and attributes."""
+    if isinstance(node, ast.Name):
+        return [node.id]
+    if isinstance(node, ast.Attribute):
+        base = _dotted(node.value)
+        return [*base, node.attr] if base else []
+    return []
+
+
+Walked = tuple[ast.AST, tuple[ast.AST, ...]]
+"""A node and the nodes above it, outermost first."""
+
+
+def _walk(node: ast.AST) -> Iterator[Walked]:
+    stack: list[Walked] = [(node, ())]
+    while stack:
+        current, above = stack.pop()
+        yield current, above
+        below = (*above, current)
+        stack.extend((child, below) for child in ast.iter_child_nodes(current))
+
+
+class _Reader:
+    def __init__(self, text: str, tree: ast.Module) -> None:
+        self.text = text
+        self.tree = tree
+        self.positions = _Positions(text)
+        self.found = Found()
+        self.sequences: dict[Span, tuple[Sequence, int]] = {}
+        self.claimed: set[int] = set()
+        """ids of the strings and keywords the launches read: HiSparse may be written there."""
+
+    def read(self) -> QuickRead:
+        nodes = list(_walk(self.tree))
+        imported = self._imports([node for node, _ in nodes])
+        sites: list[LaunchSite] = []
+        for node, parents in nodes:
+            if isinstance(node, ast.Call):
+                sites.extend(self._call_sites(node, parents, imported))
+        self._check_unread(nodes)
+        sites.sort(key=lambda site: (site.span, site.style.value))
+        return QuickRead(sites, self.found, self.sequences)
+
+    # imports, as `scan` records them
+
+    def _imports(self, nodes: list[ast.AST]) -> dict[str, str]:
+        imported: dict[str, str] = {}
+        statements = [n for n in nodes if isinstance(n, (ast.Import, ast.ImportFrom))]
+        statements.sort(key=lambda n: (n.lineno, n.col_offset))
+        for statement in statements:
+            if isinstance(statement, ast.Import):
+                for alias in statement.names:
+                    bound = alias.asname or alias.name.split(".")[0]
+                    imported[bound] = alias.name if alias.asname else bound
+            elif statement.module and not statement.level:
+                for alias in statement.names:
+                    if alias.name != "*":
+                        imported[alias.asname or alias.name] = f"{statement.module}.{alias.name}"
+        return imported
+
+    # launches
+
+    def _call_sites(
+        self, call: ast.Call, parents: tuple[ast.AST, ...], imported: dict[str, str]
+    ) -> list[LaunchSite]:
+        names = _dotted(call.func)
+        if not names:
+            return []
+        full = spelled_out(imported, names)
+        last = full[-1]
+        if is_keyed_launch(names, full):
+            if last != "Engine":
+                raise Declined("ServerArgs and launch_server are read by libcst")
+            self._launch_stands_plainly(call, parents)
+            return self._keyed(call)
+        if full in (["functools", "partial"], ["partial"]):
+            first = call.args[0] if call.args else None
+            if first is not None and _dotted(first):
+                raise Declined("functools.partial may make a launch")
+            return []
+        if last in POPEN_CALLS:
+            args, env, known = _argument(call, "other_args", 4), _argument(call, "env", 5), True
+        elif last == "prepare_server_args":
+            args, env, known = _argument(call, "argv", 0), None, True
+        elif full[:-1] == ["subprocess"] and last in SUBPROCESS_CALLS:
+            args, env, known = _argument(call, "args", 0), _argument(call, "env", None), False
+        elif full[:1] in (["os"], ["asyncio"]) and last.startswith(("exec", "create_subprocess")):
+            raise Declined("os.exec* and asyncio launches are read by libcst")
+        else:
+            return []
+        if args is None or _is_string(args):
+            return []
+        if env is not None and not (isinstance(env, ast.Constant) and env.value is None):
+            raise Declined("env= is read by libcst")
+        if any(isinstance(arg, ast.Starred) for arg in call.args) or any(
+            keyword.arg is None for keyword in call.keywords
+        ):
+            raise Declined("a splice may pass the argv")
+        site = argv_site(self.found, self._argv(args), self.span(call), {}, False, known)
+        if site is None:
+            return []
+        self._launch_stands_plainly(call, parents)
+        if last != "popen_launch_server":
+            return [site]
+        device = self._device(call)
+        if device is MACHINE:
+            return [replace(site, machine_device=True)]
+        return [replace(site, options=(*site.options, device))]
+
+    def _launch_stands_plainly(self, call: ast.Call, parents: tuple[ast.AST, ...]) -> None:
+        if not all(isinstance(parent, _LAUNCH_PARENTS) for parent in parents):
+            raise Declined("a launch inside an expression or block this reader does not follow")
+        span = self.span(call)
+        if self.text[: span.start].rstrip().endswith("(") or _in_decorator(call, parents):
+            raise Declined("a parenthesized or decorating launch")
+
+    def _device(self, call: ast.Call) -> Option:
+        node = _argument(call, "device", 7)
+        if node is None:
+            return MACHINE
+        if not _is_plain_string(self.text, self.span(node), node):
+            raise Declined("device= is read by libcst")
+        assert isinstance(node, ast.Constant)
+        return MACHINE if node.value == "auto" else Option("device", node.value, self.span(node))
+
+    def _argv(self, node: ast.expr) -> Argv:
+        if not isinstance(node, ast.List):
+            raise Declined("argv that is not a list literal")
+        span = self.span(node)
+        self._sequence(node.elts, Span(span.start + 1, span.end - 1))
+        result = Argv()
+        for element in node.elts:
+            result.tokens.append(self._token(element))
+        return result
+
+    def _token(self, node: ast.expr) -> Token:
+        """One argv word, as `Resolver.token` reads it: a string's value, a number's digits,
+        else unknown."""
+        span = self.span(node)
+        if isinstance(node, ast.Starred):
+            raise Declined("a spliced list")
+        if isinstance(node, ast.JoinedStr) or _is_string(node):
+            if not _is_plain_string(self.text, span, node):
+                raise Declined("an f-string, bytes or concatenated strings")
+            decoded = decode_plain(self.text, _literal(self.text, span))
+            self.claimed.add(id(node))
+            if not decoded.text:
+                return dynamic_token(span)
+            self.found.words[span] = decoded
+            return Token(decoded.text, span, decoded.offsets())
+        if _is_number(self.text, span, node):
+            return Token(self.text[span.start : span.end], span, tuple(range(span.start, span.end)))
+        return dynamic_token(span)
+
+    def _keyed(self, call: ast.Call) -> list[LaunchSite]:
+        """`sgl.Engine(name=value, ...)`: each keyword an option, as `Resolver.call_kwargs`."""
+        items = _in_source_order(call)
+        if any(isinstance(item, ast.Starred) for item in items) or any(
+            isinstance(item, ast.keyword) and item.arg is None for item in items
+        ):
+            raise Declined("a splice may pass options")
+        span = self.span(call)
+        self._call_sequence(call, items)
+        keyed = Keyed()
+        for item in call.keywords:
+            assert item.arg is not None
+            self.claimed.add(id(item))
+            option = self._keyword_option(item)
+            keyed.remove(item.arg)
+            if option is not None:
+                keyed.add(option, item.arg)
+        site = keyed_site(keyed, span, {})
+        return [] if site is None else [site]
+
+    def _keyword_option(self, item: ast.keyword) -> Option | None:
+        """`kv_cache_dtype="fp8_e5m2"` as `Resolver.keyed_option` reads it."""
+        assert item.arg is not None
+        span, value = self.span(item), item.value
+        value_node_span = self.span(value)
+        name_span = Span(span.start, span.start + len(item.arg))
+        between = self.text[name_span.end : value_node_span.start]
+        if (
+            self.text[name_span.start : name_span.end] != item.arg
+            or between.strip() != "="
+            or value_node_span.end != span.end
+        ):
+            raise Declined("a keyword written in a way this reader does not follow")
+        name = item.arg.replace("_", "-")
+        if isinstance(value, ast.Constant) and value.value is None:
+            return None
+        self.found.keys[span] = Key("keyword", None, value_node_span)
+        literal: Literal | None = None
+        text: str | None = None
+        value_span: Span | None = value_node_span
+        if isinstance(value, ast.Constant) and isinstance(value.value, bool):
+            text = str(value.value).lower()
+        elif _is_number(self.text, value_node_span, value) or _is_negative_number(
+            self.text, value_node_span, value
+        ):
+            text = self.text[value_node_span.start : value_node_span.end]
+        elif isinstance(value, ast.JoinedStr) or _is_string(value):
+            if not _is_plain_string(self.text, value_node_span, value):
+                raise Declined("an f-string, bytes or concatenated strings")
+            literal = _literal(self.text, value_node_span)
+            text = decode_plain(self.text, literal).text
+            value_span = literal.content
+            self.claimed.add(id(value))
+        if text is None:
+            return Option(name, None, span, dynamic=True, parts=(span,), name_span=name_span)
+        self.found.keyed[span] = (value_node_span, literal)
+        if value_span is not None:
+            self.found.literals[value_span] = literal
+        return Option(name, text, span, value_span=value_span, parts=(span,), name_span=name_span)
+
+    # layout, for edits
+
+    def _call_sequence(self, call: ast.Call, items: list[ast.AST]) -> None:
+        span, func = self.span(call), self.span(call.func)
+        opening = self.text.find("(", func.end, span.end)
+        if opening < 0 or not _only_blanks(self.text, func.end, opening):
+            raise Declined("a call written in a way this reader does not follow")
+        self._sequence(items, Span(opening + 1, span.end - 1))
+
+    def _sequence(self, items: list, inside: Span) -> None:
+        """Each item's span and the comma after it; declined unless only blanks and
+        comments lie between them (a parenthesized item, for one)."""
+        if self.text[inside.start - 1] not in "([" or self.text[inside.end] not in ")]":
+            raise Declined("an unbracketed sequence")
+        elements = tuple(self.span(item) for item in items)
+        commas: list[Span | None] = []
+        previous = inside.start
+        for index, element in enumerate(elements):
+            if (
+                element.start < previous
+                or _gap_comma(self.text, previous, element.start) is not None
+            ):
+                raise Declined("something between two items")
+            following = elements[index + 1].start if index + 1 < len(elements) else inside.end
+            comma = _gap_comma(self.text, element.end, following)
+            if comma is None and index + 1 < len(elements):
+                raise Declined("items without a comma between them")
+            commas.append(None if comma is None else Span(comma, comma + 1))
+            previous = comma + 1 if comma is not None else element.end
+        sequence = Sequence(elements, tuple(commas))
+        for index, element in enumerate(elements):
+            self.sequences.setdefault(element, (sequence, index))
+
+    def span(self, node: ast.AST) -> Span:
+        return self.positions.span(node)
+
+    # what the launches did not read
+
+    def _check_unread(self, nodes: list[Walked]) -> None:
+        """HiSparse written anywhere the launches read nothing may be a fragment, a
+        command string or a key the libcst reader reads: that file is its."""
+        docstrings = {
+            id(node.value)
+            for node, _ in nodes
+            if isinstance(node, ast.Expr) and isinstance(node.value, (ast.Constant, ast.JoinedStr))
+        }
+        for node, parents in nodes:
+            if id(node) in self.claimed or id(node) in docstrings:
+                continue
+            if any(id(parent) in docstrings for parent in parents):
+                continue
+            if isinstance(node, ast.Constant) and isinstance(node.value, (str, bytes)):
+                value = node.value if isinstance(node.value, str) else node.value.decode("latin-1")
+                span = self.span(node)
+                if mentions_hisparse(value) or mentions_hisparse(self.text[span.start : span.end]):
+                    raise Declined("HiSparse in a string no launch reads")
+            elif isinstance(node, ast.JoinedStr):
+                span = self.span(node)
+                if mentions_hisparse(self.text[span.start : span.end]):
+                    raise Declined("HiSparse in an f-string")
+            elif isinstance(node, ast.keyword) and node.arg and mentions_hisparse(node.arg):
+                raise Declined("HiSparse as a keyword no launch reads")
+            elif (
+                isinstance(node, ast.Attribute)
+                and not isinstance(node.ctx, ast.Load)
+                and mentions_hisparse(node.attr)
+            ):
+                raise Declined("HiSparse set on an object")
+
+
+def _argument(call: ast.Call, keyword: str, position: int | None) -> ast.expr | None:
+    """The argument passed as `keyword=` or as the `position`-th positional one, as
+    `sites.argument` finds it."""
+    index = 0
+    for item in _in_source_order(call):
+        if isinstance(item, ast.keyword):
+            if item.arg == keyword:
+                return item.value
+        elif not isinstance(item, ast.Starred):
+            if index == position:
+                return item
+            index += 1
+    return None
+
+
+def _in_source_order(call: ast.Call) -> list:
+    items: list = [*call.args, *call.keywords]
+    items.sort(key=lambda item: (item.lineno, item.col_offset))
+    return items
+
+
+def _in_decorator(call: ast.Call, parents: tuple[ast.AST, ...]) -> bool:
+    return any(
+        isinstance(parent, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+        and any(call is decorator for decorator in parent.decorator_list)
+        for parent in parents
+    )
+
+
+def _is_string(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, (str, bytes))
+
+
+def _is_plain_string(text: str, span: Span, node: ast.AST) -> bool:
+    """One `str` literal, not an f-string, bytes or implicit concatenation."""
+    if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
+        return False
+    match = _PLAIN_STRING.match(text, span.start, span.end)
+    if match is None:
+        return False
+    quote = match.group("quote")
+    body_end = span.end - len(quote)
+    if body_end < match.end() or text[body_end : span.end] != quote:
+        return False
+    return decode_plain(text, _literal(text, span)).text == node.value
+
+
+def _literal(text: str, span: Span) -> Literal:
+    match = _PLAIN_STRING.match(text, span.start, span.end)
+    assert match is not None
+    quote = match.group("quote")
+    return Literal(
+        span, Span(match.end(), span.end - len(quote)), match.group("prefix").lower(), quote
+    )
+
+
+def _is_number(text: str, span: Span, node: ast.AST) -> bool:
+    """An int or float literal (not a bool, not complex), written as one token."""
+    return (
+        isinstance(node, ast.Constant)
+        and type(node.value) in (int, float)
+        and _NUMBER.fullmatch(text, span.start, span.end) is not None
+    )
+
+
+def _is_negative_number(text: str, span: Span, node: ast.AST) -> bool:
+    return (
+        isinstance(node, ast.UnaryOp)
+        and isinstance(node.op, ast.USub)
+        and _is_number(text, _operand_span(text, span), node.operand)
+    )
+
+
+def _operand_span(text: str, span: Span) -> Span:
+    start = span.start + 1
+    while start < span.end and text[start] in " \t":
+        start += 1
+    return Span(start, span.end)
+
+
+def _only_blanks(text: str, start: int, end: int) -> bool:
+    """Nothing but blanks, comments and line continuations."""
+    try:
+        return _gap_comma(text, start, end) is None
+    except Declined:
+        return False
+
+
+def _gap_comma(text: str, start: int, end: int) -> int | None:
+    """The offset of the one comma in a gap of blanks and comments, None without one;
+    `Declined` when the gap holds anything else (a parenthesis, a second comma)."""
+    comma = None
+    index = start
+    while index < end:
+        char = text[index]
+        if char == "#":
+            newline = text.find("\n", index, end)
+            index = end if newline < 0 else newline
+        elif char == "\\" and text.startswith(("\\\n", "\\\r\n"), index):
+            index += 2 if text[index + 1] == "\n" else 3
+        elif char in " \t\f\r\n":
+            index += 1
+        elif char == "," and comma is None:
+            comma = index
+            index += 1
+        else:
+            raise Declined("something between two items")
+    return comma

@@ -1,0 +1,185 @@
+"""The plain-file reader (`quick`, over `ast`) against the libcst reader.
+
+`quick` reads a file only when it follows everything in it, and then its
+sites and the fixed bytes must be exactly the libcst reader's. Checked on
+every Python fixture (with the list of those `quick` reads, so that a reader
+that declines everything fails here), on generated launch files in several
+placements, and on the shapes it must leave to libcst.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hisparse_fix.engine import NotConvergedError, fix_text
+from hisparse_fix.formats import BY_NAME, python
+from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.python import quick
+from hisparse_fix.matrix import release_for
+from hisparse_fix.settings import Settings
+from tests.test_python_properties import sources
+
+PYTHON = BY_NAME["python"]
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "python"
+SETTINGS = {
+    "cuda": Settings(),
+    "rocm": Settings(platform="rocm"),
+    "v0.5.12": Settings(release=release_for("0.5.12")),
+}
+READ_BY_QUICK = {
+    "01_test_popen_fp8_e5m2.py",
+    "02_offline_engine_cpu.py",
+    "10_prepare_server_args_xpu_crlf.py",
+    "13_neg_already_valid.py",
+    "27_test_popen_radix_missing.py",
+    "28_offline_engine_spec_mixed_chunk.py",
+    "32_engine_flashmla_kv_no_dtype.py",
+    "33_report_only_dcp_qwen.py",
+    "37_v0.5.12_engine_dsa_spelling.py",
+}
+"""The plain fixtures; the others hold a shape only the libcst reader follows."""
+
+
+@contextmanager
+def libcst_only() -> Iterator[None]:
+    """The adapter with `quick` switched off, as it reads a file `quick` declines."""
+    plain = python._quick
+    python._quick = lambda text: None  # type: ignore[assignment]
+    python._read.cache_clear()
+    try:
+        yield
+    finally:
+        python._quick = plain
+        python._read.cache_clear()
+
+
+def outcome(text: str, chosen: Settings) -> tuple:
+    """The sites, fixed text and findings of one reading; a refusal as its message."""
+    try:
+        sites = PYTHON.find_sites(text)
+        fixed = fix_text(text, PYTHON, chosen)
+    except (ParseError, NotConvergedError) as error:
+        return ("error", str(error))
+    return sites, fixed.text, fixed.findings
+
+
+def assert_same_as_libcst(text: str, chosen: Settings) -> None:
+    fast = outcome(text, chosen)
+    with libcst_only():
+        slow = outcome(text, chosen)
+    assert fast == slow
+
+
+def _fixture_texts() -> list[Path]:
+    return sorted(
+        path
+        for path in FIXTURES.iterdir()
+        if path.is_file() and path.name != "README.md" and "hisparse" in path.read_text("latin-1")
+    )
+
+
+def test_quick_reads_the_plain_fixtures_and_only_those() -> None:
+    read = {path.name for path in _fixture_texts() if quick.read(_text(path)) is not None}
+    assert read == READ_BY_QUICK
+
+
+@pytest.mark.parametrize("path", _fixture_texts(), ids=lambda path: path.name)
+@pytest.mark.parametrize("variant", sorted(SETTINGS))
+def test_quick_reads_each_fixture_as_libcst_does(path: Path, variant: str) -> None:
+    assert_same_as_libcst(_text(path), SETTINGS[variant])
+
+
+def _text(path: Path) -> str:
+    return path.read_bytes().decode("utf-8", "surrogateescape")
+
+
+PLACEMENTS = {
+    "module": "{launch}",
+    "function": "def main() -> None:\n    {launch}\n",
+    "method": "class TestLaunch:\n    @classmethod\n    def setUpClass(cls):\n        {launch}\n",
+    "if": "if __name__ == '__main__':\n    {launch}\n",
+    "try": "try:\n    {launch}\nexcept OSError:\n    pass\n",
+}
+"""Where a generated launch stands; every line of it is indented to the place."""
+
+
+@st.composite
+def placed_sources(draw: st.DrawFn) -> str:
+    source, _, _ = draw(sources())
+    head, _, launch = source.partition("# launch below\n")
+    launch, _, tail = launch.partition("\nprint('done')")
+    where = PLACEMENTS[draw(st.sampled_from(sorted(PLACEMENTS)))]
+    indent = where.split("{launch}")[0].rsplit("\n", 1)[-1]
+    body = where.format(launch=launch.replace("\n", "\n" + indent))
+    imports = draw(st.sampled_from(["", "import subprocess as sp\n", '"""HiSparse runs."""\n']))
+    text = imports + head + body + "\nprint('done')" + tail
+    if draw(st.booleans()):
+        text = text.replace("\n", "\r\n")
+    return text
+
+
+@settings(max_examples=300, deadline=None)
+@given(placed_sources(), st.sampled_from(sorted(SETTINGS)))
+def test_generated_launches_read_as_libcst_does(text: str, variant: str) -> None:
+    assert_same_as_libcst(text, SETTINGS[variant])
+
+
+@settings(max_examples=100, deadline=None)
+@given(placed_sources())
+def test_most_generated_launches_are_read_by_quick(text: str) -> None:
+    """The generated shapes are plain except for a dict or tuple fragment (libcst's)."""
+    fragment = "KWARGS =" in text or "ARGS = (" in text
+    assert (quick.read(text) is None) == fragment
+
+
+DECLINED = {
+    "environment": 'import os\nos.environ["SGLANG_USE_CPU_ENGINE"] = "1"\n{launch}',
+    "keyword splice": "{launch_kw}",
+    "inside a message": "print({launch})",
+    "expected failure": "with pytest.raises(ValueError):\n    {launch}",
+    "fragment": 'EXTRA = ["--enable-hisparse"]\n{launch}',
+    "command string": 'CMD = "python -m sglang.launch_server --enable-hisparse"\n{launch}',
+    "bound argv": (
+        'ARGS = ["--enable-hisparse"]\n'
+        'subprocess.run(["python", "-m", "sglang.launch_server", *ARGS])'
+    ),
+    "server args": "args = ServerArgs(model_path='m', enable_hisparse=True)\n",
+    "byte-order mark": "\ufeff{launch}",
+    "f-string value": 'sgl.Engine(enable_hisparse=True, kv_cache_dtype=f"{{DTYPE}}")',
+    "parenthesized value": 'sgl.Engine(enable_hisparse=True, kv_cache_dtype=("fp8_e5m2"))',
+}
+LAUNCH = 'sgl.Engine(model_path="m", enable_hisparse=True, kv_cache_dtype="fp8_e5m2")'
+
+
+@pytest.mark.parametrize("shape", sorted(DECLINED))
+def test_shapes_quick_leaves_to_libcst(shape: str) -> None:
+    text = "import sglang as sgl\n" + DECLINED[shape].format(
+        launch=LAUNCH, launch_kw=LAUNCH[:-1] + ", **extra)"
+    )
+    assert quick.read(text) is None
+    assert_same_as_libcst(text, Settings())
+
+
+def test_quick_reads_without_libcst() -> None:
+    """The point of `quick`: a plain launch file never imports libcst."""
+    import subprocess
+    import sys
+
+    program = (
+        "import sys\n"
+        "from hisparse_fix.engine import fix_text\n"
+        "from hisparse_fix.formats import BY_NAME\n"
+        "from hisparse_fix.settings import Settings\n"
+        f"fixed = fix_text({LAUNCH!r}, BY_NAME['python'], Settings())\n"
+        "assert 'fp8_e4m3' in fixed.text, fixed.text\n"
+        "print(any(name == 'libcst' or name.startswith('libcst.') for name in sys.modules))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "False"
