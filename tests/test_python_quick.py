@@ -140,6 +140,9 @@ def test_most_generated_launches_are_read_by_quick(text: str) -> None:
 
 DECLINED = {
     "environment": 'import os\nos.environ["SGLANG_USE_CPU_ENGINE"] = "1"\n{launch}',
+    "environment update": 'import os\nos.environ.update(SGLANG_USE_CPU_ENGINE="1")\n{launch}',
+    "environment alias": 'import os\nenv = os.environ\nenv["SGLANG_X"] = "0"\n{launch}',
+    "monkeypatch": 'def test(monkeypatch):\n    monkeypatch.setenv("A", "1")\n    {launch}',
     "keyword splice": "{launch_kw}",
     "inside a message": "print({launch})",
     "expected failure": "with pytest.raises(ValueError):\n    {launch}",
@@ -163,6 +166,21 @@ def test_shapes_quick_leaves_to_libcst(shape: str) -> None:
         launch=LAUNCH, launch_kw=LAUNCH[:-1] + ", **extra)"
     )
     assert quick.read(text) is None
+    assert_same_as_libcst(text, Settings())
+
+
+READ = {
+    "environment read": 'import os\nMODEL = os.environ.get("MODEL", "m")\n{launch}',
+    "environment item": 'import os\nMODEL = os.environ["MODEL"]\n{launch}',
+    "launch in a function": "def main():\n    {launch}\n",
+    "HiSparse in a docstring": '"""Start the HiSparse --enable-hisparse server."""\n{launch}',
+}
+
+
+@pytest.mark.parametrize("shape", sorted(READ))
+def test_shapes_quick_reads(shape: str) -> None:
+    text = "import sglang as sgl\n" + READ[shape].format(launch=LAUNCH)
+    assert quick.read(text) is not None
     assert_same_as_libcst(text, Settings())
 
 

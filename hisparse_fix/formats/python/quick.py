@@ -40,8 +40,10 @@ from hisparse_fix.formats.python.layout import Sequence, Statement
 from hisparse_fix.formats.python.literals import Literal, decode_plain
 from hisparse_fix.sites import LaunchSite, Option, Span, Token, mentions_hisparse
 
-_ENVIRONMENT_WORDS = re.compile(r"environ|setenv|delenv|putenv")
-"""A file that may change the environment a launch sees is left to the libcst reader."""
+_ENVIRONMENT_CALLS = re.compile(r"setenv|delenv|putenv|unsetenv")
+"""A file that may change the environment a launch sees is left to the libcst reader;
+`os.environ` is checked node by node (`_environment_changes`), since reads are common."""
+_ENVIRONMENT_READS = frozenset({"get", "copy", "keys", "items", "values"})
 
 _PLAIN_STRING = re.compile(r"""(?P<prefix>[rRuU]?)(?P<quote>'''|\"\"\"|'|")""", re.ASCII)
 _NUMBER = re.compile(r"[0-9][0-9a-zA-Z_.]*|\.[0-9][0-9a-zA-Z_]*")
@@ -86,7 +88,7 @@ def read(text: str) -> QuickRead | None:
     """The file's sites, or None when the libcst reader must read it."""
     if text.startswith("\ufeff") or text.count("\r") != text.count("\r\n"):
         return None
-    if _ENVIRONMENT_WORDS.search(text):
+    if _ENVIRONMENT_CALLS.search(text):
         return None
     try:
         text.encode("utf-8")
@@ -163,6 +165,8 @@ class _Reader:
             if isinstance(node, ast.Call):
                 sites.extend(self._call_sites(node, parents, imported))
         self._check_unread(nodes)
+        if "environ" in self.text and _environment_changes(nodes):
+            raise Declined("the environment changes")
         sites.sort(key=lambda site: (site.span, site.style.value))
         return QuickRead(sites, self.found, self.sequences)
 
@@ -405,6 +409,36 @@ class _Reader:
                 and mentions_hisparse(node.attr)
             ):
                 raise Declined("HiSparse set on an object")
+
+
+def _environment_changes(nodes: list[Walked]) -> bool:
+    """Whether `environ` is used other than read: `os.environ[KEY]`, `.get(...)`,
+    `.copy()`, `.keys()`, `.items()` and `.values()` read it; anything else (a
+    store, a `del`, `.update`, `.pop`, being passed on whole) may change it."""
+    for node, parents in nodes:
+        if not (_dotted_ends_in_environ(node) and isinstance(node, (ast.Name, ast.Attribute))):
+            continue
+        if not isinstance(node.ctx, ast.Load) or not parents:
+            return True
+        parent = parents[-1]
+        if isinstance(parent, ast.Subscript) and parent.value is node:
+            if not isinstance(parent.ctx, ast.Load):
+                return True
+        elif isinstance(parent, ast.Attribute) and parent.value is node:
+            call = parents[-2] if len(parents) > 1 else None
+            if parent.attr not in _ENVIRONMENT_READS or not isinstance(call, ast.Call):
+                return True
+            if call.func is not parent:
+                return True
+        else:
+            return True
+    return False
+
+
+def _dotted_ends_in_environ(node: ast.AST) -> bool:
+    if isinstance(node, ast.Name):
+        return node.id == "environ"
+    return isinstance(node, ast.Attribute) and node.attr == "environ"
 
 
 def _argument(call: ast.Call, keyword: str, position: int | None) -> ast.expr | None:
