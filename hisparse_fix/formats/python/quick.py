@@ -134,23 +134,33 @@ def _dotted(node: ast.expr) -> list[str]:
     return []
 
 
-Walked = tuple[ast.AST, tuple[ast.AST, ...]]
-"""A node and the nodes above it, outermost first."""
+class _Tree:
+    """Every node of a module with the node it hangs from (each node once, so a deep
+    expression costs no more than a flat one)."""
 
+    def __init__(self, module: ast.Module) -> None:
+        self.nodes: list[ast.AST] = []
+        self.parent: dict[int, ast.AST] = {}
+        stack: list[ast.AST] = [module]
+        while stack:
+            current = stack.pop()
+            self.nodes.append(current)
+            for child in ast.iter_child_nodes(current):
+                self.parent[id(child)] = current
+                stack.append(child)
 
-def _walk(node: ast.AST) -> Iterator[Walked]:
-    stack: list[Walked] = [(node, ())]
-    while stack:
-        current, above = stack.pop()
-        yield current, above
-        below = (*above, current)
-        stack.extend((child, below) for child in ast.iter_child_nodes(current))
+    def above(self, node: ast.AST) -> Iterator[ast.AST]:
+        """The nodes above `node`, nearest first."""
+        current = self.parent.get(id(node))
+        while current is not None:
+            yield current
+            current = self.parent.get(id(current))
 
 
 class _Reader:
     def __init__(self, text: str, tree: ast.Module) -> None:
         self.text = text
-        self.tree = tree
+        self.tree = _Tree(tree)
         self.positions = _Positions(text)
         self.found = Found()
         self.sequences: dict[Span, tuple[Sequence, int]] = {}
@@ -158,14 +168,14 @@ class _Reader:
         """ids of the strings and keywords the launches read: HiSparse may be written there."""
 
     def read(self) -> QuickRead:
-        nodes = list(_walk(self.tree))
-        imported = self._imports([node for node, _ in nodes])
+        tree = self.tree
+        imported = self._imports(tree.nodes)
         sites: list[LaunchSite] = []
-        for node, parents in nodes:
+        for node in tree.nodes:
             if isinstance(node, ast.Call):
-                sites.extend(self._call_sites(node, parents, imported))
-        self._check_unread(nodes)
-        if "environ" in self.text and _environment_changes(nodes):
+                sites.extend(self._call_sites(node, imported))
+        self._check_unread(tree)
+        if "environ" in self.text and _environment_changes(tree):
             raise Declined("the environment changes")
         sites.sort(key=lambda site: (site.span, site.style.value))
         return QuickRead(sites, self.found, self.sequences)
@@ -189,9 +199,7 @@ class _Reader:
 
     # launches
 
-    def _call_sites(
-        self, call: ast.Call, parents: tuple[ast.AST, ...], imported: dict[str, str]
-    ) -> list[LaunchSite]:
+    def _call_sites(self, call: ast.Call, imported: dict[str, str]) -> list[LaunchSite]:
         names = _dotted(call.func)
         if not names:
             return []
@@ -200,7 +208,7 @@ class _Reader:
         if is_keyed_launch(names, full):
             if last != "Engine":
                 raise Declined("ServerArgs and launch_server are read by libcst")
-            self._launch_stands_plainly(call, parents)
+            self._launch_stands_plainly(call)
             return self._keyed(call)
         if full in (["functools", "partial"], ["partial"]):
             first = call.args[0] if call.args else None
@@ -228,7 +236,7 @@ class _Reader:
         site = argv_site(self.found, self._argv(args), self.span(call), {}, False, known)
         if site is None:
             return []
-        self._launch_stands_plainly(call, parents)
+        self._launch_stands_plainly(call)
         if last != "popen_launch_server":
             return [site]
         device = self._device(call)
@@ -236,11 +244,15 @@ class _Reader:
             return [replace(site, machine_device=True)]
         return [replace(site, options=(*site.options, device))]
 
-    def _launch_stands_plainly(self, call: ast.Call, parents: tuple[ast.AST, ...]) -> None:
+    def _launch_stands_plainly(self, call: ast.Call) -> None:
+        parents = list(self.tree.above(call))
         if not all(isinstance(parent, _LAUNCH_PARENTS) for parent in parents):
             raise Declined("a launch inside an expression or block this reader does not follow")
         span = self.span(call)
-        if self.text[: span.start].rstrip().endswith("(") or _in_decorator(call, parents):
+        before = span.start
+        while before > 0 and self.text[before - 1].isspace():
+            before -= 1
+        if self.text[before - 1 : before] == "(" or _in_decorator(call, parents):
             raise Declined("a parenthesized or decorating launch")
 
     def _device(self, call: ast.Call) -> Option:
@@ -379,19 +391,20 @@ class _Reader:
 
     # what the launches did not read
 
-    def _check_unread(self, nodes: list[Walked]) -> None:
+    def _check_unread(self, tree: _Tree) -> None:
         """HiSparse written anywhere the launches read nothing may be a fragment, a
         command string or a key the libcst reader reads: that file is its."""
         docstrings = {
             id(node.value)
-            for node, _ in nodes
+            for node in tree.nodes
             if isinstance(node, ast.Expr) and isinstance(node.value, (ast.Constant, ast.JoinedStr))
         }
-        for node, parents in nodes:
+        for node in tree.nodes:
             if id(node) in self.claimed or id(node) in docstrings:
                 continue
-            if any(id(parent) in docstrings for parent in parents):
-                continue
+            parent = tree.parent.get(id(node))
+            if parent is not None and id(parent) in docstrings:
+                continue  # a docstring f-string's parts
             if isinstance(node, ast.Constant) and isinstance(node.value, (str, bytes)):
                 value = node.value if isinstance(node.value, str) else node.value.decode("latin-1")
                 span = self.span(node)
@@ -411,21 +424,21 @@ class _Reader:
                 raise Declined("HiSparse set on an object")
 
 
-def _environment_changes(nodes: list[Walked]) -> bool:
+def _environment_changes(tree: _Tree) -> bool:
     """Whether `environ` is used other than read: `os.environ[KEY]`, `.get(...)`,
     `.copy()`, `.keys()`, `.items()` and `.values()` read it; anything else (a
     store, a `del`, `.update`, `.pop`, being passed on whole) may change it."""
-    for node, parents in nodes:
+    for node in tree.nodes:
         if not (_dotted_ends_in_environ(node) and isinstance(node, (ast.Name, ast.Attribute))):
             continue
-        if not isinstance(node.ctx, ast.Load) or not parents:
+        parent = tree.parent.get(id(node))
+        if not isinstance(node.ctx, ast.Load) or parent is None:
             return True
-        parent = parents[-1]
         if isinstance(parent, ast.Subscript) and parent.value is node:
             if not isinstance(parent.ctx, ast.Load):
                 return True
         elif isinstance(parent, ast.Attribute) and parent.value is node:
-            call = parents[-2] if len(parents) > 1 else None
+            call = tree.parent.get(id(parent))
             if parent.attr not in _ENVIRONMENT_READS or not isinstance(call, ast.Call):
                 return True
             if call.func is not parent:
@@ -462,7 +475,7 @@ def _in_source_order(call: ast.Call) -> list:
     return items
 
 
-def _in_decorator(call: ast.Call, parents: tuple[ast.AST, ...]) -> bool:
+def _in_decorator(call: ast.Call, parents: list[ast.AST]) -> bool:
     return any(
         isinstance(parent, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
         and any(call is decorator for decorator in parent.decorator_list)
