@@ -216,6 +216,11 @@ def main() -> None:
     print(f"{os.cpu_count()} CPUs, Python {sys.version.split()[0]}; launch recipes: {read}")
     if unread:
         print(f"Formats with no launch measured (the adapter reads none yet): {', '.join(unread)}")
+    if sys.flags.dont_write_bytecode and not (ROOT / "hisparse_fix" / "__pycache__").is_dir():
+        print(
+            "No cached bytecode (PYTHONDONTWRITEBYTECODE): every run and every worker compiles "
+            "the tool's modules, which an installed wheel never does."
+        )
     print()
     print("| what | ms | ratio | peak RSS MiB | note |")
     print("|---|---:|---:|---:|---|")

@@ -19,11 +19,6 @@ from typing import Any
 from hisparse_fix import matrix
 from hisparse_fix.settings import KV_CACHE_DTYPE_TARGETS, BackendFix
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
-
 OWN_FILE = "hisparse-fix.toml"
 PYPROJECT = "pyproject.toml"
 TABLE = "hisparse-fix"
@@ -119,6 +114,12 @@ def find(start: Path) -> tuple[Path, Mapping[str, Any]] | None:
 
 
 def _read(path: Path) -> dict[str, Any]:
+    # Imported here: a run with no settings file around it never parses TOML.
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover
+        import tomli as tomllib
+
     try:
         with path.open("rb") as handle:
             return tomllib.load(handle)

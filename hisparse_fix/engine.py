@@ -14,7 +14,7 @@ import re
 import stat
 import sys
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
@@ -24,13 +24,13 @@ from hisparse_fix.codec import BYTES, Codec
 from hisparse_fix.codec import decode as codec_decode
 from hisparse_fix.formats import Adapter, format_for, may_have_shebang
 from hisparse_fix.formats.errors import ParseError, SkippedFile
-from hisparse_fix.formats.offsets import line_and_column
-from hisparse_fix.formats.text_edits import OverlappingEditsError
 from hisparse_fix.limits import MAX_BYTES, TimeLimitExceeded, check_depth, deadline
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import HISPARSE_MARKS, Finding, LaunchSite, Severity
 
 if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
+
     from hisparse_fix.consensus import Checked
 
 MARKERS = tuple(mark.encode() for mark in HISPARSE_MARKS)
@@ -128,8 +128,10 @@ def _one_pass(text: str, fmt: Adapter, settings: Settings) -> tuple[str, tuple[L
     places, a value its quotes cannot hold) keeps its findings as unfixable,
     and the others are settled again without it.
     """
-    # Imported here: a run over files without launches never needs the rules.
+    # Imported here: a run over files without launches never needs the rules or edits.
     from hisparse_fix.consensus import Checked, settle
+    from hisparse_fix.formats.offsets import line_and_column
+    from hisparse_fix.formats.text_edits import OverlappingEditsError
     from hisparse_fix.rules import check_site, tolerated
     from hisparse_fix.suppression import check_sites
 
@@ -159,6 +161,8 @@ def _unwritable(
     text: str, fmt: Adapter, checked: list[Checked], blocked: dict[int, str]
 ) -> dict[int, str]:
     """The sites, not yet blocked, whose own edits the adapter cannot write, and why."""
+    from hisparse_fix.formats.text_edits import OverlappingEditsError
+
     found = {}
     for index, item in enumerate(checked):
         edits = [edit for finding in item.findings for edit in finding.edits]
@@ -173,6 +177,8 @@ def _unwritable(
 
 def describe_site(text: str, site: LaunchSite) -> str:
     """`the launch on line 30`, with the run when the site is one alternative of several."""
+    from hisparse_fix.formats.offsets import line_and_column
+
     line, _ = line_and_column(text, site.span.start)
     return f"the launch on line {line}" + (f" {site.run}" if site.run else "")
 
@@ -222,6 +228,8 @@ def process_bytes(label: str, data: bytes, fmt: Adapter, settings: Settings) -> 
 def internal_error(error: Exception) -> Problem:
     """An exception no adapter should raise, with its traceback kept for `--verbose`."""
     import traceback
+
+    from hisparse_fix.formats.text_edits import OverlappingEditsError
 
     detail = "".join(traceback.format_exception(type(error), error, error.__traceback__))
     message = str(error) if isinstance(error, (NotConvergedError, OverlappingEditsError)) else ""
@@ -298,11 +306,13 @@ class Snapshot:
         """None when `path` is not a regular file (checked on the open file, so a
         FIFO swapped in since `lstat` neither blocks nor is read)."""
         descriptor = os.open(path, _READ_FLAGS)
-        with os.fdopen(descriptor, "rb") as handle:
+        try:
             info = os.fstat(descriptor)
             if not stat.S_ISREG(info.st_mode):
                 return None
-            data = handle.read(MAX_BYTES + 1)
+            data = _read_up_to(descriptor, MAX_BYTES + 1, info.st_size)
+        finally:
+            os.close(descriptor)
         return cls(data, (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns))
 
     def check(self, path: Path) -> None:
@@ -314,6 +324,24 @@ class Snapshot:
         if now is None or now != self:
             raise ChangedOnDiskError("changed on disk since it was read: left as it is")
 
+
+def _read_up_to(descriptor: int, limit: int, size: int) -> bytes:
+    """The file's bytes to its end, at most `limit`. Read without a file object, the
+    first read sized by `size` (what `fstat` said): a scan reads thousands of files."""
+    chunks = []
+    want = min(size + 1, limit)
+    while limit > 0:
+        chunk = os.read(descriptor, min(want, limit))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        limit -= len(chunk)
+        want = _READ_SIZE
+    return chunks[0] if len(chunks) == 1 else b"".join(chunks)
+
+
+_READ_SIZE = 1 << 16
+"""Bytes asked for by each read after the first, for a file grown since its `fstat`."""
 
 _READ_FLAGS = (
     os.O_RDONLY
@@ -530,27 +558,78 @@ def _run_parallel(
     jobs: int,
     advance: Callable[[int], None] | None,
 ) -> list[tuple[list[Result], int]]:
-    """Contiguous chunks, several a worker so that one slow file does not idle the others."""
+    """Contiguous chunks, several a worker so that one slow file does not idle the others.
+
+    A forked worker holds the run's files already, so a chunk is sent as its bounds
+    rather than as paths to pickle and unpickle; elsewhere each chunk's files are sent.
+    """
     import concurrent.futures
-    import multiprocessing
 
     low, high = _CHUNK_RANGE
     size = max(low, min(high, len(candidates) // (jobs * 8)))
-    chunks = [candidates[i : i + size] for i in range(0, len(candidates), size)]
-    # fork: workers start with the tool already imported (Linux; elsewhere the default)
-    context = multiprocessing.get_context("fork") if sys.platform == "linux" else None
-    done: list[tuple[list[Result], int] | None] = [None] * len(chunks)
-    with concurrent.futures.ProcessPoolExecutor(jobs, mp_context=context) as pool:
-        futures = {
-            pool.submit(process_chunk, chunk, settings, write): index
-            for index, chunk in enumerate(chunks)
-        }
+    bounds = [(i, min(i + size, len(candidates))) for i in range(0, len(candidates), size)]
+    done: list[tuple[list[Result], int] | None] = [None] * len(bounds)
+    forked = sys.platform == "linux"
+    with _pool(jobs, (candidates, settings, write) if forked else None) as pool:
+        futures = {}
+        for index, (start, stop) in enumerate(bounds):
+            if forked:
+                future = pool.submit(_process_bounds, start, stop)
+            else:
+                future = pool.submit(process_chunk, candidates[start:stop], settings, write)
+            futures[future] = index
         for future in concurrent.futures.as_completed(futures):
             index = futures[future]
             done[index] = future.result()
             if advance is not None:
-                advance(len(chunks[index]))
+                start, stop = bounds[index]
+                advance(stop - start)
     return [item for item in done if item is not None]
+
+
+@contextlib.contextmanager
+def _pool(jobs: int, run: _ForkedRun | None) -> Iterator[ProcessPoolExecutor]:
+    """Worker processes. Given the `run`, they are forked (Linux): they start with the
+    tool imported and the run in memory, and the objects they inherit are kept out of
+    their garbage collections, which would otherwise write to (and so copy) every page
+    they share with this process. Else they start afresh (the platform's default)."""
+    import concurrent.futures
+    import gc
+    import multiprocessing
+
+    if run is None:
+        with concurrent.futures.ProcessPoolExecutor(jobs) as pool:
+            yield pool
+        return
+    fork = multiprocessing.get_context("fork")
+    gc.freeze()
+    try:
+        with concurrent.futures.ProcessPoolExecutor(
+            jobs, mp_context=fork, initializer=_keep_run, initargs=run
+        ) as pool:
+            yield pool
+    finally:
+        gc.unfreeze()
+
+
+_ForkedRun = tuple[Sequence[tuple[Path, bool]], Settings, bool]
+"""What a forked worker is given once: the run's files, settings and `write`."""
+
+_worker_run: _ForkedRun | None = None
+"""In a forked worker only: the run it was forked for (see `_run_parallel`)."""
+
+
+def _keep_run(candidates: Sequence[tuple[Path, bool]], settings: Settings, write: bool) -> None:
+    """A forked worker's initializer: its arguments are inherited memory, never pickled."""
+    global _worker_run
+    _worker_run = (candidates, settings, write)
+
+
+def _process_bounds(start: int, stop: int) -> tuple[list[Result], int]:
+    """`process_chunk` over `candidates[start:stop]` of the run a worker was forked for."""
+    assert _worker_run is not None, "only called in a worker forked by _run_parallel"
+    candidates, settings, write = _worker_run
+    return process_chunk(candidates[start:stop], settings, write)
 
 
 def write_atomic(path: Path, data: bytes, expected: Snapshot | None = None) -> None:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 from hisparse_fix.matrix import Release, newest
 
@@ -18,10 +19,28 @@ class BackendFix(Enum):
 KV_CACHE_DTYPE_TARGETS = ("fp8_e4m3", "bfloat16")
 
 
+class _NewestUnlessGiven:
+    """The `release` field: the release given, or (given None, the default) the newest
+    bundled table, read when first asked for, so that a run whose files hold no
+    launch never parses the tables."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.key = f"_{name}"
+
+    def __get__(self, settings: Any, owner: type | None = None) -> Any:
+        if settings is None:
+            return None  # the field's default
+        release = settings.__dict__[self.key]
+        return newest() if release is None else release
+
+    def __set__(self, settings: Any, release: Release | None) -> None:
+        settings.__dict__[self.key] = release
+
+
 @dataclass(frozen=True)
 class Settings:
     platform: str = "cuda"
-    release: Release = field(default_factory=newest)
+    release: Release = _NewestUnlessGiven()  # type: ignore[assignment]
     kv_cache_dtype_target: str = "fp8_e4m3"
     backend_fix: BackendFix = BackendFix.DROP
     select: tuple[str, ...] = ("HSF",)

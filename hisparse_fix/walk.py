@@ -17,7 +17,9 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from fnmatch import translate
+from operator import attrgetter
 from pathlib import Path
+from typing import NamedTuple
 
 VCS_FOLDERS = frozenset({".git", ".hg", ".svn"})
 """Never entered, whatever the excludes say."""
@@ -38,8 +40,10 @@ DEFAULT_EXCLUDES = (
 holding `pyvenv.cfg` (a virtualenv of any name) goes with them."""
 
 
-@dataclass(frozen=True)
-class Candidate:
+class Candidate(NamedTuple):
+    """A file to look at: the `(path, explicit)` pair `engine.process_paths` takes, as
+    a tuple (a run makes one a file; a frozen dataclass is slower to define and to make)."""
+
     path: Path
     explicit: bool
     """Named on the command line: reported even when no adapter reads it."""
@@ -65,42 +69,66 @@ class Excludes:
         return (DEFAULT_EXCLUDES if self.defaults else ()) + self.user
 
 
-def _matcher(patterns: Sequence[str]) -> re.Pattern[str] | None:
-    """One regular expression for all the globs (fnmatch's: `*` crosses `/`)."""
-    if not patterns:
+_WILDCARDS = frozenset("*?[")
+_NAME = attrgetter("name")
+
+
+class _Globs:
+    """Globs matched against a whole path or its last name (fnmatch's: `*` crosses `/`).
+
+    A glob without a wildcard (every default exclude) matches only itself, so it is
+    looked up in a set: every file and folder of a walk is matched, and no regular
+    expression is compiled unless a glob needs one.
+    """
+
+    def __init__(self, patterns: Sequence[str]) -> None:
+        self.names = frozenset(p for p in patterns if _WILDCARDS.isdisjoint(p))
+        self.regex = _regex([p for p in patterns if p not in self.names])
+
+    def match(self, path: str, name: str | None = None) -> bool:
+        """Whether a glob matches `path` or its last name (`name`, when known)."""
+        name = os.path.basename(path) if name is None else name
+        if path in self.names or name in self.names:
+            return True
+        return self.regex is not None and bool(self.regex.match(path) or self.regex.match(name))
+
+
+def _regex(globs: Sequence[str]) -> re.Pattern[str] | None:
+    """One regular expression for the globs with wildcards."""
+    if not globs:
         return None
-    return re.compile("|".join(f"(?:{translate(pattern)})" for pattern in patterns))
+    return re.compile("|".join(f"(?:{translate(glob)})" for glob in globs))
 
 
-def _matches(matcher: re.Pattern[str] | None, path: str) -> bool:
-    """A glob matches the whole path or its last name."""
-    if matcher is None:
-        return False
-    return bool(matcher.match(path) or matcher.match(os.path.basename(path)))
-
-
-def _join(folder: str, name: str) -> str:
-    """`folder/name`, without a leading `./` (paths read as the user wrote them)."""
-    return name if folder == "." else os.path.join(folder, name)
+def _prefix(folder: str) -> str:
+    """What a name below `folder` is joined to: `folder/`, or nothing for `.` (paths
+    read as the user wrote them, without a leading `./`)."""
+    return "" if folder == "." else os.path.join(folder, "")
 
 
 def iter_candidates(
     paths: Sequence[str], excludes: Excludes | None = None, *, use_git: bool = True
 ) -> Iterator[Candidate]:
-    """Files named directly, then every file below each folder; each file once."""
+    """Files named directly, then every file below each folder; each file once.
+
+    A folder's listing holds each of its files once, so its files are looked up and
+    remembered only against the other paths (a run over one folder hashes no path).
+    """
     excludes = excludes or Excludes()
-    walk = _Walk(excludes, _matcher(excludes.patterns), use_git)
-    named = _matcher(excludes.user)
+    walk = _Walk(excludes, _Globs(excludes.patterns), use_git)
+    named = _Globs(excludes.user)
     seen: set[Path] = set()
-    for raw in paths:
+    for position, raw in enumerate(paths):
         path = Path(raw)
         if path.is_dir():
-            for name in walk.files_in(str(path)):
-                found = Path(name)
-                if found not in seen:
-                    seen.add(found)
-                    yield Candidate(found, explicit=False)
-        elif path not in seen and not _matches(named, path.as_posix()):
+            found = [Path(name) for name in walk.files_in(str(path))]
+            if seen:
+                found = [file for file in found if file not in seen]
+            if position < len(paths) - 1:
+                seen.update(found)
+            for file in found:
+                yield Candidate(file, explicit=False)
+        elif path not in seen and not named.match(path.as_posix()):
             seen.add(path)
             yield Candidate(path, explicit=True)
 
@@ -108,39 +136,49 @@ def iter_candidates(
 class _Walk:
     """Lists the files below folders, skipping what `excludes` says."""
 
-    def __init__(self, excludes: Excludes, matcher: re.Pattern[str] | None, use_git: bool):
-        self.excludes, self.matcher, self.use_git = excludes, matcher, use_git
+    def __init__(self, excludes: Excludes, globs: _Globs, use_git: bool):
+        self.excludes, self.globs, self.use_git = excludes, globs, use_git
 
     def files_in(self, folder: str) -> list[str]:
         listed = _git_listing(folder) if self.use_git else None
         if listed is None:
-            return list(self.walk(folder))
+            files: list[str] = []
+            self.walk(folder, files)
+            return files
         return self.filter_listing(folder, listed)
 
     def folder_skipped(self, path: str) -> bool:
         name = os.path.basename(path)
         return (
             name in VCS_FOLDERS
-            or _matches(self.matcher, path)
+            or self.globs.match(path, name)
             or (self.excludes.defaults and os.path.isfile(os.path.join(path, "pyvenv.cfg")))
         )
 
-    def walk(self, folder: str) -> Iterator[str]:
-        """Files below `folder` by name, depth first; symlinked folders are not entered
-        and only files and symlinks are listed (no FIFO, socket or device)."""
+    def walk(self, folder: str, files: list[str], *, top: bool = True) -> None:
+        """Adds the files below `folder` to `files` by name, depth first; symlinked folders
+        are not entered and only files and symlinks are listed (no FIFO, socket or device).
+
+        Below the `top` folder (read whatever it is), a folder's own listing tells whether
+        it is a virtualenv, so a walk costs no system call a folder beyond reading it.
+        """
         try:
             with os.scandir(folder) as scan:
-                entries = sorted(scan, key=lambda entry: entry.name)
+                entries = sorted(scan, key=_NAME)
         except OSError:
             return
+        if not top and self.excludes.defaults and _holds_pyvenv_cfg(entries):
+            return
+        prefix = _prefix(folder)
         for entry in entries:
-            path = _join(folder, entry.name)
+            name = entry.name
+            path = prefix + name
             try:
                 if entry.is_dir(follow_symlinks=False):
-                    if not self.folder_skipped(path):
-                        yield from self.walk(path)
-                elif _file_or_link(entry) and not _matches(self.matcher, path):
-                    yield path
+                    if name not in VCS_FOLDERS and not self.globs.match(path, name):
+                        self.walk(path, files, top=False)
+                elif _file_or_link(entry) and not self.globs.match(path, name):
+                    files.append(path)
             except OSError:
                 continue
 
@@ -148,11 +186,12 @@ class _Walk:
         """git's list less the excluded folders and files. Nested work trees and
         submodules (listed as folders) are listed by their own git."""
         skipped: dict[str, bool] = {"": False}
+        prefix = _prefix(folder)
 
         def inside_skipped(relative: str) -> bool:
             if relative not in skipped:
                 parent = os.path.dirname(relative)
-                full = _join(folder, relative)
+                full = prefix + relative
                 skipped[relative] = inside_skipped(parent) or self.folder_skipped(full)
             return skipped[relative]
 
@@ -160,15 +199,27 @@ class _Walk:
         files: list[str] = []
         for item in sorted(listed, key=lambda item: item.split("/")):
             relative = item.rstrip("/")
-            full = _join(folder, relative)
+            full = prefix + relative
             if inside_skipped(os.path.dirname(relative)):
                 continue
             if item.endswith("/") or (has_submodules and os.path.isdir(full)):
                 if not os.path.islink(full) and not inside_skipped(relative):
                     files.extend(self.files_in(full))
-            elif not _matches(self.matcher, full):
+            elif not self.globs.match(full):
                 files.append(full)
         return files
+
+
+def _holds_pyvenv_cfg(entries: Sequence[os.DirEntry[str]]) -> bool:
+    """Whether a folder's entries hold a `pyvenv.cfg` file (as `os.path.isfile` says:
+    through a symlink, and False when it cannot be told)."""
+    for entry in entries:
+        if entry.name == "pyvenv.cfg":
+            try:
+                return entry.is_file()
+            except OSError:
+                return False
+    return False
 
 
 def _file_or_link(entry: os.DirEntry[str]) -> bool:
