@@ -24,7 +24,7 @@ from hisparse_fix.codec import BYTES, Codec
 from hisparse_fix.codec import decode as codec_decode
 from hisparse_fix.formats import Adapter, format_for, may_have_shebang
 from hisparse_fix.formats.errors import ParseError, SkippedFile
-from hisparse_fix.limits import MAX_BYTES, TimeLimitExceeded, check_depth, deadline
+from hisparse_fix.limits import MAX_BYTES, TimeLimitExceeded, deadline
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import HISPARSE_MARKS, Finding, LaunchSite, Severity
 
@@ -204,7 +204,6 @@ def process_bytes(label: str, data: bytes, fmt: Adapter, settings: Settings) -> 
     try:
         text, codec = codec_decode(data, name)
         with deadline():
-            check_depth(text, name)
             fix = fix_text(text, fmt, settings)
         if fix.text != text:
             codec.encode(fix.text)  # a fix the file's codec cannot hold is not written

@@ -6,14 +6,10 @@ far longer than any launch file is refused with a message rather than read.
 
 from __future__ import annotations
 
-import ast
 import contextlib
 import signal
 import threading
-import warnings
 from collections.abc import Iterator
-
-from hisparse_fix.formats.errors import ParseError
 
 MAX_BYTES = 512 * 1024
 """Files larger than this are not parsed (a note says so). Some parsers take many
@@ -48,22 +44,3 @@ def deadline(seconds: float | None = None) -> Iterator[None]:
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
-
-
-def check_depth(text: str, format_name: str) -> None:
-    """ParseError for Python nested too deeply for libcst, whose native parser
-    overflows its stack (the process dies) from a few thousand levels; CPython's
-    own parser refuses such input cleanly, so it is asked first."""
-    if format_name != "python":
-        return
-    try:
-        with warnings.catch_warnings():  # the file's own invalid escapes are not ours to report
-            warnings.simplefilter("ignore")
-            ast.parse(text)
-    except (RecursionError, MemoryError):
-        raise ParseError(1, 1, "too deeply nested to read") from None
-    except SyntaxError as error:
-        if "too many nested" in str(error.msg):
-            raise ParseError(error.lineno or 1, error.offset or 1, str(error.msg)) from None
-    except (ValueError, UnicodeError):  # left to the adapter, which reports it with context
-        return

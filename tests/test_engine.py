@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 import time
@@ -277,6 +278,28 @@ def test_python_nested_too_deep_for_libcst_is_an_error_not_a_crash() -> None:
     data = ("x = " + "-" * 100_000 + "1\nsgl.Engine(enable_hisparse=True)\n").encode()
     result = process_bytes("deep.py", data, BY_NAME["python"], Settings())
     assert result.problem is not None and result.problem.message == "too deeply nested to read"
+
+
+def test_python_nested_too_deep_in_a_notebook_cell_is_an_error_not_a_crash() -> None:
+    cell = "x = " + "-" * 100_000 + "1\nsgl.Engine(enable_hisparse=True)\n"
+    notebook = {
+        "cells": [{"cell_type": "code", "metadata": {}, "source": [cell], "outputs": []}],
+        "metadata": {},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    data = json.dumps(notebook).encode()
+    result = process_bytes("deep.ipynb", data, BY_NAME["notebook"], Settings())
+    assert result.problem is not None and result.problem.message == "too deeply nested to read"
+
+
+def test_python_nested_too_deep_in_a_markdown_block_is_reported() -> None:
+    block = "x = " + "-" * 100_000 + "1\nsgl.Engine(enable_hisparse=True)\n"
+    data = f"```python\n{block}```\n".encode()
+    result = process_bytes("deep.md", data, BY_NAME["markdown"], Settings())
+    assert result.problem is None
+    (warning,) = result.findings
+    assert warning.finding.code == "HSF000" and "too deeply nested" in warning.finding.message
 
 
 def test_an_exception_in_an_adapter_names_the_file_and_the_run_goes_on(

@@ -23,6 +23,7 @@ import warnings
 from dataclasses import dataclass, replace
 from functools import cached_property
 
+from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.notebook import ipython
 from hisparse_fix.formats.notebook.cells import Cell
 from hisparse_fix.formats.notebook.ipython import EnvMagic, Reading
@@ -197,4 +198,6 @@ def _compiles(python: str) -> bool:
             compile(python, "<cell>", "exec", ast.PyCF_ONLY_AST | ast.PyCF_ALLOW_TOP_LEVEL_AWAIT)
     except (SyntaxError, ValueError):
         return False
+    except (RecursionError, MemoryError):
+        raise ParseError(1, 1, "too deeply nested to read") from None
     return True

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import re
+import warnings
 from bisect import bisect_right
 
 import libcst as cst
@@ -50,6 +51,7 @@ class Source:
 
 
 def _parse(body: str) -> cst.Module:
+    _refuse_deep_nesting(body)
     try:
         return cst.parse_module(body)
     except cst.ParserSyntaxError as error:
@@ -62,11 +64,32 @@ def _parse(body: str) -> cst.Module:
     raise ParseError(line, column, f"could not parse Python: {message}")
 
 
+def _refuse_deep_nesting(body: str) -> None:
+    """ParseError for code nested too deeply for libcst, whose native parser overflows
+    its stack (the process dies) from a few thousand levels; CPython's own parser
+    refuses such input cleanly, so it is asked first."""
+    try:
+        _python_ast(body)
+    except (RecursionError, MemoryError):
+        raise ParseError(1, 1, "too deeply nested to read") from None
+    except SyntaxError as error:
+        if "too many nested" in str(error.msg):
+            raise ParseError(error.lineno or 1, error.offset or 1, str(error.msg)) from None
+    except (ValueError, UnicodeError):  # libcst reports it, with its position
+        return
+
+
+def _python_ast(body: str) -> None:
+    with warnings.catch_warnings():  # the file's own invalid escapes are not ours to report
+        warnings.simplefilter("ignore")
+        ast.parse(body)
+
+
 def _syntax_error(body: str, line: int, column: int) -> tuple[int, int, str]:
     """Python's own message and position, clearer than libcst's; no message when
     Python reads the file (then only libcst cannot)."""
     try:
-        ast.parse(body)
+        _python_ast(body)
     except SyntaxError as error:
         return error.lineno or line, error.offset or column, error.msg
     except (ValueError, RecursionError, MemoryError):
