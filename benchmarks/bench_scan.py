@@ -53,13 +53,36 @@ class Measured:
     stdout: str
 
 
-def measure(command: list[str], repeat: int = 1) -> Measured:
+CHILD_ENV = dict(os.environ)
+"""The children's environment: with a bytecode cache (see `cache_bytecode`)."""
+UNCACHED_ENV = {
+    **{key: value for key, value in os.environ.items() if key != "PYTHONPYCACHEPREFIX"},
+    "PYTHONDONTWRITEBYTECODE": "1",
+}
+"""Nothing written: the tool's modules are compiled at each start (unless a
+`__pycache__` is already there), its dependencies' bytecode is the one pip wrote."""
+
+
+def cache_bytecode(folder: Path) -> None:
+    """Let the children cache compiled modules in `folder`, as an installed package runs
+    (pip compiles a wheel's modules when it installs it). Without a cache, which
+    `PYTHONDONTWRITEBYTECODE` turns off, every run and every worker compiles the tool's
+    modules again; the table's last rows measure that too."""
+    CHILD_ENV.pop("PYTHONDONTWRITEBYTECODE", None)
+    CHILD_ENV["PYTHONPYCACHEPREFIX"] = str(folder)
+    warm = [*TOOL, "--check", str(ROOT / "fixtures")]
+    subprocess.run(warm, env=CHILD_ENV, capture_output=True, check=False)
+
+
+def measure(command: list[str], repeat: int = 1, env: dict[str, str] | None = None) -> Measured:
     """Best wall time of `repeat` runs of a child, with its peak RSS (and its children's)."""
     best, peak, output = float("inf"), 0.0, ""
     for _ in range(repeat):
         with tempfile.TemporaryFile() as out:
             start = time.perf_counter()
-            child = subprocess.Popen(command, stdout=out, stderr=subprocess.DEVNULL)
+            child = subprocess.Popen(
+                command, stdout=out, stderr=subprocess.DEVNULL, env=env or CHILD_ENV
+            )
             _, _, usage = os.wait4(child.pid, 0)
             elapsed = time.perf_counter() - start
             child.returncode = 0  # reaped by wait4
@@ -201,6 +224,29 @@ def one_file_rows(recipes: dict[str, list[Path]]) -> list[str]:
     return rows
 
 
+def uncached_rows(count: int, recipes: dict[str, list[Path]]) -> list[str]:
+    """The repo run and the one-file Python runs again, without a bytecode cache."""
+    rows = []
+    with tempfile.TemporaryDirectory() as temporary:
+        folder = Path(temporary)
+        clean = folder / "clean.py"
+        clean.write_text(CLEAN["python"](7))
+        took = measure([*TOOL, "--check", str(clean)], 15, env=UNCACHED_ENV)
+        rows.append(row("no bytecode cache: one clean python file", took.seconds))
+        launch = python_launch_160(recipes, folder)
+        took = measure([*TOOL, "--check", str(launch)], 10, env=UNCACHED_ENV)
+        rows.append(row("no bytecode cache: one 160-line python launch file", took.seconds))
+        if count:
+            built = build(folder / "repo", count, recipes)
+            grep = measure(["grep", "-rlF", "hisparse", str(folder / "repo")], 5)
+            run = measure([*TOOL, "--check", "--jobs", "2", str(folder / "repo")], 3, UNCACHED_ENV)
+            ratio = f"{run.seconds / grep.seconds:.1f}x grep"
+            note = f"files to fix found: {found_all(built, run.stdout, folder / 'repo')}"
+            what = f"no bytecode cache: {count:,} files, `--check --jobs 2`"
+            rows.append(row(what, run.seconds, ratio, run.peak_mib, note))
+    return rows
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--small", type=int, default=5000)
@@ -210,22 +256,25 @@ def main() -> None:
     read = ", ".join(f"{name} ({len(paths)})" for name, paths in recipes.items())
     unread = [name for name, _, _ in MIX if not recipes.get(name)]
     started = time.perf_counter()
+    bytecode = tempfile.TemporaryDirectory()
+    cache_bytecode(Path(bytecode.name))
     rows = repo_rows(args.small, recipes, repeat=3, libcst=True) if args.small else []
     rows += repo_rows(args.large, recipes, repeat=1, libcst=False) if args.large else []
     rows += one_file_rows(recipes)
+    rows += uncached_rows(args.small, recipes)
     print(f"{os.cpu_count()} CPUs, Python {sys.version.split()[0]}; launch recipes: {read}")
     if unread:
         print(f"Formats with no launch measured (the adapter reads none yet): {', '.join(unread)}")
-    if sys.flags.dont_write_bytecode and not (ROOT / "hisparse_fix" / "__pycache__").is_dir():
-        print(
-            "No cached bytecode (PYTHONDONTWRITEBYTECODE): every run and every worker compiles "
-            "the tool's modules, which an installed wheel never does."
-        )
+    print(
+        "Children run with a bytecode cache, as an installed package does; the last rows "
+        "run without one (PYTHONDONTWRITEBYTECODE=1, nothing cached)."
+    )
     print()
     print("| what | ms | ratio | peak RSS MiB | note |")
     print("|---|---:|---:|---:|---|")
     print("\n".join(rows))
     print(f"\n(measured in {time.perf_counter() - started:.0f} s)")
+    bytecode.cleanup()
 
 
 if __name__ == "__main__":
