@@ -9,6 +9,9 @@ placements, and on the shapes it must leave to libcst.
 
 from __future__ import annotations
 
+import ast
+import random
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -201,3 +204,84 @@ def test_quick_reads_without_libcst() -> None:
     result = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "False"
+
+
+STRING_VALUES = [
+    "--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2", "fp8_e4m3", "bf16",
+    "--kv-cache-dtype=fp8_e5m2", "--dsa-decode-backend", "--nsa-decode-backend",
+    "flashmla_sparse", "flashmla_kv", "tilelang", "--disable-radix-cache", "--device",
+    "cpu", "", "--tp", "-m", "sglang.launch_server", "python3", "--enable-his",
+]  # fmt: skip
+STATEMENTS = [
+    'os.environ["SGLANG_USE_CPU_ENGINE"] = "1"',
+    'print("--enable-hisparse")',
+    'EXTRA = ["--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2"]',
+    "proc = subprocess.run(cmd)",
+    "import subprocess as sp",
+    'sp.Popen(["python3", "-m", "sglang.launch_server", "--enable-hisparse"])',
+    'cfg = dict(enable_hisparse=True, kv_cache_dtype="fp8_e5m2")',
+    'sgl.Engine(enable_hisparse=True, **extra)',
+    'llm = sgl.Engine(model_path="m", enable_hisparse=True, dsa_decode_backend="tilelang")',
+    'ARGS = ("--enable-hisparse",)',
+    "MODEL = os.environ.get('MODEL')",
+]  # fmt: skip
+_STRING = re.compile(r"""(?<![\w"'])(["'])([^"'\\\n]*)\1""")
+
+
+def line_mutant(text: str, rng: random.Random) -> str:
+    """A file with a few line-level edits that keep it Python: a line dropped,
+    repeated, a string's value swapped, a statement added at a line's indent."""
+    lines = text.splitlines(keepends=True)
+    for _ in range(rng.randint(1, 3)):
+        if not lines:
+            break
+        where = rng.randrange(len(lines))
+        choice = rng.randrange(4)
+        if choice == 0:
+            del lines[where]
+        elif choice == 1:
+            lines.insert(where, lines[where])
+        elif choice == 2:
+            strings = list(_STRING.finditer(lines[where]))
+            if strings:
+                match = rng.choice(strings)
+                value = match.group(1) + rng.choice(STRING_VALUES) + match.group(1)
+                line = lines[where]
+                lines[where] = line[: match.start()] + value + line[match.end() :]
+        else:
+            indent = lines[where][: len(lines[where]) - len(lines[where].lstrip())]
+            ending = "\r\n" if lines[where].endswith("\r\n") else "\n"
+            lines.insert(where, indent.rstrip("\r\n") + rng.choice(STATEMENTS) + ending)
+    return "".join(lines)
+
+
+def _mutants(count: int) -> list[tuple[str, str]]:
+    """(label, text) mutants of the fixtures `quick` reads that are still Python."""
+    rng = random.Random(20261130)
+    bases = [path for path in _fixture_texts() if path.name in READ_BY_QUICK]
+    found: list[tuple[str, str]] = []
+    while len(found) < count:
+        path = rng.choice(bases)
+        text = line_mutant(_text(path), rng)
+        try:
+            ast.parse(text)
+        except (SyntaxError, ValueError):
+            continue
+        found.append((f"{path.name}~{len(found)}", text))
+    return found
+
+
+MUTANTS = _mutants(240)
+
+
+def test_mutants_are_read_by_quick_and_declined() -> None:
+    """The mutants cover both sides: files `quick` reads and files it leaves to libcst."""
+    read = sum(quick.read(text) is not None for _, text in MUTANTS)
+    assert 0.2 * len(MUTANTS) < read < 0.9 * len(MUTANTS)
+
+
+@pytest.mark.parametrize(("label", "text"), MUTANTS, ids=[label for label, _ in MUTANTS])
+def test_mutated_plain_files_read_as_libcst_does(label: str, text: str) -> None:
+    variant = sorted(SETTINGS)[int(label.rsplit("~", 1)[1]) % len(SETTINGS)]
+    if quick.read(text) is not None:
+        assert_same_as_libcst(text, SETTINGS[variant])

@@ -3,6 +3,8 @@ both readers of Python (`quick` and `sites`)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 KEYED_CALLS = frozenset({"ServerArgs", "launch_server"})
 CONFIG_CALLS = frozenset({"ServerArgs"})
 """Keyed launch calls whose result holds the options (not a running engine): passed on to
@@ -33,3 +35,34 @@ def is_keyed_launch(names: list[str], full: list[str]) -> bool:
     return last in KEYED_CALLS or (
         last == "Engine" and (len(names) == 1 or names[0] in SGLANG_MODULES)
     )
+
+
+ArgumentAt = tuple[str, int | None]
+"""An argument by its keyword and its position (None: passed by keyword only)."""
+
+
+@dataclass(frozen=True)
+class ArgvLaunch:
+    """Where a launch call takes its argv list and its `env`, and whether it is surely
+    SGLang's whatever its words (`popen_launch_server`) or only when they run it."""
+
+    argv: ArgumentAt
+    env: ArgumentAt | None
+    known: bool
+
+
+def argv_launch(full: list[str]) -> ArgvLaunch | None:
+    """The argv list launches (`popen_launch_server`, `prepare_server_args`,
+    `subprocess.*`, `os.execv*`); None for any other call."""
+    last = full[-1]
+    if last in POPEN_CALLS:
+        return ArgvLaunch(("other_args", 4), ("env", 5), known=True)
+    if last == "prepare_server_args":
+        return ArgvLaunch(("argv", 0), None, known=True)
+    if full[:-1] == ["subprocess"] and last in SUBPROCESS_CALLS:
+        return ArgvLaunch(("args", 0), ("env", None), known=False)
+    if full[:-1] == ["os"] and last in EXEC_ARGV:
+        position, env_position = EXEC_ARGV[last]
+        env = None if env_position is None else ("env", env_position)
+        return ArgvLaunch(("args", position), env, known=False)
+    return None

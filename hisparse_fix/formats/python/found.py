@@ -84,6 +84,29 @@ class Keyed:
         self.partial = self.partial or other.partial
 
 
+@dataclass(frozen=True)
+class ValueRead:
+    """A keyed option's value as read: its text (None when it is not known statically),
+    the plain string literal it is written in, and the span an edit replaces."""
+
+    text: str | None
+    literal: Literal | None = None
+    span: Span | None = None
+
+
+def keyed_option(
+    found: Found, name: str, span: Span, name_span: Span | None, key: Key, value: ValueRead
+) -> Option:
+    """The option of a keyword, dict item or `d[k] = v`, recorded for writing back."""
+    found.keys[span] = key
+    if value.text is None:
+        return Option(name, None, span, dynamic=True, parts=(span,), name_span=name_span)
+    found.keyed[span] = (key.value, value.literal)
+    if value.span is not None:
+        found.literals[value.span] = value.literal
+    return Option(name, value.text, span, value_span=value.span, parts=(span,), name_span=name_span)
+
+
 def dynamic_token(span: Span) -> Token:
     return Token(DYNAMIC, span, (-1,))
 

@@ -29,13 +29,16 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
 from hisparse_fix.formats.python.assemble import MACHINE, argv_site, keyed_site
-from hisparse_fix.formats.python.calls import (
-    POPEN_CALLS,
-    SUBPROCESS_CALLS,
-    is_keyed_launch,
-    spelled_out,
+from hisparse_fix.formats.python.calls import argv_launch, is_keyed_launch, spelled_out
+from hisparse_fix.formats.python.found import (
+    Argv,
+    Found,
+    Key,
+    Keyed,
+    ValueRead,
+    dynamic_token,
+    keyed_option,
 )
-from hisparse_fix.formats.python.found import Argv, Found, Key, Keyed, dynamic_token
 from hisparse_fix.formats.python.layout import Sequence, Statement
 from hisparse_fix.formats.python.literals import Literal, decode_plain
 from hisparse_fix.sites import LaunchSite, Option, Span, Token, mentions_hisparse
@@ -215,16 +218,14 @@ class _Reader:
             if first is not None and _dotted(first):
                 raise Declined("functools.partial may make a launch")
             return []
-        if last in POPEN_CALLS:
-            args, env, known = _argument(call, "other_args", 4), _argument(call, "env", 5), True
-        elif last == "prepare_server_args":
-            args, env, known = _argument(call, "argv", 0), None, True
-        elif full[:-1] == ["subprocess"] and last in SUBPROCESS_CALLS:
-            args, env, known = _argument(call, "args", 0), _argument(call, "env", None), False
-        elif full[:1] in (["os"], ["asyncio"]) and last.startswith(("exec", "create_subprocess")):
+        if full[:1] in (["os"], ["asyncio"]) and last.startswith(("exec", "create_subprocess")):
             raise Declined("os.exec* and asyncio launches are read by libcst")
-        else:
+        launch = argv_launch(full)
+        if launch is None:
             return []
+        args = _argument(call, *launch.argv)
+        env = None if launch.env is None else _argument(call, *launch.env)
+        known = launch.known
         if args is None or _is_string(args):
             return []
         if env is not None and not (isinstance(env, ast.Constant) and env.value is None):
@@ -329,7 +330,6 @@ class _Reader:
         name = item.arg.replace("_", "-")
         if isinstance(value, ast.Constant) and value.value is None:
             return None
-        self.found.keys[span] = Key("keyword", None, value_node_span)
         literal: Literal | None = None
         text: str | None = None
         value_span: Span | None = value_node_span
@@ -346,12 +346,9 @@ class _Reader:
             text = decode_plain(self.text, literal).text
             value_span = literal.content
             self.claimed.add(id(value))
-        if text is None:
-            return Option(name, None, span, dynamic=True, parts=(span,), name_span=name_span)
-        self.found.keyed[span] = (value_node_span, literal)
-        if value_span is not None:
-            self.found.literals[value_span] = literal
-        return Option(name, text, span, value_span=value_span, parts=(span,), name_span=name_span)
+        key = Key("keyword", None, value_node_span)
+        read = ValueRead(text, literal, value_span)
+        return keyed_option(self.found, name, span, name_span, key, read)
 
     # layout, for edits
 

@@ -12,7 +12,16 @@ from __future__ import annotations
 
 import libcst as cst
 
-from hisparse_fix.formats.python.found import Argv, Found, Key, Keyed, dynamic_token, exact
+from hisparse_fix.formats.python.found import (
+    Argv,
+    Found,
+    Key,
+    Keyed,
+    ValueRead,
+    dynamic_token,
+    exact,
+    keyed_option,
+)
 from hisparse_fix.formats.python.literals import Literal
 from hisparse_fix.formats.python.names import Names
 from hisparse_fix.formats.python.runs import Run
@@ -287,7 +296,6 @@ class Resolver:
         name = key.lstrip("-").replace("_", "-")
         if not name or (isinstance(value, cst.Name) and value.value == "None"):
             return None
-        self.found.keys[span] = Key(kind, literal_key, self.span(value))
         value_node_span = self.span(value)
         literal: Literal | None = None
         text: str | None = None
@@ -302,12 +310,9 @@ class Resolver:
                 text = decoded.text
                 literal = decoded.literals[0] if len(decoded.literals) == 1 else None
                 value_span = literal.content if literal is not None else None
-        if text is None:
-            return Option(name, None, span, dynamic=True, parts=(span,), name_span=name_span)
-        self.found.keyed[span] = (value_node_span, literal)
-        if value_span is not None:
-            self.found.literals[value_span] = literal
-        return Option(name, text, span, value_span=value_span, parts=(span,), name_span=name_span)
+        key = Key(kind, literal_key, value_node_span)
+        read = ValueRead(text, literal, value_span)
+        return keyed_option(self.found, name, span, name_span, key, read)
 
     def _key(self, node: cst.BaseExpression) -> tuple[str, Literal | None, Span | None]:
         """A key's text, its string literal (None for a keyword) and the span of its

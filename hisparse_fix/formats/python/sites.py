@@ -24,12 +24,11 @@ from hisparse_fix.argv import is_server_option
 from hisparse_fix.formats.python.assemble import MACHINE, argv_site, keyed_site
 from hisparse_fix.formats.python.calls import (
     CONFIG_CALLS,
-    EXEC_ARGV,
     EXEC_WORDS,
     OTHER_ENGINES,
     POPEN_CALLS,
     SHELL_CALLS,
-    SUBPROCESS_CALLS,
+    argv_launch,
     is_keyed_launch,
     spelled_out,
 )
@@ -214,20 +213,12 @@ def _argv_of(resolver: Resolver, use: Located, full: list[str]) -> ArgvOf | None
     assert isinstance(call, cst.Call)
     last, use_scope, use_at = full[-1], use.scope, use.at
     seen: frozenset[int] = frozenset()
-    args: cst.BaseExpression | None
-    if last in POPEN_CALLS:
-        args, env, known = argument(call, "other_args", 4), argument(call, "env", 5), True
-    elif last == "prepare_server_args":
-        args, env, known = argument(call, "argv", 0), None, True
-    elif full[:-1] == ["subprocess"] and last in SUBPROCESS_CALLS:
-        args, env, known = argument(call, "args", 0), argument(call, "env", None), False
-    elif full[:-1] == ["os"] and last in EXEC_ARGV:
-        position, env_position = EXEC_ARGV[last]
-        args, known = argument(call, "args", position), False
-        env = None if env_position is None else argument(call, "env", env_position)
-    elif full == ["asyncio", "create_subprocess_exec"] or (
-        full[:-1] == ["os"] and last in EXEC_WORDS
-    ):
+    launch = argv_launch(full)
+    if launch is None:
+        if full != ["asyncio", "create_subprocess_exec"] and not (
+            full[:-1] == ["os"] and last in EXEC_WORDS
+        ):
+            return None
         first = 0 if last == "create_subprocess_exec" else 1
         env = argument(call, "env", None)
         return (
@@ -235,12 +226,12 @@ def _argv_of(resolver: Resolver, use: Located, full: list[str]) -> ArgvOf | None
             env,
             False,
         )
-    else:
-        return None
+    args = argument(call, *launch.argv)
+    env = None if launch.env is None else argument(call, *launch.env)
     if args is None or is_string(args):
         return None  # a command string is read by the shell adapter
     node = args
-    return (lambda run: resolver.argv(node, use_scope, use_at, seen, run)), env, known
+    return (lambda run: resolver.argv(node, use_scope, use_at, seen, run)), env, launch.known
 
 
 def _positional_words(
