@@ -11,9 +11,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from hisparse_fix.argv import has_unresolved_words, parse_options
-from hisparse_fix.formats.shell.interpret import CAP, Reached
 from hisparse_fix.formats.shell.source import Source
 from hisparse_fix.formats.shell.state import Choice, State
+from hisparse_fix.formats.shell.statements import CAP, Reached
 from hisparse_fix.formats.shell.words import Piece
 from hisparse_fix.sites import DYNAMIC, LaunchSite, Note, Option, Span
 

@@ -1,0 +1,199 @@
+"""Assignments and declarations: what `X=...`, `A=(...)`, `+=`, `declare`,
+`local`, `export` and `unset` do to a run's variables.
+
+Only the variables some launch may read are kept (`relevant`), so that a
+branch setting another does not fork the runs apart; arrays always are, since
+one holding `--enable-hisparse` is an open fragment until a launch reads it.
+Setting or removing one element is not followed (`unfollowed`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tree_sitter import Node
+
+from hisparse_fix.formats.shell.expansion import NAME, expand, string_value
+from hisparse_fix.formats.shell.source import Source
+from hisparse_fix.formats.shell.state import Kind, State, Var
+from hisparse_fix.formats.shell.statements import Reached, Statements
+from hisparse_fix.formats.shell.unfollowed import ELEMENT, altered
+from hisparse_fix.formats.shell.words import Piece, Unread, dynamic, joined, literal
+from hisparse_fix.sites import Span
+
+
+class Assignments(Statements):
+    def _variable_assignment(self, node: Node, states: list[State]) -> list[State]:
+        self._substitutions(node, states)
+        return [self._assign(node, state) for state in states]
+
+    def _variable_assignments(self, node: Node, states: list[State]) -> list[State]:
+        return self.block(node.named_children, states)
+
+    def _declaration_command(self, node: Node, states: list[State]) -> list[State]:
+        self._substitutions(node, states)
+        return [self._declare(node, state) for state in states]
+
+    def _unset_command(self, node: Node, states: list[State]) -> list[State]:
+        """`unset X` removes X; `unset 'A[1]'` (or `A[1]`) removes an element the
+        tool does not track: A's words may then differ; `unset -f` names functions."""
+        names, elements = _unset_names(self.source, node)
+        why = f"`{self.source.slice(node)}` on line {self.source.line(node)} removes an element"
+        result = []
+        for state in states:
+            for name in names:
+                state = state.unset(name)
+            for name in elements:
+                state = altered(state, name, why)
+            result.append(state)
+        return result
+
+    def _assign(
+        self,
+        node: Node,
+        state: State,
+        *,
+        local: bool = False,
+        global_: bool = False,
+        exported: bool = False,
+    ) -> State:
+        name_node = node.child_by_field_name("name")
+        if name_node is None:
+            return state
+        if name_node.type == "subscript":
+            inner = name_node.child_by_field_name("name")
+            if inner is None:
+                return state
+            text = self.source.slice(node).split("\n", 1)[0][:40]
+            why = f"`{text}` on line {self.source.line(node)} sets an element"
+            return altered(state, self.source.slice(inner), why)
+        name = self.source.slice(name_node)
+        value = node.child_by_field_name("value")
+        is_array = value is not None and value.type == "array"
+        if name not in self.relevant and not is_array:
+            return state
+        append = any(child.type == "+=" for child in node.children)
+        origin = self.source.span(node)
+        previous = state.lookup(name)
+        if value is not None and is_array:
+            elements = [child for child in value.named_children if child.type != "comment"]
+            words = tuple(expand(self.source, elements, state, origin))
+            if append:
+                words = _array_before(previous, origin) + words
+            var = Var(Kind.ARRAY, words, exported)
+            state = state.assign(name, var, local=local, global_=global_)
+            if any(piece.token.text == "--enable-hisparse" for piece in words):
+                self.fragments.append(Reached(origin, origin, words, (), state))
+            return state
+        var = string_value(self.source, value, state, origin)
+        if append and var.kind is Kind.STRING and previous is not None:
+            var = _appended(previous, var)
+        return state.assign(name, replace(var, exported=exported), local=local, global_=global_)
+
+    def _declare(self, node: Node, state: State) -> State:
+        keyword = node.children[0].type
+        words = [
+            self.source.slice(child)
+            for child in node.named_children
+            if child.type == "word" and self.source.slice(child)[:1] in {"-", "+"}
+        ]
+        flags = "".join(word[1:] for word in words if word.startswith("-"))
+        removed = "".join(word[1:] for word in words if word.startswith("+"))
+        in_function = len(state.frames) > 1
+        global_ = "g" in flags
+        local = keyword == "local" or (
+            keyword in {"declare", "typeset"} and in_function and not global_
+        )
+        if (keyword == "export" and "n" in flags) or "x" in removed:
+            return self._unexport(node, state, local=local, global_=global_)
+        if "n" in flags and keyword != "export":
+            return self._nameref(node, state, local=local)
+        exported = keyword == "export" or "x" in flags
+        for child in node.named_children:
+            if child.type == "variable_assignment":
+                state = self._assign(child, state, local=local, global_=global_, exported=exported)
+            elif child.type == "variable_name":
+                name = self.source.slice(child)
+                current = state.lookup(name)
+                if local:
+                    state = state.assign(name, Var(Kind.UNSET, exported=exported), local=True)
+                elif exported:
+                    var = current if current is not None else Var(Kind.UNSET)
+                    state = state.assign(name, replace(var, exported=True), global_=global_)
+        return state
+
+    def _unexport(self, node: Node, state: State, *, local: bool, global_: bool) -> State:
+        """`export -n X`, `declare +x X[=V]`: X stays a variable of the script only."""
+        for child in node.named_children:
+            if child.type == "variable_assignment":
+                state = self._assign(child, state, local=local, global_=global_)
+                target = child.child_by_field_name("name")
+                if target is not None:
+                    state = state.export(self.source.slice(target), False)
+            elif child.type == "variable_name":
+                state = state.export(self.source.slice(child), False)
+        return state
+
+    def _nameref(self, node: Node, state: State, *, local: bool) -> State:
+        """`declare -n R=A`: R reads A's words in a way the tool does not follow, and
+        A may be changed through R anywhere later."""
+        line = self.source.line(node)
+        for child in node.named_children:
+            target = child.child_by_field_name("name") if child.type != "variable_name" else child
+            if target is None or child.type not in {"variable_name", "variable_assignment"}:
+                continue
+            name = self.source.slice(target)
+            value = child.child_by_field_name("value")
+            referred = None if value is None else literal(self.source, value).text
+            why = f"`{name}` is a name reference (`declare -n`, line {line}), not followed"
+            reads: tuple[Piece, ...] = ()
+            if referred is not None and NAME.fullmatch(referred):
+                var = state.lookup(referred)
+                reads = () if var is None else var.pieces
+                through = f"it may be changed through the name reference `{name}` (line {line})"
+                state = altered(state, referred, through)
+            state = state.assign(name, Var(Kind.UNKNOWN, unread=Unread(why, reads)), local=local)
+        return state
+
+
+def _array_before(previous: Var | None, origin: Span) -> tuple[Piece, ...]:
+    """What `+=(...)` appends to."""
+    if previous is None or previous.kind is Kind.UNSET:
+        return ()
+    if previous.kind is Kind.ARRAY:
+        return previous.pieces
+    if previous.kind is Kind.STRING:
+        return (joined(previous.pieces),)
+    return (Piece(dynamic(origin), origin),)
+
+
+def _appended(previous: Var, var: Var) -> Var:
+    if previous.kind is Kind.STRING:
+        return Var(Kind.STRING, previous.pieces + var.pieces)
+    if previous.kind is Kind.UNSET:
+        return var
+    return Var(Kind.UNKNOWN)
+
+
+def _unset_names(source: Source, node: Node) -> tuple[list[str], list[str]]:
+    """The variables `unset` removes and the arrays it removes an element of."""
+    names: list[str] = []
+    elements: list[str] = []
+    children = node.named_children
+    functions = False
+    for index, child in enumerate(children):
+        text = source.slice(child) if child.type == "variable_name" else literal(source, child).text
+        following = children[index + 1] if index + 1 < len(children) else None
+        if text.startswith("-"):
+            functions = functions or "f" in text
+        elif (
+            child.type == "variable_name"
+            and following is not None
+            and (following.start_byte == child.end_byte and source.slice(following).startswith("["))
+        ):
+            elements.append(text)
+        elif ELEMENT.fullmatch(text):
+            elements.append(text.split("[", 1)[0])
+        elif not functions and NAME.fullmatch(text):
+            names.append(text)
+    return names, elements

@@ -1,0 +1,158 @@
+"""Words as one run expands them: a command's or an array's words, a string's value.
+
+A variable the run knows gives its pieces, each still pointing where it was
+written, so an option read through `"${ARGS[@]}"` is edited in the array;
+`"$@"` and `$1` give the words of the call being run. Anything else stands as
+`DYNAMIC`, with the words of the file it reads (`Unread.reads`), so that
+nothing it depends on is edited for another launch.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from tree_sitter import Node
+
+from hisparse_fix.formats.shell.source import Source
+from hisparse_fix.formats.shell.state import Kind, State, Var
+from hisparse_fix.formats.shell.words import (
+    QUOTED,
+    Piece,
+    Ref,
+    Unread,
+    dynamic,
+    joined,
+    literal,
+    names_inside,
+    reference,
+    segments,
+    split,
+)
+from hisparse_fix.sites import DYNAMIC, Span, Token
+
+NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def expand(source: Source, nodes: list[Node], state: State, origin: Span) -> list[Piece]:
+    pieces: list[Piece] = []
+    for node in nodes:
+        ref = reference(source, node)
+        if ref is not None:
+            pieces.extend(_resolve(source, ref, node, state, origin))
+            continue
+        token = literal(source, node)
+        unread = None
+        if token.dynamic:
+            reads = [
+                read
+                for part in segments(source, node)
+                if not isinstance(part, Token)
+                for read in _reads(_unknown_part(source, part, state, origin))
+            ]
+            unread = Unread(reads=tuple(reads)) if reads else None
+        pieces.append(Piece(token, origin, unread=unread))
+    return pieces
+
+
+def string_value(source: Source, value: Node | None, state: State, origin: Span) -> Var:
+    """A string's value, its parts keeping where each was written: `"$OPTS --x"`
+    is OPTS's pieces then the new text."""
+    if value is None:
+        return Var(Kind.STRING, ())
+    ref = reference(source, value)
+    if ref is not None and not ref.array and NAME.fullmatch(ref.name):
+        copied = state.lookup(ref.name)
+        if copied is None or copied.kind in {Kind.UNKNOWN, Kind.UNSET}:
+            return Var(Kind.UNKNOWN, unread=None if copied is None else copied.unread)
+        pieces = copied.pieces[:1] if copied.kind is Kind.ARRAY else copied.pieces
+        return Var(Kind.STRING, pieces, unread=copied.unread)
+    spelled = value.type in QUOTED
+    where = source.span(value)
+    pieces: list[Piece] = []
+    unread: Unread | None = None
+    for part in segments(source, value):
+        if isinstance(part, Token):
+            pieces.append(Piece(part, where, spelled))
+            continue
+        inner = reference(source, part)
+        var = None if inner is None or inner.array else state.lookup(inner.name)
+        if var is not None and var.kind is Kind.STRING:
+            pieces.extend(var.pieces)
+            unread = unread or var.unread
+        else:
+            pieces.append(_unknown_part(source, part, state, origin))
+    if len(pieces) == 1 and pieces[0].token.text == DYNAMIC and pieces[0].unread is None:
+        return Var(Kind.UNKNOWN)
+    return Var(Kind.STRING, tuple(pieces), unread=unread)
+
+
+def _unknown_part(source: Source, node: Node, state: State, origin: Span) -> Piece:
+    """An expansion the tool does not resolve, with the words of the file it reads."""
+    reads: list[Piece] = []
+    for name in names_inside(source, node):
+        var = state.lookup(name)
+        if var is not None:
+            reads.extend(var.pieces)
+            if var.unread is not None:
+                reads.extend(var.unread.reads)
+    unread = Unread(reads=tuple(reads)) if reads else None
+    return Piece(dynamic(source.span(node)), origin, unread=unread)
+
+
+def _resolve(source: Source, ref: Ref, node: Node, state: State, origin: Span) -> list[Piece]:
+    span = source.span(node)
+    unknown = [Piece(dynamic(span), origin)]
+    if ref.name in {"@", "*"} or ref.name.isdigit():
+        values = _positional(ref, state.positional)
+    elif NAME.fullmatch(ref.name):
+        var = state.lookup(ref.name)
+        if var is None or var.kind in {Kind.UNKNOWN, Kind.UNSET}:
+            unread = None if var is None else var.unread
+            return [Piece(dynamic(span), origin, unread=unread)]
+        if var.unread is not None:
+            # Known words, and what the change the tool does not follow may add.
+            marker = Piece(dynamic(span), origin, unread=var.unread)
+            return [*_resolve_known(ref, var, unknown), marker]
+        return _resolve_known(ref, var, unknown)
+    else:
+        return unknown
+    if values is None:
+        return unknown
+    if ref.quoted:
+        return list(values)
+    return [word for value in values for word in split((value,))]
+
+
+def _resolve_known(ref: Ref, var: Var, unknown: list[Piece]) -> list[Piece]:
+    values = var.pieces if ref.array and var.kind is Kind.ARRAY else None
+    if values is None:
+        scalar = var.pieces[:1] if var.kind is Kind.ARRAY else var.pieces
+        return [joined(scalar)] if ref.quoted else split(scalar)
+    if ref.quoted and ref.joined:
+        if len(values) == 1:
+            return [joined(values)]
+        return [replace(unknown[0], unread=Unread(reads=values))]
+    if ref.quoted:
+        return list(values)
+    return [word for value in values for word in split((value,))]
+
+
+def _positional(ref: Ref, positional: tuple[Piece, ...] | None) -> tuple[Piece, ...] | None:
+    """The call's words for `$@`/`$*`/`$N`; None when not known."""
+    if positional is None:
+        return None
+    if ref.name in {"@", "*"}:
+        if ref.joined and ref.quoted and len(positional) > 1:
+            return None
+        return positional
+    index = int(ref.name)
+    if index == 0:
+        return None
+    if index <= len(positional):
+        return (positional[index - 1],)
+    return ()
+
+
+def _reads(piece: Piece) -> tuple[Piece, ...]:
+    return () if piece.unread is None else piece.unread.reads

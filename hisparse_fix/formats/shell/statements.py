@@ -1,0 +1,85 @@
+"""The walk every part of the interpreter shares, statement by statement.
+
+A statement maps the list of states that reach it to the list that leaves it.
+Its handler is the method named after its node type (`_if_statement`,
+`_command`...), found on the parts `Interpreter` is made of; a node without
+one only has the launches inside its `$(...)` followed. What the walk finds
+(launches, arrays holding HiSparse) and what it knows of the whole script (its
+functions, the variables worth tracking) live here, for every handler to use.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tree_sitter import Node
+
+from hisparse_fix.formats.shell.source import Source
+from hisparse_fix.formats.shell.state import State, merge
+from hisparse_fix.formats.shell.words import Piece
+from hisparse_fix.sites import Note, Span
+
+CAP = 64
+"""Most runs followed at once; past it the rest are dropped and the launches noted."""
+
+_SKIPPED = frozenset({"comment", "heredoc_body", "file_redirect", "heredoc_redirect"})
+_SUBSTITUTIONS = frozenset({"command_substitution", "process_substitution"})
+
+
+@dataclass(frozen=True)
+class Reached:
+    """A launch (or an unexpanded array holding HiSparse) as one run reaches it."""
+
+    span: Span
+    """Where the site is reported: the launch, or the call whose words it takes."""
+    node: Span
+    pieces: tuple[Piece, ...]
+    env: tuple[tuple[str, str], ...]
+    state: State
+    notes: tuple[Note, ...] = ()
+
+
+@dataclass
+class Statements:
+    source: Source
+    launches: list[Reached] = field(default_factory=list)
+    fragments: list[Reached] = field(default_factory=list)
+    used: set[Span] = field(default_factory=set)
+    """Origins of the words some launch read."""
+    relevant: frozenset[str] = frozenset()
+    """Variables a word expands whole or a declaration names: only these are
+    tracked, so branches that set other variables do not multiply the runs."""
+    _functions: dict[int, Node] = field(default_factory=dict)
+    _called: set[int] = field(default_factory=set)
+    _active: list[int] = field(default_factory=list)
+    _visited: set[int] = field(default_factory=set)
+    _outer: tuple[Note, ...] = ()
+    """Notes for every launch in the string being read (`docker --env-file`...)."""
+    _depth: int = 0
+
+    def block(self, nodes: list[Node], states: list[State]) -> list[State]:
+        for node in nodes:
+            if node.type not in _SKIPPED:
+                states = self.statement(node, states)
+        return states
+
+    def statement(self, node: Node, states: list[State]) -> list[State]:
+        live = [state for state in states if state.stop is None]
+        if not live:
+            return states
+        stopped = [state for state in states if state.stop is not None]
+        handler = getattr(self, f"_{node.type}", None)
+        if handler is None:
+            self._substitutions(node, live)
+            return states
+        return merge(stopped + handler(node, live), CAP)
+
+    def _substitutions(self, node: Node, states: list[State]) -> None:
+        """Launches inside `$(...)` run in a subshell: recorded, their effects dropped."""
+        stack = list(node.children)
+        while stack:
+            current = stack.pop()
+            if current.type in _SUBSTITUTIONS:
+                self.block(current.named_children, states)
+            elif current.type not in {"function_definition", "subshell"}:
+                stack.extend(current.children)
