@@ -52,7 +52,7 @@ from hisparse_fix.formats.text_edits import Replacement, apply_replacements, ded
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
 
 if TYPE_CHECKING:
-    from hisparse_fix.formats.python.scan import Scan
+    from hisparse_fix.formats.python.scan_records import Scan
     from hisparse_fix.formats.python.shell_strings import ShellString
     from hisparse_fix.formats.python.sites import Sites
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import libcst as cst
 
 from hisparse_fix.formats.python.literals import Decoded
-from hisparse_fix.formats.python.scan import Located, Scan, dotted
+from hisparse_fix.formats.python.scan_records import Located, Scan, dotted
 from hisparse_fix.formats.python.split_command import SPLIT_CALLS
 from hisparse_fix.formats.python.strings import decode
 from hisparse_fix.sites import mentions_hisparse

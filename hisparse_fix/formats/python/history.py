@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from itertools import pairwise
 
 from hisparse_fix.formats.python.runs import Run
-from hisparse_fix.formats.python.scan import Binding, Change, Scope
+from hisparse_fix.formats.python.scan_records import Binding, Change, Scope
 
 
 class History:

@@ -17,7 +17,7 @@ import libcst as cst
 
 from hisparse_fix.formats.python.history import History
 from hisparse_fix.formats.python.runs import Impossible, Run
-from hisparse_fix.formats.python.scan import Binding, Change, Choice, Scan, Scope, dotted
+from hisparse_fix.formats.python.scan_records import Binding, Change, Choice, Scan, Scope, dotted
 
 Found = tuple[Binding, int | None]
 """A binding and the offset up to which its changes count (None: all of them)."""

@@ -25,7 +25,7 @@ from hisparse_fix.formats.python.found import (
 from hisparse_fix.formats.python.literals import Literal
 from hisparse_fix.formats.python.names import Names
 from hisparse_fix.formats.python.runs import Run
-from hisparse_fix.formats.python.scan import Binding, Change, Scan, Scope, dotted
+from hisparse_fix.formats.python.scan_records import Binding, Change, Scan, Scope, dotted
 from hisparse_fix.formats.python.strings import decode, is_string
 from hisparse_fix.sites import Note, Option, Span, Token
 

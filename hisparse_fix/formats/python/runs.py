@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
-from hisparse_fix.formats.python.scan import Choice, Guard
+from hisparse_fix.formats.python.scan_records import Choice, Guard
 
 LIMIT = 64
 """Runs read for one launch; past it the launch gets a note."""

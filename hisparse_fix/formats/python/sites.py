@@ -36,7 +36,15 @@ from hisparse_fix.formats.python.environment import environ, launch_env
 from hisparse_fix.formats.python.found import Argv, Found
 from hisparse_fix.formats.python.resolve import Resolver, string_value
 from hisparse_fix.formats.python.runs import LIMIT, Run, every_run
-from hisparse_fix.formats.python.scan import Binding, Change, Load, Located, Scan, Scope, dotted
+from hisparse_fix.formats.python.scan_records import (
+    Binding,
+    Change,
+    Load,
+    Located,
+    Scan,
+    Scope,
+    dotted,
+)
 from hisparse_fix.formats.python.strings import is_string
 from hisparse_fix.sites import LaunchSite, Note, Option, Span
 

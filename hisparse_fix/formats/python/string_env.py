@@ -20,7 +20,8 @@ import libcst as cst
 from hisparse_fix.formats.python.environment import Setting, environ, launch_env
 from hisparse_fix.formats.python.resolve import Resolver
 from hisparse_fix.formats.python.runs import LIMIT, every_run
-from hisparse_fix.formats.python.scan import Located, Scan, dotted, scan
+from hisparse_fix.formats.python.scan import scan
+from hisparse_fix.formats.python.scan_records import Located, Scan, dotted
 from hisparse_fix.formats.python.sites import argument, bindings_of
 from hisparse_fix.sites import Note
 

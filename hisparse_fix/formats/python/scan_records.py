@@ -1,0 +1,150 @@
+"""What one libcst pass over a Python file records: scopes with their bindings and
+the changes made to them, the choices runs make, and the nodes launch sites are made of.
+
+They are what the resolvers and `sites` read; the pass that fills them is `scan`,
+kept apart so that reading them needs none of the pass.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import libcst as cst
+
+from hisparse_fix.formats.python.layout import Sequence, Statement
+from hisparse_fix.formats.python.source import Source
+from hisparse_fix.sites import Span
+
+Guard = tuple[tuple[int, int], ...]
+"""The (choice, arm) pairs that must hold for a statement to run, outermost first."""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A point where runs of the file differ; each arm says in words which way it went."""
+
+    arms: tuple[str, ...]
+    line: int
+
+
+@dataclass(eq=False)
+class Scope:
+    """A module, function or class body: the names bound in it, in order."""
+
+    kind: str
+    parent: Scope | None
+    name: str = ""
+    line: int = 0
+    bases: tuple[tuple[str, ...], ...] = ()
+    """A class's bases as dotted names."""
+    self_name: str | None = None
+    """A method's first parameter (`self`, `cls`)."""
+    methods: dict[str, Scope] = field(default_factory=dict)
+    calls_super: bool = False
+    bindings: dict[str, list[Binding]] = field(default_factory=dict)
+    changes: dict[str, list[Change]] = field(default_factory=dict)
+    """Statements that change the object a name of this scope is bound to, in order."""
+    environ: list[tuple[int, str, cst.BaseExpression | None, Guard]] = field(default_factory=list)
+    """`os.environ["NAME"] = value`, `.update(...)`, `monkeypatch.setenv(...)`: (end, name,
+    value, guard); the value is None where the variable is removed (`del`, `.pop`, `delenv`)."""
+
+
+@dataclass(eq=False)
+class Binding:
+    """`name = value`; `self.x = value` in a method is bound as `.x`."""
+
+    name: str
+    start: int
+    end: int
+    value: cst.BaseExpression | None
+    """None for a binding the tool cannot read (a parameter, a loop variable)."""
+    scope: Scope
+    guard: Guard = ()
+    quiet: bool = False
+    referenced: bool = False
+
+
+@dataclass(frozen=True, eq=False)
+class Change:
+    """A statement that changes a bound object.
+
+    `kind` is `append`, `extend` (`.extend(xs)`, `+= xs`), `insert`
+    (`key` is the index), `setitem` (`obj[key] = expr`), `update` (`expr`
+    is the `.update(...)` call), `merge` (`|= expr`), `pop` (`.pop(key)`, `del obj[key]`)
+    or `opaque`.
+    """
+
+    start: int
+    end: int
+    kind: str
+    scope: Scope
+    span: Span
+    guard: Guard = ()
+    expr: cst.BaseExpression | None = None
+    key: cst.BaseExpression | None = None
+
+
+@dataclass(frozen=True, eq=False)
+class Located:
+    """A node, the scope it appears in, where, and the guard it runs under."""
+
+    node: cst.CSTNode
+    scope: Scope
+    at: int
+    guard: Guard = ()
+
+
+@dataclass(frozen=True, eq=False)
+class Load:
+    """A name (or `self.x`) read somewhere other than where the tool follows it for sure.
+
+    `node` is the name; `context` the expression that reads it (for a note);
+    `call` the call it is passed to whole, when it is (the call decides
+    whether that hands the object on); otherwise the read derives another
+    value from it (a slice, a comprehension, `sorted(...)`), unless the
+    resolver follows `node` after all.
+    """
+
+    name: str
+    node: cst.CSTNode
+    context: cst.CSTNode
+    scope: Scope
+    at: int
+    call: cst.Call | None = None
+
+
+@dataclass
+class Scan:
+    source: Source
+    module_scope: Scope
+    scopes: list[Scope] = field(default_factory=list)
+    choices: list[Choice] = field(default_factory=list)
+    calls: list[Located] = field(default_factory=list)
+    lists: list[Located] = field(default_factory=list)
+    dicts: list[Located] = field(default_factory=list)
+    strings: list[Located] = field(default_factory=list)
+    points: list[Located] = field(default_factory=list)
+    """Each line of simple statements, for what runs at an offset (a notebook's `!` line)."""
+    sequences: dict[Span, tuple[Sequence, int]] = field(default_factory=dict)
+    statements: dict[Span, Statement] = field(default_factory=dict)
+    standalone: dict[Span, Span] = field(default_factory=dict)
+    """An item that is all a statement adds (`xs.append(arg)`, `d[k] = v`) -> the statement."""
+    imported: dict[str, str] = field(default_factory=dict)
+    """A name bound by an import -> what it stands for (`sp` -> `subprocess`)."""
+    modules: set[str] = field(default_factory=set)
+    """Top-level packages the file imports."""
+    classes: dict[str, Scope] = field(default_factory=dict)
+    arguments: dict[int, cst.Call] = field(default_factory=dict)
+    """id of an argument's value -> the call it is passed to."""
+    loads: list[Load] = field(default_factory=list)
+    """Reads of names that may derive other values from what they hold."""
+
+
+def dotted(node: cst.BaseExpression) -> list[str]:
+    """`sgl.Engine` -> ["sgl", "Engine"]; [] for anything but names and attributes."""
+    if isinstance(node, cst.Name):
+        return [node.value]
+    if isinstance(node, cst.Attribute):
+        base = dotted(node.value)
+        return [*base, node.attr.value] if base else []
+    return []
