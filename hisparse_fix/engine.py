@@ -230,10 +230,25 @@ def internal_error(error: Exception) -> Problem:
 
     from hisparse_fix.formats.text_edits import OverlappingEditsError
 
+    error.args = tuple(_shown_argument(argument) for argument in error.args)
     detail = "".join(traceback.format_exception(type(error), error, error.__traceback__))
     message = str(error) if isinstance(error, (NotConvergedError, OverlappingEditsError)) else ""
     message = message or f"{type(error).__name__}: {error}".rstrip(": ")
     return Problem(f"internal error: {message}", detail=detail)
+
+
+_SHOWN_ARGUMENT = 200
+"""Characters of an exception's argument kept in its message."""
+
+
+def _shown_argument(argument: object) -> object:
+    """A plain value as it is; any other object by its type only, since its `repr` can be
+    the whole of a parse tree (libcst's `KeyError(node)`), slow to build and unreadable."""
+    if isinstance(argument, (int, float, bool)) or argument is None:
+        return argument
+    if isinstance(argument, str):
+        return argument if len(argument) <= _SHOWN_ARGUMENT else argument[:_SHOWN_ARGUMENT] + "..."
+    return f"<{type(argument).__name__}>"
 
 
 def process_path(path: Path, settings: Settings, *, write: bool, explicit: bool) -> Result | None:

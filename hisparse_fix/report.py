@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 
 from hisparse_fix.engine import Located, Result, Run
+from hisparse_fix.lines import split_lines
 from hisparse_fix.sites import Severity
 
 
@@ -14,8 +15,8 @@ def unified_diff(result: Result) -> str:
     """A `git apply`-able diff of one file, marking a missing final newline."""
     import difflib
 
-    before = result.original.splitlines(keepends=True)
-    after = result.fixed.splitlines(keepends=True)
+    before = split_lines(result.original)
+    after = split_lines(result.fixed)
     lines = []
     for line in difflib.unified_diff(
         before, after, fromfile=f"a/{result.path}", tofile=f"b/{result.path}"
@@ -32,7 +33,7 @@ def colour_diff(diff: str) -> str:
     import click
 
     lines = []
-    for line in diff.splitlines(keepends=True):
+    for line in split_lines(diff):
         body, end = (line[:-1], "\n") if line.endswith("\n") else (line, "")
         if line.startswith(("--- ", "+++ ")):
             body = click.style(body, bold=True)

@@ -467,3 +467,15 @@ def test_stdin_write_keeps_a_python_coding_cookie() -> None:
     data = source.encode("latin-1")
     result = run("--write", "-", "--stdin-filename", "serve.py", stdin=data)
     assert result.stdout_bytes == data.replace(b"fp8_e5m2", b"fp8_e4m3")
+
+
+def test_a_diff_keeps_a_form_feed_line_whole(tmp_path: Path) -> None:
+    """`str.splitlines` would end a line at the form feed; `diff` and `patch` do not."""
+    path = tmp_path / "launch.sh"
+    path.write_text(f"echo page\f\n# next\n{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2\n")
+    result = run("--diff", str(path))
+    assert "\\ No newline at end of file" not in result.stdout
+    assert " echo page\f\n" in result.stdout
+    assert "\n-python3 -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8_e5m2\n" in (
+        result.stdout
+    )

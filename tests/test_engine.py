@@ -302,6 +302,15 @@ def test_python_nested_too_deep_in_a_markdown_block_is_reported() -> None:
     assert warning.finding.code == "HSF000" and "too deeply nested" in warning.finding.message
 
 
+def test_python_too_deep_for_libcst_positions_is_an_error_not_a_hang() -> None:
+    """500 `elif`s: Python reads them, libcst's position pass runs out of stack."""
+    branches = "".join("elif a:\n    pass\n" for _ in range(500))
+    source = f"if a:\n    pass\n{branches}sgl.Engine(**kw, enable_hisparse=True)\n"
+    result = process_bytes("deep.py", source.encode(), BY_NAME["python"], Settings())
+    assert result.problem is not None
+    assert result.problem.message == "could not parse Python: nested too deeply to read"
+
+
 def test_an_exception_in_an_adapter_names_the_file_and_the_run_goes_on(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -318,6 +327,25 @@ def test_an_exception_in_an_adapter_names_the_file_and_the_run_goes_on(
     assert problem is not None and problem.message == "internal error: KeyError: 'boom'"
     assert "Traceback" in problem.detail
     assert results["b.sh"].written
+
+
+def test_an_internal_error_names_an_object_by_its_type_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """libcst raises `KeyError(node)`: the node's repr can be a whole parse tree."""
+    from hisparse_fix.formats import yaml as yaml_adapter
+
+    class Huge:
+        def __repr__(self) -> str:
+            raise AssertionError("the repr of an exception's object is never built")
+
+    def broken(text: str) -> list[object]:
+        raise KeyError(Huge())
+
+    monkeypatch.setattr(yaml_adapter, "find_sites", broken)
+    (tmp_path / "a.yaml").write_text("enable-hisparse: true\n")
+    problem = by_name(found(tmp_path))["a.yaml"].problem
+    assert problem is not None and problem.message == "internal error: KeyError: '<Huge>'"
 
 
 def test_a_file_that_takes_too_long_is_given_up(monkeypatch: pytest.MonkeyPatch) -> None:

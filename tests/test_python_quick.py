@@ -157,6 +157,12 @@ DECLINED = {
     ),
     "server args": "args = ServerArgs(model_path='m', enable_hisparse=True)\n",
     "byte-order mark": "\ufeff{launch}",
+    "shell launch in an argv word": (
+        'subprocess.run(["bash", "-c", "python3 -m sglang.launch_server --enable-hisparse"])'
+    ),
+    "shell launch in a keyword value": (
+        'sgl.Engine(chat_template="python -m sglang.launch_server --enable-hisparse")'
+    ),
     "f-string value": 'sgl.Engine(enable_hisparse=True, kv_cache_dtype=f"{{DTYPE}}")',
     "parenthesized value": 'sgl.Engine(enable_hisparse=True, kv_cache_dtype=("fp8_e5m2"))',
 }
@@ -176,15 +182,30 @@ READ = {
     "environment read": 'import os\nMODEL = os.environ.get("MODEL", "m")\n{launch}',
     "environment item": 'import os\nMODEL = os.environ["MODEL"]\n{launch}',
     "launch in a function": "def main():\n    {launch}\n",
+    "signed exponent": "{launch_end}, speculative_eagle_topk=4e+0)",
+    "signed exponent in argv": (
+        'popen_launch_server(M, U, other_args=["--enable-hisparse", "--tp", 8e-0])'
+    ),
+    "parenthesized negative": "{launch_end}, speculative_eagle_topk=-(4))",
+    "negative across lines": "{launch_end}, speculative_eagle_topk=-\\\n    4)",
+    "form feed before a statement": "\f{launch}\n",
     "HiSparse in a docstring": '"""Start the HiSparse --enable-hisparse server."""\n{launch}',
 }
 
 
 @pytest.mark.parametrize("shape", sorted(READ))
 def test_shapes_quick_reads(shape: str) -> None:
-    text = "import sglang as sgl\n" + READ[shape].format(launch=LAUNCH)
+    text = "import sglang as sgl\n" + READ[shape].format(launch=LAUNCH, launch_end=LAUNCH[:-1])
     assert quick.read(text) is not None
     assert_same_as_libcst(text, Settings())
+
+
+def test_libcst_reads_past_a_form_feed_that_starts_a_line() -> None:
+    """libcst drops such a form feed from its code, and so from its offsets."""
+    text = 'import os\nos.environ["A"] = "1"\n\fx = 1\nsgl.Engine(enable_hisparse=True)\n'
+    assert quick.read(text) is None  # the environment changes: libcst's
+    fixed = fix_text(text, PYTHON, Settings())
+    assert fixed.text == text.replace("True)", "True, disable_radix_cache=True)")
 
 
 def test_quick_reads_without_libcst() -> None:

@@ -12,6 +12,8 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass
 
+from hisparse_fix.lines import split_lines
+
 ALIKE = 0.7
 """Two lines at least this similar (difflib's ratio) are one line changed."""
 
@@ -31,8 +33,8 @@ class Hunk:
 def changed_hunks(original: str, fixed: str) -> list[Hunk]:
     if original == fixed:
         return []
-    before = original.splitlines(keepends=True)
-    after = fixed.splitlines(keepends=True)
+    before = split_lines(original)
+    after = split_lines(fixed)
     offsets = [0]
     for line in before:
         offsets.append(offsets[-1] + len(line))

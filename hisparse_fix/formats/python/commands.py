@@ -7,19 +7,16 @@ shell adapter (which loads tree-sitter) is only brought in once one is found.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 import libcst as cst
 
+from hisparse_fix.formats.python.calls import SHELL_LAUNCH
 from hisparse_fix.formats.python.literals import Decoded
 from hisparse_fix.formats.python.scan_records import Located, Scan, dotted
 from hisparse_fix.formats.python.split_command import SPLIT_CALLS
 from hisparse_fix.formats.python.strings import decode
 from hisparse_fix.sites import mentions_hisparse
-
-_LAUNCH = re.compile(r"sglang\.\w|\bserve\b")
-"""What a shell launch string holds: an SGLang module run with `-m`, or `sglang serve`."""
 
 
 @dataclass(frozen=True)
@@ -45,7 +42,7 @@ def command_strings(scan: Scan) -> list[Command]:
         if (
             decoded is None
             or not mentions_hisparse(decoded.text)
-            or not _LAUNCH.search(decoded.text)
+            or not SHELL_LAUNCH.search(decoded.text)
         ):
             continue
         call = scan.arguments.get(id(node))

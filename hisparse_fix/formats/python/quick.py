@@ -29,7 +29,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
 from hisparse_fix.formats.python.assemble import MACHINE, argv_site, keyed_site
-from hisparse_fix.formats.python.calls import argv_launch, is_keyed_launch, spelled_out
+from hisparse_fix.formats.python.calls import (
+    SHELL_LAUNCH,
+    argv_launch,
+    is_keyed_launch,
+    spelled_out,
+)
 from hisparse_fix.formats.python.found import (
     Argv,
     Found,
@@ -49,7 +54,8 @@ _ENVIRONMENT_CALLS = re.compile(r"setenv|delenv|putenv|unsetenv")
 _ENVIRONMENT_READS = frozenset({"get", "copy", "keys", "items", "values"})
 
 _PLAIN_STRING = re.compile(r"""(?P<prefix>[rRuU]?)(?P<quote>'''|\"\"\"|'|")""", re.ASCII)
-_NUMBER = re.compile(r"[0-9][0-9a-zA-Z_.]*|\.[0-9][0-9a-zA-Z_]*")
+_NUMBER = re.compile(r"[0-9.][0-9a-zA-Z_.+-]*")
+"""A number written as one token (`1_000`, `0x10`, `1e-3`); `ast` has said it is one."""
 
 _LAUNCH_PARENTS = (
     ast.Module,
@@ -335,9 +341,7 @@ class _Reader:
         value_span: Span | None = value_node_span
         if isinstance(value, ast.Constant) and isinstance(value.value, bool):
             text = str(value.value).lower()
-        elif _is_number(self.text, value_node_span, value) or _is_negative_number(
-            self.text, value_node_span, value
-        ):
+        elif _is_number(self.text, value_node_span, value) or _is_negative_number(value):
             text = self.text[value_node_span.start : value_node_span.end]
         elif isinstance(value, ast.JoinedStr) or _is_string(value):
             if not _is_plain_string(self.text, value_node_span, value):
@@ -390,18 +394,23 @@ class _Reader:
 
     def _check_unread(self, tree: _Tree) -> None:
         """HiSparse written anywhere the launches read nothing may be a fragment, a
-        command string or a key the libcst reader reads: that file is its."""
+        command string or a key the libcst reader reads, and a shell launch command may
+        be written even in a string a launch reads: such a file is libcst's."""
         docstrings = {
             id(node.value)
             for node in tree.nodes
             if isinstance(node, ast.Expr) and isinstance(node.value, (ast.Constant, ast.JoinedStr))
         }
         for node in tree.nodes:
-            if id(node) in self.claimed or id(node) in docstrings:
+            if id(node) in docstrings:
                 continue
             parent = tree.parent.get(id(node))
             if parent is not None and id(parent) in docstrings:
                 continue  # a docstring f-string's parts
+            if _holds_shell_launch(node):
+                raise Declined("a shell launch command in a string, read by the shell adapter")
+            if id(node) in self.claimed:
+                continue
             if isinstance(node, ast.Constant) and isinstance(node.value, (str, bytes)):
                 value = node.value if isinstance(node.value, str) else node.value.decode("latin-1")
                 span = self.span(node)
@@ -419,6 +428,16 @@ class _Reader:
                 and mentions_hisparse(node.attr)
             ):
                 raise Declined("HiSparse set on an object")
+
+
+def _holds_shell_launch(node: ast.AST) -> bool:
+    """A string that `commands.command_strings` takes for a shell launch, read or not."""
+    return (
+        isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and mentions_hisparse(node.value)
+        and SHELL_LAUNCH.search(node.value) is not None
+    )
 
 
 def _environment_changes(tree: _Tree) -> bool:
@@ -516,19 +535,14 @@ def _is_number(text: str, span: Span, node: ast.AST) -> bool:
     )
 
 
-def _is_negative_number(text: str, span: Span, node: ast.AST) -> bool:
+def _is_negative_number(node: ast.AST) -> bool:
+    """`-1`, `- 0.5`, `-(4)`: a minus before an int or float literal, written any way."""
     return (
         isinstance(node, ast.UnaryOp)
         and isinstance(node.op, ast.USub)
-        and _is_number(text, _operand_span(text, span), node.operand)
+        and isinstance(node.operand, ast.Constant)
+        and type(node.operand.value) in (int, float)
     )
-
-
-def _operand_span(text: str, span: Span) -> Span:
-    start = span.start + 1
-    while start < span.end and text[start] in " \t":
-        start += 1
-    return Span(start, span.end)
 
 
 def _only_blanks(text: str, start: int, end: int) -> bool:

@@ -5,13 +5,13 @@ from __future__ import annotations
 import ast
 import re
 import warnings
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 
 import libcst as cst
 from libcst.metadata import ByteSpanPositionProvider, MetadataWrapper
 
 from hisparse_fix.formats.errors import ParseError
-from hisparse_fix.formats.offsets import CharOffsets
+from hisparse_fix.formats.offsets import CharOffsets, line_and_column
 from hisparse_fix.sites import Span
 
 _SURROGATES = re.compile("[\ud800-\udfff]")
@@ -22,7 +22,9 @@ class Source:
 
     libcst reads a BOM-less, surrogate-free copy: a leading BOM is skipped and
     undecodable bytes (kept as surrogates) stand in as U+FFFD, one character
-    each, so character offsets are the same in both.
+    each, so character offsets are the same in both. libcst drops a form feed
+    that starts a line (its code, and so its offsets, lack it): offsets past
+    one are moved on by the form feeds dropped before them.
     """
 
     def __init__(self, text: str) -> None:
@@ -31,16 +33,27 @@ class Source:
         body = _SURROGATES.sub("\ufffd", text[self.bom :])
         self.module = _parse(body)
         wrapper = MetadataWrapper(self.module, unsafe_skip_copy=True)
-        self._positions = wrapper.resolve(ByteSpanPositionProvider)
-        self._offsets = CharOffsets(body)
+        try:
+            self._positions = wrapper.resolve(ByteSpanPositionProvider)
+        except (RecursionError, KeyError):  # libcst's codegen ran out of stack
+            raise ParseError(1, 1, "could not parse Python: nested too deeply to read") from None
+        code = self.module.code if "\f" in body else body
+        self._dropped = _dropped_form_feeds(body, code)
+        self._offsets = CharOffsets(code)
         self._newlines: list[int] | None = None
 
-    def _char(self, byte_offset: int) -> int:
-        return self._offsets.char(byte_offset) + self.bom
+    def _char(self, byte_offset: int, *, start: bool) -> int:
+        """The offset in the text of a start (after any dropped form feed there) or an
+        end (before it)."""
+        at = self._offsets.char(byte_offset)
+        if self._dropped:
+            at += (bisect_right if start else bisect_left)(self._dropped, at)
+        return at + self.bom
 
     def span(self, node: cst.CSTNode) -> Span:
         position = self._positions[node]
-        return Span(self._char(position.start), self._char(position.start + position.length))
+        end = position.start + position.length
+        return Span(self._char(position.start, start=True), self._char(end, start=False))
 
     def line(self, offset: int) -> int:
         """The 1-based line of a character offset, by a search: a file asks this for
@@ -48,6 +61,27 @@ class Source:
         if self._newlines is None:
             self._newlines = [match.start() for match in re.finditer("\n", self.text)]
         return bisect_right(self._newlines, offset - 1) + 1
+
+
+def _dropped_form_feeds(body: str, code: str) -> list[int]:
+    """Where in `code` (libcst's text of the module) a form feed of `body` is missing;
+    ParseError if the two differ otherwise, since no offset could then be trusted."""
+    if code == body:
+        return []
+    dropped: list[int] = []
+    at = 0
+    for char in body:
+        if at < len(code) and code[at] == char:
+            at += 1
+        elif char == "\f":
+            dropped.append(at)
+        else:
+            break
+    else:
+        if at == len(code):
+            return dropped
+    message = "could not parse Python: libcst does not read this file as written"
+    raise ParseError(*line_and_column(body, at + len(dropped)), message)
 
 
 def _parse(body: str) -> cst.Module:
