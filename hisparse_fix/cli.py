@@ -25,8 +25,9 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from hisparse_fix.config import Config
-    from hisparse_fix.engine import Result, Run
+    from hisparse_fix.engine import Result
     from hisparse_fix.formats import Format
+    from hisparse_fix.runs import Run
     from hisparse_fix.walk import Excludes
 
 EXIT_CLEAN, EXIT_FIXES_NEEDED, EXIT_ERROR = 0, 1, 2
@@ -357,7 +358,7 @@ def _run(
     stdin_filename: str | None,
     progress: bool,
 ) -> Run:
-    from hisparse_fix.engine import Run, default_jobs, process_paths
+    from hisparse_fix.runs import Run, default_jobs, process_paths
     from hisparse_fix.walk import iter_candidates
 
     stdin = _run_stdin(settings, write=write, filename=stdin_filename) if "-" in paths else None

@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
-from hisparse_fix.engine import Located, Result, Run
+from hisparse_fix.engine import Located, Result
 from hisparse_fix.lines import split_lines
+from hisparse_fix.runs import Run
 from hisparse_fix.sites import Severity
 
 

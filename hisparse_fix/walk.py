@@ -41,7 +41,7 @@ holding `pyvenv.cfg` (a virtualenv of any name) goes with them."""
 
 
 class Candidate(NamedTuple):
-    """A file to look at: the `(path, explicit)` pair `engine.process_paths` takes, as
+    """A file to look at: the `(path, explicit)` pair `runs.process_paths` takes, as
     a tuple (a run makes one a file; a frozen dataclass is slower to define and to make)."""
 
     path: Path

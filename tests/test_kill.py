@@ -19,7 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from hisparse_fix.engine import LEFTOVER, process_bytes
+from hisparse_fix.engine import process_bytes
+from hisparse_fix.files import LEFTOVER
 from hisparse_fix.formats import format_for
 from hisparse_fix.settings import Settings
 
