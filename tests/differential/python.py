@@ -10,7 +10,6 @@ missing argument, the network) is skipped, with the reason in its test id.
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -22,8 +21,7 @@ from hisparse_fix.formats import BY_NAME, format_for
 from tests.conftest import FIXTURES, fixture_files
 from tests.differential.bash_runs import TIMEOUT, Recording, run_sandboxed
 from tests.differential.declarations import Run, runs_of
-from tests.differential.shell import CUDA, ROCM, Case, Outcome, read, rewrite
-from tests.differential.verdict import judge
+from tests.differential.shell import CUDA, ROCM, Case, Outcome, default_workers, judge_runs, read
 
 PYFAKES = Path(__file__).with_name("pyfakes")
 
@@ -77,34 +75,13 @@ def python_cases(paths: Sequence[Path] | None = None) -> list[PythonCase]:
         text = read(path)
         variants = (CUDA, ROCM) if "rocm" in path.name else (CUDA,)
         cases += [Case(label, text, variant, run) for variant in variants for run in runs_of(text)]
-    with ThreadPoolExecutor(_workers()) as pool:
+    with ThreadPoolExecutor(default_workers()) as pool:
         tried = list(pool.map(lambda case: run_python(case.text, case.name, case.run), cases))
     return [
         PythonCase(case, _skip_reason(before)) for case, before in zip(cases, tried, strict=True)
     ]
 
 
-def _workers() -> int:
-    return (os.cpu_count() or 2) + 1
-
-
 def judge_python(cases: Sequence[Case]) -> list[Outcome]:
-    rewrites = {
-        (case.text, case.variant.name): rewrite(case.text, case.variant.settings, "python")
-        for case in cases
-    }
-    jobs = {
-        (text, case.name, case.run)
-        for case in cases
-        for text in (case.text, rewrites[case.text, case.variant.name][0])
-    }
-    with ThreadPoolExecutor(_workers()) as pool:
-        recordings = dict(zip(jobs, pool.map(lambda job: run_python(*job), jobs), strict=True))
-    outcomes = []
-    for case in cases:
-        fixed, view = rewrites[case.text, case.variant.name]
-        before = recordings[case.text, case.name, case.run]
-        after = recordings[fixed, case.name, case.run]
-        verdict = judge(before, after, view, case.variant.settings)
-        outcomes.append(Outcome(case, before, after, verdict.problems, verdict.excused))
-    return outcomes
+    """Run every Python case before and after the rewrite, in parallel, and judge each run."""
+    return judge_runs(cases, "python", run_python)

@@ -9,7 +9,7 @@ ends (bash reads `\\r` as part of a word); its line numbers stay the same.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -123,23 +123,41 @@ def _executable(text: str) -> str:
     return text.replace("\r\n", "\n")
 
 
+Runner = Callable[[str, str, Run], Recording]
+"""Runs a file's text under one of its declared runs (by name) and records its launches."""
+
+
 def judge_cases(cases: Sequence[Case], workers: int | None = None) -> list[Outcome]:
-    """Run every case before and after the rewrite, in parallel, and judge each run."""
+    """Run every shell case before and after the rewrite, in parallel, and judge each run."""
+    return judge_runs(cases, "shell", _run_shell, workers)
+
+
+def _run_shell(text: str, name: str, run: Run) -> Recording:
+    return run_script(_executable(text), name, run)
+
+
+def default_workers() -> int:
+    """Runs at once: the stand-ins mostly wait on their processes."""
+    return (os.cpu_count() or 2) + 1
+
+
+def judge_runs(
+    cases: Sequence[Case], format_name: str, runner: Runner, workers: int | None = None
+) -> list[Outcome]:
+    """Each text rewritten once per variant; each (text, run) run once, in parallel,
+    before and after; each case judged on its two recordings."""
     rewrites = {}
     for case in cases:
         key = (case.text, case.variant.name)
         if key not in rewrites:
-            rewrites[key] = rewrite(case.text, case.variant.settings)
+            rewrites[key] = rewrite(case.text, case.variant.settings, format_name)
     jobs = {
         (text, case.name, case.run)
         for case in cases
         for text in (case.text, rewrites[case.text, case.variant.name][0])
     }
-    workers = workers or (os.cpu_count() or 2) + 1
-    with ThreadPoolExecutor(workers) as pool:
-        futures = {
-            job: pool.submit(run_script, _executable(job[0]), job[1], job[2]) for job in jobs
-        }
+    with ThreadPoolExecutor(workers or default_workers()) as pool:
+        futures = {job: pool.submit(runner, *job) for job in jobs}
         recordings = {job: future.result() for job, future in futures.items()}
     outcomes = []
     for case in cases:
