@@ -32,6 +32,14 @@ def speculative(site: LaunchSite) -> bool | None:
     return algorithm.value.strip().upper() != "NONE"
 
 
+def unread_speculation(site: LaunchSite, code: str, consequence: str) -> Finding:
+    """The warning for a launch whose speculative algorithm cannot be read (`speculative`
+    is None): it may run one, and then HiSparse has `consequence`."""
+    algorithm = site.last("speculative-algorithm")
+    assert algorithm is not None
+    return unread_warning(code, algorithm, consequence)
+
+
 def turn_off(site: LaunchSite, code: str, occurrences: tuple[Option, ...], why: str) -> Finding:
     """Drop a flag from argv sites / write false in keyed ones, every occurrence."""
     edits = tuple(Edit(EditKind.DISABLE, option) for option in occurrences)

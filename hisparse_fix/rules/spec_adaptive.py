@@ -9,6 +9,7 @@ from hisparse_fix.rules.launch import (
     switched_on,
     turn_off,
     unread,
+    unread_speculation,
     unread_warning,
 )
 from hisparse_fix.settings import Settings
@@ -56,9 +57,7 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     if on is False:
         return
     if on is None:
-        algorithm = site.last("speculative-algorithm")
-        assert algorithm is not None
-        yield unread_warning("HSF007", algorithm, "HiSparse then refuses --speculative-adaptive")
+        yield unread_speculation(site, "HSF007", "HiSparse then refuses --speculative-adaptive")
         return
     if unknown is not None:
         yield unread_warning("HSF007", unknown, "HiSparse speculation needs it off")

@@ -3,7 +3,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from hisparse_fix.rules import rule
-from hisparse_fix.rules.launch import release_checks, speculative, unread_warning
+from hisparse_fix.rules.launch import (
+    release_checks,
+    speculative,
+    unread_speculation,
+    unread_warning,
+)
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity
 
@@ -49,9 +54,7 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     if on is False:
         return
     if on is None:
-        algorithm = site.last("speculative-algorithm")
-        assert algorithm is not None
-        yield unread_warning("HSF006", algorithm, "HiSparse then needs --speculative-eagle-topk 1")
+        yield unread_speculation(site, "HSF006", "HiSparse then needs --speculative-eagle-topk 1")
         return
     if topk.dynamic:
         yield unread_warning("HSF006", topk, "HiSparse speculation needs 1")
