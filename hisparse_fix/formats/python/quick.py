@@ -45,7 +45,7 @@ from hisparse_fix.formats.python.found import (
     keyed_option,
 )
 from hisparse_fix.formats.python.layout import Sequence, Statement
-from hisparse_fix.formats.python.literals import Literal, decode_plain
+from hisparse_fix.formats.python.literals import Decoded, Literal, decode_plain
 from hisparse_fix.sites import LaunchSite, Option, Span, Token, mentions_hisparse
 
 _ENVIRONMENT_CALLS = re.compile(r"setenv|delenv|putenv|unsetenv")
@@ -266,7 +266,7 @@ class _Reader:
         node = _argument(call, "device", 7)
         if node is None:
             return MACHINE
-        if not _is_plain_string(self.text, self.span(node), node):
+        if _plain_string(self.text, self.span(node), node) is None:
             raise Declined("device= is read by libcst")
         assert isinstance(node, ast.Constant)
         return MACHINE if node.value == "auto" else Option("device", node.value, self.span(node))
@@ -288,9 +288,9 @@ class _Reader:
         if isinstance(node, ast.Starred):
             raise Declined("a spliced list")
         if isinstance(node, ast.JoinedStr) or _is_string(node):
-            if not _is_plain_string(self.text, span, node):
+            decoded = _plain_string(self.text, span, node)
+            if decoded is None:
                 raise Declined("an f-string, bytes or concatenated strings")
-            decoded = decode_plain(self.text, _literal(self.text, span))
             self.claimed.add(id(node))
             if not decoded.text:
                 return dynamic_token(span)
@@ -344,11 +344,11 @@ class _Reader:
         elif _is_number(self.text, value_node_span, value) or _is_negative_number(value):
             text = self.text[value_node_span.start : value_node_span.end]
         elif isinstance(value, ast.JoinedStr) or _is_string(value):
-            if not _is_plain_string(self.text, value_node_span, value):
+            decoded = _plain_string(self.text, value_node_span, value)
+            if decoded is None:
                 raise Declined("an f-string, bytes or concatenated strings")
-            literal = _literal(self.text, value_node_span)
-            text = decode_plain(self.text, literal).text
-            value_span = literal.content
+            (literal,) = decoded.literals
+            text, value_span = decoded.text, literal.content
             self.claimed.add(id(value))
         key = Key("keyword", None, value_node_span)
         read = ValueRead(text, literal, value_span)
@@ -503,27 +503,21 @@ def _is_string(node: ast.AST) -> bool:
     return isinstance(node, ast.Constant) and isinstance(node.value, (str, bytes))
 
 
-def _is_plain_string(text: str, span: Span, node: ast.AST) -> bool:
-    """One `str` literal, not an f-string, bytes or implicit concatenation."""
+def _plain_string(text: str, span: Span, node: ast.AST) -> Decoded | None:
+    """The value of one `str` literal with where each character is written; None for
+    an f-string, bytes or an implicit concatenation (whose value is not its body's)."""
     if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
-        return False
+        return None
     match = _PLAIN_STRING.match(text, span.start, span.end)
     if match is None:
-        return False
+        return None
     quote = match.group("quote")
     body_end = span.end - len(quote)
     if body_end < match.end() or text[body_end : span.end] != quote:
-        return False
-    return decode_plain(text, _literal(text, span)).text == node.value
-
-
-def _literal(text: str, span: Span) -> Literal:
-    match = _PLAIN_STRING.match(text, span.start, span.end)
-    assert match is not None
-    quote = match.group("quote")
-    return Literal(
-        span, Span(match.end(), span.end - len(quote)), match.group("prefix").lower(), quote
-    )
+        return None
+    literal = Literal(span, Span(match.end(), body_end), match.group("prefix").lower(), quote)
+    decoded = decode_plain(text, literal)
+    return decoded if decoded.text == node.value else None
 
 
 def _is_number(text: str, span: Span, node: ast.AST) -> bool:
