@@ -11,6 +11,10 @@ its fixes gets none (its fixes depend on each other: HSF003 judges the dtype
 HSF002 wrote), and that in turn may leave others without agreement, so the
 decision is repeated until nothing changes. What is refused becomes an
 UNFIXABLE finding that says which launch or run disagrees.
+
+The world is open: a text may also be read by something that is not a launch
+the tool models (a `Reader`: a `[[ ]]` test, another program, a heredoc). Such
+a reader never agrees, so an edit of its text is refused and names it.
 """
 
 from __future__ import annotations
@@ -19,7 +23,16 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 
-from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity, Span, Style
+from hisparse_fix.sites import (
+    Edit,
+    EditKind,
+    Finding,
+    LaunchSite,
+    Reader,
+    Severity,
+    Span,
+    Style,
+)
 
 Describe = Callable[[LaunchSite], str]
 """Names a site for a person: `the launch on line 30 when the else branch on line 12 runs`."""
@@ -120,6 +133,10 @@ def settle(
         if item.site.partial
     }
     refused.update({index: _Refusal(None, reason) for index, reason in blocked.items()})
+    foreign = _foreign_readers(checked)
+    for index, proposed in enumerate(effects):
+        if index not in refused and (refusal := _foreign_refusal(proposed, foreign, names[index])):
+            refused[index] = refusal
     settled = False
     while not settled:
         settled = True
@@ -140,6 +157,24 @@ def settle(
                 finding = _unfixable(finding, refusal, checked, describe, refused)
             findings.append(finding)
     return _unique(findings)
+
+
+def _foreign_readers(checked: Sequence[Checked]) -> tuple[Reader, ...]:
+    """Every reader that is not a launch, once, in source order."""
+    found = {reader for item in checked for reader in item.site.readers}
+    return tuple(sorted(found, key=lambda reader: (reader.span, reader.what)))
+
+
+def _foreign_refusal(
+    proposed: set[Effect], foreign: Sequence[Reader], names: dict[Span, str]
+) -> _Refusal | None:
+    """The first edit whose text a reader that is not a launch also reads."""
+    for span, _, _ in sorted(proposed, key=lambda e: (e[0], e[1], e[2] or "")):
+        for reader in foreign:
+            if _overlaps(span, reader.span):
+                option = names.get(span, "option")
+                return _Refusal(None, f"`--{option}` is also read by {reader.what}", option)
+    return None
 
 
 def _readers(checked: Sequence[Checked], spans: set[Span]) -> dict[Span, list[int]]:
@@ -187,6 +222,9 @@ def _unfixable(
 ) -> Finding:
     if refusal.other is None:
         reason = refusal.need
+        written = {edit.option.name for edit in finding.edits}
+        if refusal.option != "option" and refusal.option not in written:
+            reason = f"this launch's fixes go together or not at all, and {reason}"
     else:
         other = describe(checked[refusal.other].site)
         reason = f"`--{refusal.option}` is also read by {other}, which needs {refusal.need}"

@@ -108,6 +108,20 @@ class Note:
 
 
 @dataclass(frozen=True)
+class Reader:
+    """A use of the file's text that is not a launch the tool models.
+
+    The open world: a `[[ $KV == fp8_e5m2 ]]` test, another program's command,
+    a heredoc, an assertion that expects the launch to fail. It never agrees to
+    an edit of `span`, and a refused edit names it by `what` ("the `[[ ]]` test
+    on line 5").
+    """
+
+    span: Span
+    what: str
+
+
+@dataclass(frozen=True)
 class LaunchSite:
     """One SGLang launch as one run of the file executes it.
 
@@ -142,6 +156,9 @@ class LaunchSite:
     config_file: bool = False
     """The options are the keys of SGLang's own `--config` YAML, which SGLang turns
     into `--key` as written: an underscore spelling is an unknown option there."""
+    readers: tuple[Reader, ...] = ()
+    """Other uses of text this launch reads, which never agree to an edit of it
+    (see `Reader`); an adapter lists every one it sees."""
 
     def last(self, name: str) -> Option | None:
         """The occurrence that takes effect: the last one, as with argparse."""

@@ -13,7 +13,7 @@ from hisparse_fix.formats.errors import SkippedFile
 from hisparse_fix.formats.text_edits import OverlappingEditsError, Replacement, apply_replacements
 from hisparse_fix.rules import check_site
 from hisparse_fix.settings import BackendFix, Settings
-from hisparse_fix.sites import Edit, EditKind, LaunchSite, Severity, Span, Token
+from hisparse_fix.sites import Edit, EditKind, LaunchSite, Reader, Severity, Span, Token
 
 
 def _tokens(text: str, start: int, end: int) -> list[Token]:
@@ -246,3 +246,46 @@ def test_a_file_its_adapter_skips_is_reported_with_the_reason() -> None:
         "a Helm template, not YAML",
         None,
     )
+
+
+def _with_readers(launches: Sequence[tuple[str, Sequence[str]]], readers: Sequence[Reader]):
+    """The words format, every site also listing `readers` (as an adapter lists them)."""
+    fmt = _words_format(launches)
+    find_sites = fmt.find_sites
+    fmt.find_sites = lambda text: [replace(s, readers=tuple(readers)) for s in find_sites(text)]
+    return fmt
+
+
+def test_a_reader_that_is_not_a_launch_blocks_the_edit_of_its_text_and_is_named() -> None:
+    """`[[ $KV == fp8_e5m2 ]]` reads the dtype's text too: rewriting it would change
+    what the test decides, so the fix is refused and the message names the test."""
+    value = BASE.index("fp8_e5m2")
+    test = Reader(Span(value, value + len("fp8_e5m2")), "the `[[ ]]` test on line 5")
+    fixed = fix_text(BASE, _with_readers([("", ["base", "gpu"])], [test]), Settings())
+    assert fixed.text == BASE
+    (item,) = fixed.findings
+    assert item.finding.severity is Severity.UNFIXABLE
+    assert "`--kv-cache-dtype` is also read by the `[[ ]]` test on line 5" in item.finding.message
+
+
+def test_a_reader_elsewhere_in_the_text_blocks_nothing() -> None:
+    elsewhere = Reader(Span(BASE.index("cpu:"), BASE.index("cpu:") + 3), "the heredoc on line 9")
+    fixed = fix_text(BASE, _with_readers([("", ["base", "gpu"])], [elsewhere]), Settings())
+    assert fixed.text == BASE.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_a_reader_of_one_fix_refuses_the_launch_s_other_fixes_too() -> None:
+    """The launch's fixes go together: the backend is dropped only with the dtype fixed."""
+    text = (
+        "base: --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2\n"
+        "x: --dsa-decode-backend flashmla_sparse\n"
+    )
+    value = text.index("fp8_e5m2")
+    test = Reader(Span(value, value + 3), "another program's command on line 7")
+    fixed = fix_text(text, _with_readers([("", ["base", "x"])], [test]), Settings())
+    assert fixed.text == text
+    messages = {item.finding.code: item.finding.message for item in fixed.findings}
+    assert set(messages) == {"HSF002", "HSF003"}
+    assert all(item.finding.severity is Severity.UNFIXABLE for item in fixed.findings)
+    assert "fixes go together or not at all" in messages["HSF003"]
+    assert "fixes go together" not in messages["HSF002"]

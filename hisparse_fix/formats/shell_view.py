@@ -37,6 +37,7 @@ def map_site(site: LaunchSite, map_span: MapSpan, touches_unknown: Touches) -> L
         options=tuple(_map_option(option, map_span, touches_unknown) for option in site.options),
         span=map_span(site.span),
         notes=tuple(replace(note, span=map_span(note.span)) for note in site.notes),
+        readers=tuple(replace(reader, span=map_span(reader.span)) for reader in site.readers),
     )
 
 
