@@ -499,6 +499,8 @@ def _exit_code(results: Sequence[Result], *, write: bool, strict: bool) -> int:
         return EXIT_FIXES_NEEDED
     if any(item.refused and not item.fixable for item in findings):
         return EXIT_FIXES_NEEDED  # SGLang still refuses it, and no edit could fix it
+    if any(result.unjudged for result in results):
+        return EXIT_FIXES_NEEDED  # it mentions HiSparse, and its launches were not read
     if strict and any(not item.refused for item in findings):
         return EXIT_FIXES_NEEDED
     return EXIT_CLEAN

@@ -150,13 +150,15 @@ def settle(
                 refused[index] = refusal
                 settled = False
     findings: list[Finding] = []
+    styles: dict[Finding, Style] = {}
     for index, item in enumerate(checked):
         refusal = refused.get(index)
         for finding in item.findings:
             if refusal is not None and finding.edits:
                 finding = _unfixable(finding, refusal, checked, describe, refused)
             findings.append(finding)
-    return _unique(findings)
+            styles.setdefault(finding, item.site.style)
+    return _unique(findings, styles)
 
 
 def _foreign_readers(checked: Sequence[Checked]) -> tuple[Reader, ...]:
@@ -236,13 +238,35 @@ def _unfixable(
     return replace(finding, message=message, severity=Severity.UNFIXABLE, edits=())
 
 
-def _unique(findings: list[Finding]) -> list[Finding]:
-    """One finding per code, place and message: alternatives of a launch often agree."""
-    seen: set[tuple[str, int, str, Severity]] = set()
-    unique = []
+def _unique(findings: list[Finding], styles: Mapping[Finding, Style]) -> list[Finding]:
+    """One finding per code, place and outcome: alternatives of a launch often agree.
+
+    Runs of one launch that need the same edit (a backend dropped whatever the
+    dtype) are one finding, with the first run's message and a count of the
+    others that say it otherwise. Findings without edits are kept per message:
+    each names its own reason.
+    """
+    first: dict[tuple[object, ...], int] = {}
+    others: dict[int, set[str]] = {}
+    unique: list[Finding] = []
     for finding in findings:
-        key = (finding.code, finding.span.start, finding.message, finding.severity)
-        if key not in seen:
-            seen.add(key)
+        key = _outcome(finding, styles[finding])
+        if key not in first:
+            first[key] = len(unique)
             unique.append(finding)
+        elif finding.message != unique[first[key]].message:
+            others.setdefault(first[key], set()).add(finding.message)
+    for index, messages in others.items():
+        count = len(messages)
+        runs = "another run" if count == 1 else f"{count} other runs"
+        message = f"{unique[index].message} (the same edit for {runs} of this launch)"
+        unique[index] = replace(unique[index], message=message)
     return unique
+
+
+def _outcome(finding: Finding, style: Style) -> tuple[object, ...]:
+    """What a finding does to the text, for telling repeats apart."""
+    where = (finding.code, finding.span.start, finding.severity)
+    if finding.edits:
+        return (*where, frozenset(effect(edit, style) for edit in finding.edits))
+    return (*where, finding.message)

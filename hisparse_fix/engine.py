@@ -82,6 +82,9 @@ class Result:
     when the target is itself one of the files being fixed (`process_paths`)."""
     codec: Codec = BYTES
     """How `original` was decoded and `fixed` is written."""
+    unjudged: bool = False
+    """Skipped although it mentions HiSparse (too large to read, a template): a launch
+    SGLang refuses may be in it, so `--check` fails."""
 
     @property
     def changed(self) -> bool:
@@ -204,7 +207,7 @@ def process_bytes(label: str, data: bytes, fmt: Adapter, settings: Settings) -> 
     except ParseError as error:
         return Result(label, problem=Problem(error.message, error.line, error.column))
     except SkippedFile as skipped:
-        return Result(label, skipped=True, note=str(skipped))
+        return Result(label, skipped=True, note=str(skipped), unjudged=True)
     except RecursionError:
         return Result(label, problem=Problem("too deeply nested to read"))
     except UnicodeEncodeError as error:
@@ -266,7 +269,7 @@ def process_path(path: Path, settings: Settings, *, write: bool, explicit: bool)
             return _symlink(path, fmt, explicit=explicit)
         if not stat.S_ISREG(info.st_mode):
             return _note(label, "not a regular file: never opened", explicit)
-        snapshot = Snapshot.read(path)
+        snapshot = Snapshot.read(path, None if explicit else MAX_BYTES + 1)
     except FileNotFoundError:
         return Result(label, problem=Problem("no such file or folder")) if explicit else None
     except OSError as error:
@@ -279,7 +282,7 @@ def process_path(path: Path, settings: Settings, *, write: bool, explicit: bool)
         return Result(label, skipped=True) if explicit else None
     if not explicit and snapshot.data.find(b"\0", 0, BINARY_PROBE) != -1:
         return None
-    if snapshot.size > MAX_BYTES:
+    if snapshot.size > MAX_BYTES and not explicit:
         return _too_large(path, snapshot.size)
     result = process_bytes(label, snapshot.data, fmt, settings)
     if write and result.changed:
@@ -293,7 +296,9 @@ def _note(label: str, note: str, explicit: bool) -> Result | None:
 
 
 def _too_large(path: Path, size: int) -> Result:
-    """A file over `MAX_BYTES`: clean unless it mentions HiSparse, then a note."""
+    """A found file over `MAX_BYTES`: clean unless it mentions HiSparse, then a note
+    (and `--check` fails: what it launches was not judged). A file named on the
+    command line is read whatever its size."""
     label = str(path)
     try:
         with path.open("rb") as handle:
@@ -302,8 +307,11 @@ def _too_large(path: Path, size: int) -> Result:
         return Result(label, problem=Problem(f"cannot read: {error.strerror or error}"))
     if not mentions:
         return Result(label)
-    note = f"{size / 1024:,.0f} KiB: files over {MAX_BYTES // 1024} KiB are not read"
-    return Result(label, skipped=True, note=note)
+    note = (
+        f"{size / 1024:,.0f} KiB: files over {MAX_BYTES // 1024} KiB found in a folder are"
+        " not read (name it on the command line to read it)"
+    )
+    return Result(label, skipped=True, note=note, unjudged=True)
 
 
 def _mentions_hisparse(handle: BinaryIO) -> bool:

@@ -12,6 +12,7 @@ import contextlib
 import os
 import re
 import stat
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -29,7 +30,8 @@ class ChangedOnDiskError(Exception):
 
 @dataclass(frozen=True)
 class Snapshot:
-    """A file's bytes and the identity they were read under (up to `MAX_BYTES` + 1)."""
+    """A file's bytes and the identity they were read under (by default up to
+    `MAX_BYTES` + 1: a found file larger than that is not parsed)."""
 
     data: bytes
     identity: tuple[int, int, int, int]
@@ -40,15 +42,16 @@ class Snapshot:
         return self.identity[2]
 
     @classmethod
-    def read(cls, path: Path) -> Snapshot | None:
+    def read(cls, path: Path, limit: int | None = MAX_BYTES + 1) -> Snapshot | None:
         """None when `path` is not a regular file (checked on the open file, so a
-        FIFO swapped in since `lstat` neither blocks nor is read)."""
+        FIFO swapped in since `lstat` neither blocks nor is read). `limit` None
+        reads the whole file."""
         descriptor = os.open(path, _READ_FLAGS)
         try:
             info = os.fstat(descriptor)
             if not stat.S_ISREG(info.st_mode):
                 return None
-            data = _read_up_to(descriptor, MAX_BYTES + 1, info.st_size)
+            data = _read_up_to(descriptor, sys.maxsize if limit is None else limit, info.st_size)
         finally:
             os.close(descriptor)
         return cls(data, (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns))
@@ -56,7 +59,7 @@ class Snapshot:
     def check(self, path: Path) -> None:
         """Raise ChangedOnDiskError unless `path` still holds exactly these bytes."""
         try:
-            now = Snapshot.read(path)
+            now = Snapshot.read(path, max(MAX_BYTES, len(self.data)) + 1)
         except OSError:  # removed, or replaced by a symlink
             now = None
         if now is None or now != self:

@@ -116,6 +116,9 @@ def summary(results: Sequence[Result], *, written: bool, scanned: int | None = N
         extras.append(_plural(warnings, "warning"))
     if errors:
         extras.append(f"{_plural(errors, 'file')} with errors")
+    unjudged = sum(r.unjudged for r in results)
+    if unjudged:
+        extras.append(f"{_plural(unjudged, 'file')} mentioning HiSparse not read")
     return text + (f"; {', '.join(extras)}" if extras else "") + "."
 
 

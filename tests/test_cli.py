@@ -479,3 +479,17 @@ def test_a_diff_keeps_a_form_feed_line_whole(tmp_path: Path) -> None:
     assert "\n-python3 -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8_e5m2\n" in (
         result.stdout
     )
+
+
+def test_a_found_file_too_large_to_read_that_mentions_hisparse_fails_check(
+    tmp_path: Path,
+) -> None:
+    """Its launches were not judged: a launch SGLang refuses may be in it."""
+    big = tmp_path / "big.sh"
+    big.write_text("echo filler\n" * 50_000 + "python3 -m sglang.launch_server --enable-hisparse\n")
+    result = run("--check", str(tmp_path))
+    assert result.exit_code == 1
+    assert "mentioning HiSparse not read" in result.output
+    (tmp_path / "plain.sh").write_text("echo filler\n" * 50_000)
+    big.unlink()
+    assert run("--check", str(tmp_path)).exit_code == 0

@@ -289,3 +289,17 @@ def test_a_reader_of_one_fix_refuses_the_launch_s_other_fixes_too() -> None:
     assert all(item.finding.severity is Severity.UNFIXABLE for item in fixed.findings)
     assert "fixes go together or not at all" in messages["HSF003"]
     assert "fixes go together" not in messages["HSF002"]
+
+
+def test_runs_that_need_the_same_edit_are_one_finding_that_counts_the_others() -> None:
+    """Both runs drop the backend (each for its own dtype): one finding, not two at one place."""
+    text = (
+        "base: --enable-hisparse --disable-radix-cache --dsa-decode-backend tilelang\n"
+        "fp8: --kv-cache-dtype fp8_e4m3\n"
+        "bf16: --kv-cache-dtype bfloat16\n"
+    )
+    fixed = _fix(text, [("when fp8", ["base", "fp8"]), ("when bf16", ["base", "bf16"])])
+    assert "tilelang" not in fixed.text
+    (item,) = fixed.findings
+    assert item.finding.code == "HSF003"
+    assert item.finding.message.endswith("(the same edit for another run of this launch)")

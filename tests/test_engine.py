@@ -258,17 +258,24 @@ def test_bad_coding_line_is_an_error() -> None:
 # Limits and internal errors
 
 
-def test_large_file_mentioning_hisparse_is_skipped_with_a_note(tmp_path: Path) -> None:
+def test_large_file_found_in_a_folder_mentioning_hisparse_is_skipped_and_unjudged(
+    tmp_path: Path,
+) -> None:
     path = tmp_path / "big.sh"
     path.write_text("echo filler\n" * 100_000 + LAUNCH)
     before = path.read_bytes()
-    start = time.perf_counter()
-    [result] = run(path)
-    assert time.perf_counter() - start < 2
-    assert result.skipped and result.note.endswith(
-        f"files over {limits.MAX_BYTES // 1024} KiB are not read"
-    )
+    [result] = found(tmp_path)
+    assert result.skipped and result.unjudged
+    assert f"files over {limits.MAX_BYTES // 1024} KiB found in a folder" in result.note
     assert path.read_bytes() == before
+
+
+def test_large_file_named_on_the_command_line_is_read_and_fixed(tmp_path: Path) -> None:
+    path = tmp_path / "big.sh"
+    path.write_text("echo filler\n" * 100_000 + LAUNCH)
+    [result] = run(path)
+    assert not result.skipped and result.written
+    assert path.read_text() == "echo filler\n" * 100_000 + FIXED
 
 
 def test_large_file_without_hisparse_is_clean(tmp_path: Path) -> None:
