@@ -303,3 +303,12 @@ def test_runs_that_need_the_same_edit_are_one_finding_that_counts_the_others() -
     (item,) = fixed.findings
     assert item.finding.code == "HSF003"
     assert item.finding.message.endswith("(the same edit for another run of this launch)")
+
+
+def test_readers_move_with_a_site_embedded_in_another_format() -> None:
+    """A shell launch inside a YAML or Python string keeps its readers in file coordinates."""
+    from hisparse_fix.formats.shell_view import map_site
+
+    site = LaunchSite((), Span(0, 5), readers=(Reader(Span(2, 4), "the `[[ ]]` test on line 1"),))
+    moved = map_site(site, lambda span: Span(span.start + 10, span.end + 10), lambda _: False)
+    assert moved.readers == (Reader(Span(12, 14), "the `[[ ]]` test on line 1"),)
