@@ -65,9 +65,11 @@ class _Command(click.Command):
 @click.option(
     "--platform",
     type=click.Choice(matrix.PLATFORMS),
-    default="cuda",
-    show_default=True,
-    help="Platform of launches that do not say (ROCm cannot be told from a launch).",
+    default=None,
+    help=(
+        "Platform of launches that do not say (default: cuda; a launch whose environment"
+        " sets a ROCm-only variable is then judged on ROCm too)."
+    ),
 )
 @click.option(
     "--sglang-version",
@@ -161,7 +163,7 @@ def main(
     write: bool,
     check: bool,
     diff: bool,
-    platform: str,
+    platform: str | None,
     sglang_version: str,
     kv_cache_dtype_target: str,
     backend_fix: str,
@@ -226,7 +228,8 @@ def main(
     except matrix.UnknownReleaseError as error:
         raise click.BadParameter(str(error), param_hint="--sglang-version") from None
     settings = Settings(
-        platform=options["platform"],
+        platform=options["platform"] or "cuda",
+        platform_chosen=options["platform"] is not None,
         release=release,
         kv_cache_dtype_target=options["kv-cache-dtype-target"],
         backend_fix=BackendFix(options["backend-fix"]),

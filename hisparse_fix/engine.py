@@ -129,11 +129,14 @@ def _one_pass(text: str, fmt: Adapter, settings: Settings) -> tuple[str, tuple[L
     from hisparse_fix.consensus import Checked, settle
     from hisparse_fix.formats.offsets import line_and_column
     from hisparse_fix.formats.text_edits import OverlappingEditsError
+
+    # `# hisparse-fix: ignore` comments take a launch's findings out before consensus.
+    from hisparse_fix.platform_signs import with_platform_signs
     from hisparse_fix.rules import check_site, tolerated
     from hisparse_fix.suppression import check_sites
 
-    # `# hisparse-fix: ignore` comments take a launch's findings out before consensus.
-    sites, unused_ignores = check_sites(text, fmt.find_sites(text), settings, check_site)
+    found = with_platform_signs(fmt.find_sites(text), settings)
+    sites, unused_ignores = check_sites(text, found, settings, check_site)
     checked = [Checked(site, findings) for site, findings in sites]
     describe, tolerates = partial(describe_site, text), partial(tolerated, settings=settings)
     blocked: dict[int, str] = {}

@@ -40,6 +40,9 @@ class _NewestUnlessGiven:
 @dataclass(frozen=True)
 class Settings:
     platform: str = "cuda"
+    platform_chosen: bool = False
+    """`--platform` or a settings file named the platform: it holds even for a launch
+    that shows another GPU platform's signs (see `platform_signs`)."""
     release: Release = _NewestUnlessGiven()  # type: ignore[assignment]
     kv_cache_dtype_target: str = "fp8_e4m3"
     backend_fix: BackendFix = BackendFix.DROP

@@ -156,6 +156,9 @@ class LaunchSite:
     config_file: bool = False
     """The options are the keys of SGLang's own `--config` YAML, which SGLang turns
     into `--key` as written: an underscore spelling is an unknown option there."""
+    platform: str = ""
+    """The GPU platform this run is judged on when the file says (`rocm`); empty: the
+    tool's `--platform`. A `--device` or an off-GPU switch in the launch still wins."""
     readers: tuple[Reader, ...] = ()
     """Other uses of text this launch reads, which never agree to an edit of it
     (see `Reader`); an adapter lists every one it sees."""

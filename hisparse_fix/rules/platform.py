@@ -25,17 +25,19 @@ def site_platform(site: LaunchSite, settings: Settings) -> SitePlatform:
     runs on `--platform`, whatever `--device` its own words pass.
 
     `--device cuda` also covers ROCm (SGLang says `cuda` there too), so a
-    CUDA device keeps the tool's `--platform` when that is `rocm`.
+    CUDA device keeps the tool's `--platform` when that is `rocm`, and the site's
+    own GPU platform when the file says (`LaunchSite.platform`).
     """
+    gpu = site.platform or settings.platform
+    reason = "its environment" if site.platform else "--platform"
     device = None if site.machine_device else site.last("device")
     if device is not None and device.value is not None:
         name = device.value.strip().lower().split(":", 1)[0]
         if name in OFF_GPU_PLATFORMS:
             return SitePlatform(name, f"--device {device.value}")
         if name == "cuda":
-            gpu = settings.platform if settings.platform in GPU_PLATFORMS else "cuda"
-            return SitePlatform(gpu, f"--device {device.value}")
+            return SitePlatform(gpu if gpu in GPU_PLATFORMS else "cuda", f"--device {device.value}")
     if site.env.get("SGLANG_USE_CPU_ENGINE") == "1":  # SGLang compares with exactly "1"
         return SitePlatform("cpu", "SGLANG_USE_CPU_ENGINE=1")
     unknown = device if device is not None and device.dynamic else None
-    return SitePlatform(settings.platform, "--platform", unknown_device=unknown)
+    return SitePlatform(gpu, reason, unknown_device=unknown)

@@ -14,6 +14,7 @@ if __name__ == "__main__":
         enable_hisparse=True,
         disable_radix_cache=True,
         kv_cache_dtype="bfloat16",
+        dsa_prefill_backend="tilelang", dsa_decode_backend="tilelang",
     )
     print(llm.generate("The capital of France is", {"max_new_tokens": 16})["text"])
     llm.shutdown()

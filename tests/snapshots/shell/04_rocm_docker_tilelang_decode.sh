@@ -20,5 +20,6 @@ docker run -it --rm \
     --disable-radix-cache \
     --enable-hisparse \
     --kv-cache-dtype bfloat16 \
+    --dsa-decode-backend tilelang \
     --host 0.0.0.0 \
     --port 30000

@@ -1,0 +1,46 @@
+"""Signs in a launch's own environment that it runs on ROCm, where `--platform` is silent.
+
+SGLang cannot tell ROCm from CUDA by `--device` (both say `cuda`), and neither can
+the tool; `--platform` says which. But a launch whose environment sets a variable
+only ROCm reads (`HIP_VISIBLE_DEVICES`, `SGLANG_USE_AITER`) was written for a ROCm
+machine, and judging it as CUDA would drop backends ROCm allows. When no platform
+was chosen, such a launch is judged on both GPU platforms, each a run of its own,
+so that an edit is made only where both need it; the others are reported, naming
+the variable (see `consensus`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+
+from hisparse_fix.settings import Settings
+from hisparse_fix.sites import LaunchSite
+
+ROCM_VARIABLES = frozenset(
+    {"HIP_VISIBLE_DEVICES", "ROCR_VISIBLE_DEVICES", "SGLANG_USE_AITER", "HSA_OVERRIDE_GFX_VERSION"}
+)
+"""Variables that only ROCm's runtime or SGLang's ROCm code paths read."""
+
+ROCM_PREFIXES = ("SGLANG_ROCM_", "SGLANG_AITER_", "MIOPEN_", "RCCL_")
+
+
+def rocm_sign(site: LaunchSite) -> str:
+    """The first ROCm-only variable the launch's environment sets, or ''."""
+    for name in sorted(site.env):
+        if name in ROCM_VARIABLES or name.startswith(ROCM_PREFIXES):
+            return name
+    return ""
+
+
+def with_platform_signs(sites: Iterable[LaunchSite], settings: Settings) -> list[LaunchSite]:
+    """Each site, and beside a CUDA site that shows ROCm's signs the same site on ROCm,
+    unless a platform was chosen (`--platform`, a settings file): then it holds."""
+    judged: list[LaunchSite] = []
+    for site in sites:
+        judged.append(site)
+        sign = "" if settings.platform_chosen or settings.platform != "cuda" else rocm_sign(site)
+        if sign:
+            words = f"on ROCm (`{sign}` is set; `--platform` says which)"
+            judged.append(replace(site, platform="rocm", run=f"{site.run} {words}".strip()))
+    return judged

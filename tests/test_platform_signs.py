@@ -1,0 +1,79 @@
+"""A launch whose environment shows ROCm is judged on ROCm too, unless a platform is chosen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from hisparse_fix.cli import main
+from hisparse_fix.engine import fix_text
+from hisparse_fix.formats import BY_NAME
+from hisparse_fix.platform_signs import rocm_sign, with_platform_signs
+from hisparse_fix.settings import Settings
+from hisparse_fix.sites import LaunchSite, Severity, Span
+
+ROCM_SCRIPT = (
+    "export HIP_VISIBLE_DEVICES=0,1\n"
+    "python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache \\\n"
+    "  --kv-cache-dtype bfloat16 \\\n"
+    "  --dsa-decode-backend tilelang\n"
+)
+
+
+def _site(**env: str) -> LaunchSite:
+    return LaunchSite((), Span(0, 1), env=env)
+
+
+def test_rocm_only_variables_are_signs_and_others_are_not() -> None:
+    assert rocm_sign(_site(HIP_VISIBLE_DEVICES="0")) == "HIP_VISIBLE_DEVICES"
+    assert rocm_sign(_site(SGLANG_USE_AITER="1", CUDA_VISIBLE_DEVICES="0")) == "SGLANG_USE_AITER"
+    assert rocm_sign(_site(RCCL_MSCCL_ENABLE="0")) == "RCCL_MSCCL_ENABLE"
+    assert rocm_sign(_site(CUDA_VISIBLE_DEVICES="0", NCCL_DEBUG="INFO")) == ""
+
+
+def test_a_site_with_a_sign_gets_a_rocm_run_only_when_no_platform_was_chosen() -> None:
+    site = _site(HIP_VISIBLE_DEVICES="0")
+    cuda, rocm = with_platform_signs([site], Settings())
+    assert (cuda, rocm.platform) == (site, "rocm")
+    assert rocm.run == "on ROCm (`HIP_VISIBLE_DEVICES` is set; `--platform` says which)"
+    assert with_platform_signs([site], Settings(platform_chosen=True)) == [site]
+    assert with_platform_signs([site], Settings(platform="rocm")) == [site]
+    assert with_platform_signs([_site()], Settings()) == [_site()]
+
+
+def test_a_backend_rocm_allows_is_not_dropped_unless_cuda_is_chosen() -> None:
+    shell = BY_NAME["shell"]
+    unchosen = fix_text(ROCM_SCRIPT, shell, Settings())
+    assert unchosen.text == ROCM_SCRIPT
+    (item,) = unchosen.findings
+    assert item.finding.severity is Severity.UNFIXABLE
+    assert "on ROCm (`HIP_VISIBLE_DEVICES` is set; `--platform` says which)" in item.finding.message
+    chosen = fix_text(ROCM_SCRIPT, shell, Settings(platform_chosen=True))
+    assert "tilelang" not in chosen.text
+    assert fix_text(ROCM_SCRIPT, shell, Settings(platform="rocm")).findings == ()
+
+
+def test_an_edit_both_platforms_need_is_made() -> None:
+    """fp8_e5m2 is refused on CUDA and on ROCm alike: the dtype is fixed. (With a ROCm
+    backend pinned too, the CUDA run's fixes go together and nothing is written.)"""
+    script = ROCM_SCRIPT.replace("bfloat16 \\", "fp8_e5m2").replace(
+        "\n  --dsa-decode-backend tilelang", ""
+    )
+    fixed = fix_text(script, BY_NAME["shell"], Settings())
+    assert fixed.text == script.replace("fp8_e5m2", "fp8_e4m3")
+    pinned = ROCM_SCRIPT.replace("bfloat16", "fp8_e5m2").replace("tilelang", "aiter")
+    assert fix_text(pinned, BY_NAME["shell"], Settings()).text == pinned
+
+
+def test_the_command_line_and_a_settings_file_choose_the_platform(tmp_path: Path) -> None:
+    script = tmp_path / "serve.sh"
+    script.write_text(ROCM_SCRIPT)
+    runner = CliRunner()
+    unchosen = runner.invoke(main, ["--check", "--isolated", str(script)])
+    assert unchosen.exit_code == 1 and "unfixable" in unchosen.output
+    chosen = runner.invoke(main, ["--isolated", "--platform", "cuda", str(script)])
+    assert "-  --dsa-decode-backend tilelang" in chosen.output
+    (tmp_path / "hisparse-fix.toml").write_text('platform = "cuda"\n')
+    from_file = runner.invoke(main, [str(script)])
+    assert "-  --dsa-decode-backend tilelang" in from_file.output
