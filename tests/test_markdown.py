@@ -12,6 +12,7 @@ from hisparse_fix.engine import fix_text
 from hisparse_fix.formats import BY_NAME, format_for
 from hisparse_fix.formats import markdown as markdown_format
 from hisparse_fix.formats.embedded import Block, Line, read, replacements
+from hisparse_fix.formats.markdown_context import Heading, visible
 from hisparse_fix.formats.shell_view import UnwritableEditError
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Edit, EditKind
@@ -699,3 +700,28 @@ def test_documentation_fences(before: str, after: str) -> None:
 def test_an_indented_code_block_is_not_read_as_markdown() -> None:
     text = f"Para.\n\n    ```bash\n    {LAUNCH} --enable-mixed-chunk\n    ```\n"
     assert fix(text) == text
+
+
+def test_a_counter_example_session_is_not_noted_either() -> None:
+    text = f"Wrong:\n\n```console\n\u276f {LAUNCH} --enable-mixed-chunk\n```\n"
+    assert fix_text(text, MARKDOWN, Settings()).findings == ()
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later", "seen"),
+    [
+        ((), ("Run",), True),
+        (("Setup",), ("Run",), True),
+        (("Guide",), ("Guide", "Launch"), True),
+        (("Option A: CPU",), ("Option B: H200",), False),
+        (("On AMD MI300X",), ("On H200",), False),
+        (("Guide", "Launch"), ("Guide",), False),
+    ],
+)
+def test_which_sections_run_before(
+    earlier: tuple[str, ...], later: tuple[str, ...], seen: bool
+) -> None:
+    def section(names: tuple[str, ...]) -> tuple[Heading, ...]:
+        return tuple(Heading(1 + len(name), level, name) for level, name in enumerate(names, 2))
+
+    assert visible(section(earlier), section(later)) is seen

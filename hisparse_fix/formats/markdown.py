@@ -157,14 +157,15 @@ def _readings(text: str) -> tuple[Reading, ...]:
     earlier: list[_Fence] = []
     configs = written_configs(text, [fence.block for fence in _fences(text)])
     for fence in _fences(text):
+        if fence.example:
+            continue
         found = [
             reading
             for stray in fence.strays
             for reading in _present(embedded.unread(text, stray, _UNKNOWN_PROMPT))
         ]
-        if not fence.example:
-            found += _read(text, fence, earlier)
-            earlier.append(fence)
+        found += _read(text, fence, earlier)
+        earlier.append(fence)
         readings += [
             _judged(text, fence, config_notes(text, reading, configs)) for reading in found
         ]

@@ -105,7 +105,12 @@ def counter_example(text: str) -> bool:
 
 _PLATFORMS = (
     ("rocm", r"AMD|ROCm|HIP|MI\d{3}[A-Z]*|Instinct"),
-    ("cpu", r"Xeon|EPYC|CPU[- ]only|(?:on|for)\s+(?:an?\s+|the\s+)?CPUs?|CPUs?(?=\s*(?:$|[):,/]))"),
+    (
+        "cpu",
+        r"Xeon|EPYC|CPU[- ]only|(?:on|for)\s+(?:an?\s+|the\s+)?CPUs?"
+        r"|(?<![\w\s])\s*(?:option\s+\w+\s*[:.)-]\s*)?CPUs?"
+        r"(?!\s*-?\s*(?:offload|memory|ram|pool|cache|swap|side|host))",
+    ),
     ("npu", r"Ascend|NPUs?"),
     ("xpu", r"XPU|Intel\s+GPUs?|Arc"),
     ("hpu", r"Gaudi|HPU"),
