@@ -311,11 +311,82 @@ def test_broken_dockerfile_is_a_file_error() -> None:
 
 
 @pytest.mark.parametrize(
-    "name", ["Dockerfile", "Dockerfile.cuda", "serve.Dockerfile", "Containerfile"]
+    "name",
+    [
+        "Dockerfile",
+        "Dockerfile.cuda",
+        "serve.Dockerfile",
+        "Containerfile",
+        "Dockerfile-cuda",
+        "Dockerfile_rocm",
+        "cuda.Dockerfile",
+        "Containerfile-rocm",
+        "serve.containerfile",
+    ],
 )
 def test_file_names(name: str) -> None:
     fmt = format_for(name)
     assert fmt is not None and fmt.name == "dockerfile"
+
+
+@pytest.mark.parametrize("name", ["Dockerfiles", "DockerfileX", "Dockerfile.md", "my-Dockerfile"])
+def test_names_that_are_not_dockerfiles(name: str) -> None:
+    fmt = format_for(name)
+    assert fmt is None or fmt.name != "dockerfile"
+
+
+DEAD = [
+    (
+        "cmd-then-cmd",
+        f'FROM x\nCMD [{ENTRY}, "--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2"]\n'
+        f'CMD [{ENTRY}, "--enable-hisparse", "--disable-radix-cache"]\n',
+    ),
+    (
+        "exec-cmd-then-shell-cmd",
+        f'FROM x\nCMD [{ENTRY}, "--enable-hisparse", "--enable-mixed-chunk"]\n'
+        "CMD python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache\n",
+    ),
+    (
+        "entrypoint-then-entrypoint",
+        f'FROM x\nENTRYPOINT [{ENTRY}, "--enable-hisparse", "--kv-cache-dtype", "mxfp8"]\n'
+        f'ENTRYPOINT [{ENTRY}]\nCMD ["--enable-hisparse", "--disable-radix-cache"]\n',
+    ),
+    (
+        "shell-entrypoint-then-exec",
+        "FROM x\nENTRYPOINT python3 -m sglang.launch_server --enable-hisparse --tp 8\n"
+        f'ENTRYPOINT [{ENTRY}, "--enable-hisparse", "--disable-radix-cache"]\n',
+    ),
+]
+
+
+@pytest.mark.parametrize("text", [c[1] for c in DEAD], ids=[c[0] for c in DEAD])
+def test_an_earlier_cmd_or_entrypoint_of_a_stage_is_not_a_launch(text: str) -> None:
+    """Only the last CMD and ENTRYPOINT of a stage run: the dead one is neither edited
+    nor reported, and the live one is read."""
+    result = fix_text(text, DOCKERFILE, Settings())
+    assert result.text == text
+    assert result.findings == ()
+    (site,) = dockerfile_format.find_sites(text)
+    assert site.span.start > text.index("\n", text.index("\n") + 1)
+
+
+def test_the_last_cmd_is_fixed_and_the_dead_one_kept() -> None:
+    text = (
+        f'FROM x\nCMD [{ENTRY}, "--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2"]\n'
+        f'CMD [{ENTRY}, "--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype", '
+        '"fp8_e5m2"]\n'
+    )
+    first, second = text.splitlines(keepends=True)[1:]
+    assert fix(text) == "FROM x\n" + first + second.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_a_dead_cmd_in_one_stage_does_not_hide_the_next_stage() -> None:
+    text = (
+        f'FROM x\nCMD [{ENTRY}, "--enable-hisparse"]\nCMD ["bash"]\n'
+        f'FROM y\nCMD [{ENTRY}, "--enable-hisparse", "--disable-radix-cache", '
+        '"--enable-mixed-chunk"]\n'
+    )
+    assert fix(text) == text.replace(', "--enable-mixed-chunk"', "")
 
 
 # --- properties -------------------------------------------------------------

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hisparse_fix.engine import fix_text
-from hisparse_fix.formats import BY_NAME
+from hisparse_fix.formats import BY_NAME, format_for
 from hisparse_fix.formats import markdown as markdown_format
 from hisparse_fix.formats.embedded import Block, Line, read, replacements
+from hisparse_fix.formats.markdown_context import Heading, visible
 from hisparse_fix.formats.shell_view import UnwritableEditError
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Edit, EditKind
@@ -108,7 +111,7 @@ CASES = [
             "```console\n"
             f"$ {LAUNCH} \\\n"
             "    --kv-cache-dtype nvfp4\n"
-            "ERROR --kv-cache-dtype nvfp4\n"
+            "INFO --kv-cache-dtype nvfp4\n"
             "$ ls\n"
             "```\n"
         ),
@@ -116,7 +119,7 @@ CASES = [
             "```console\n"
             f"$ {LAUNCH} \\\n"
             "    --kv-cache-dtype fp8_e4m3\n"
-            "ERROR --kv-cache-dtype nvfp4\n"
+            "INFO --kv-cache-dtype nvfp4\n"
             "$ ls\n"
             "```\n"
         ),
@@ -394,3 +397,331 @@ def test_property_second_fix_changes_nothing_and_prose_kept(text: str) -> None:
         if not line.lstrip("> ").startswith(("--", "python3", "$ "))
     ]
     assert [line for line in fixed.splitlines() if line in kept] == kept
+
+
+# --- what is not a launch: transcripts of a failure, counter-examples -------------
+
+
+TRANSCRIPTS = {
+    "traceback": (
+        f"```console\n$ {LAUNCH} --kv-cache-dtype fp8_e5m2\n"
+        "Traceback (most recent call last):\nValueError: HiSparse supports ...\n```\n"
+    ),
+    "exception-line": f"```console\n$ {LAUNCH} --enable-mixed-chunk\nAssertionError: no\n```\n",
+    "argparse": (
+        "```console\n$ sglang serve --enable-hisparse --nsa-decode-backend flashmla_kv\n"
+        "usage: sglang serve [-h] ...\n"
+        "sglang serve: error: unrecognized arguments: --nsa-decode-backend\n```\n"
+    ),
+    "log-error": f"```console\n$ {LAUNCH} --enable-mixed-chunk\n[2026-01-01] ERROR boom\n```\n",
+    "pycon": (
+        "```pycon\n>>> sgl.Engine(enable_hisparse=True,\n"
+        '...            kv_cache_dtype="mxfp8")\n'
+        "Traceback (most recent call last):\nValueError: HiSparse ...\n```\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("text", list(TRANSCRIPTS.values()), ids=list(TRANSCRIPTS))
+def test_a_session_command_shown_failing_is_not_read(text: str) -> None:
+    result = fix_text(text, MARKDOWN, Settings())
+    assert result.text == text
+    assert result.findings == ()
+
+
+def test_only_the_command_shown_failing_is_left_alone() -> None:
+    text = (
+        f"```console\n$ {LAUNCH} --enable-mixed-chunk\nValueError: mixed chunk\n"
+        f"$ {LAUNCH} --enable-mixed-chunk\nready\n```\n"
+    )
+    fixed = fix(text)
+    assert fixed == text.replace(f"$ {LAUNCH} --enable-mixed-chunk\nready", f"$ {LAUNCH}\nready")
+
+
+def test_a_failing_command_that_is_not_a_launch_does_not_hide_the_launch() -> None:
+    text = f"```console\n$ pip install x\nerror: no\n$ {LAUNCH} --enable-mixed-chunk\n```\n"
+    assert fix(text) == text.replace(" --enable-mixed-chunk", "")
+
+
+COUNTER_EXAMPLES = [
+    "Before:",
+    "**Before:**",
+    "Wrong:",
+    "Don't:",
+    "❌ Don't do this:",
+    "Incorrect",
+    "This fails:",
+    "This fails with SGLang 0.5.23:",
+    "# Before",
+    "### Wrong",
+    "- Bad:",
+]
+
+
+@pytest.mark.parametrize("intro", COUNTER_EXAMPLES)
+def test_a_block_introduced_as_what_not_to_run_is_not_read(intro: str) -> None:
+    indent = "  " if intro.startswith("- ") else ""
+    text = f"{intro}\n\n{indent}```bash\n{indent}{LAUNCH} --enable-mixed-chunk\n{indent}```\n"
+    assert markdown_format.find_sites(text) == []
+    assert fix(text) == text
+
+
+@pytest.mark.parametrize(
+    "intro",
+    [
+        "Before you start, launch the server:",
+        "Don't forget to disable the radix cache:",
+        "Run:",
+        "After:",
+        "Before:\n\nThen the real launch:",
+    ],
+)
+def test_other_introductions_leave_the_block_read(intro: str) -> None:
+    text = f"{intro}\n\n```bash\n{LAUNCH} --enable-mixed-chunk\n```\n"
+    assert fix(text) == text.replace(" --enable-mixed-chunk", "")
+
+
+def test_the_readme_before_block_is_not_edited() -> None:
+    """The tool's own README shows a "Before:" launch SGLang refuses: it is not fixed."""
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    result = fix_text(readme, MARKDOWN, Settings())
+    assert result.text == readme
+    assert [item.finding for item in result.findings if item.finding.code != "HSF000"] == []
+
+
+def test_the_readme_suppression_example_passes_check() -> None:
+    text = (
+        "```sh\n# hisparse-fix: ignore[HSF003]  (this image patches SGLang)\n"
+        "python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache \\\n"
+        "  --dsa-decode-backend tilelang\n```\n"
+    )
+    result = fix_text(text, MARKDOWN, Settings())
+    assert result.text == text
+    assert result.findings == ()
+
+
+def test_two_backends_that_need_different_dtypes_name_each() -> None:
+    text = (
+        f"```sh\n{LAUNCH} --dsa-prefill-backend flashmla_kv "
+        "--dsa-decode-backend flashmla_sparse\n```\n"
+    )
+    (item,) = fix_text(text, MARKDOWN, Settings()).findings
+    assert item.finding.code == "HSF010"
+    assert item.finding.message.startswith(
+        "--dsa-prefill-backend flashmla_kv needs fp8_e4m3 but "
+        "--dsa-decode-backend flashmla_sparse needs bfloat16"
+    )
+
+
+# --- sections: steps and alternatives, platforms ---------------------------------
+
+
+def _launch(options: str) -> str:
+    return f"```bash\n{LAUNCH} {options}\n```\n"
+
+
+def test_sibling_alternatives_are_not_one_script() -> None:
+    text = (
+        "## Option A: CPU\n\n```bash\nexport SGLANG_USE_CPU_ENGINE=1\n```\n\n"
+        "## Option B: H200\n\n" + _launch("--kv-cache-dtype fp8_e5m2")
+    )
+    assert fix(text) == text.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_an_earlier_step_section_runs_before() -> None:
+    text = "## Setup\n\n```bash\nexport SGLANG_USE_CPU_ENGINE=1\n```\n\n## Run\n\n" + _launch(
+        "--kv-cache-dtype fp8_e5m2"
+    )
+    result = fix_text(text, MARKDOWN, Settings())
+    assert result.text == text
+    assert {item.finding.severity.value for item in result.findings} == {"unfixable"}
+
+
+def test_a_subsection_sees_its_parent_section() -> None:
+    text = (
+        "## Option B: H200\n\n```bash\nexport SGLANG_USE_CPU_ENGINE=1\n```\n\n"
+        "### Launch\n\n" + _launch("--kv-cache-dtype fp8_e5m2")
+    )
+    assert fix(text) == text
+
+
+def test_content_tabs_are_alternatives() -> None:
+    text = (
+        '=== "CPU"\n\n    ```bash\n    export SGLANG_USE_CPU_ENGINE=1\n    ```\n\n'
+        '=== "H200"\n\n    ```bash\n'
+        f"    {LAUNCH} --kv-cache-dtype fp8_e5m2\n    ```\n"
+    )
+    assert fix(text) == text.replace("fp8_e5m2", "fp8_e4m3")
+
+
+@pytest.mark.parametrize(
+    ("heading", "platform"),
+    [
+        ("### On AMD MI300X", "rocm"),
+        ("## ROCm", "rocm"),
+        ("## Option A: CPU", "cpu"),
+        ("## Ascend NPU", "npu"),
+        ("## Intel XPU", "xpu"),
+        ("## Gaudi", "hpu"),
+    ],
+)
+def test_a_launch_under_a_platform_heading_is_not_judged_as_cuda(
+    heading: str, platform: str
+) -> None:
+    text = f"{heading}\n\n" + _launch("--dsa-decode-backend tilelang")
+    result = fix_text(text, MARKDOWN, Settings())
+    assert result.text == text
+    ((finding, line),) = [(item.finding, item.line) for item in result.findings]
+    assert (finding.code, line) == ("HSF000", 4)
+    assert f"`{heading.lstrip('# ')}` (line 1)" in finding.message
+    assert f"the {platform} platform" in finding.message
+
+
+def test_a_launch_that_says_its_platform_is_judged_under_any_heading() -> None:
+    text = "## Option A: CPU\n\n" + _launch("--device cpu")
+    assert fix(text) == text.replace(" --enable-hisparse", "")
+
+
+@pytest.mark.parametrize("heading", ["## On H200", "## CPU offload sizing", "## Architecture"])
+def test_other_headings_leave_the_launch_judged(heading: str) -> None:
+    text = f"{heading}\n\n" + _launch("--enable-mixed-chunk")
+    assert fix(text) == text.replace(" --enable-mixed-chunk", "")
+
+
+# --- state shared between blocks ---------------------------------------------------
+
+
+def test_a_variable_read_by_a_later_launch_without_hisparse_is_not_edited() -> None:
+    text = (
+        "```bash\nexport KV=fp8_e5m2\n```\n\n"
+        "```bash\npython3 -m sglang.launch_server --kv-cache-dtype $KV --port 1\n```\n\n"
+        + _launch("--kv-cache-dtype $KV")
+    )
+    result = fix_text(text, MARKDOWN, Settings())
+    assert result.text == text
+    assert "the launch on line 6" in result.findings[-1].finding.message
+
+
+def test_a_variable_read_by_a_later_sglang_program_is_not_edited() -> None:
+    text = (
+        "```bash\nexport KV=fp8_e5m2\n```\n\n"
+        + _launch("--kv-cache-dtype $KV")
+        + "\n```bash\npython3 -m sglang.bench_offline_throughput --kv-cache-dtype $KV\n```\n"
+    )
+    assert fix(text) == text
+
+
+def test_python_blocks_are_one_program() -> None:
+    text = (
+        '```python\nkw = dict(kv_cache_dtype="fp8_e5m2")\n```\n\n'
+        "```python\nimport sglang as sgl\n"
+        "sgl.Engine(enable_hisparse=True, disable_radix_cache=True, **kw)\n```\n"
+    )
+    assert fix(text) == text.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_a_python_sketch_that_does_not_parse_does_not_hide_the_program() -> None:
+    text = (
+        '```python\nkw = dict(kv_cache_dtype="fp8_e5m2")\n```\n\n```python\nEngine(...\n```\n\n'
+        "```python\nimport sglang as sgl\n"
+        "sgl.Engine(enable_hisparse=True, disable_radix_cache=True, **kw)\n```\n"
+    )
+    assert fix(text) == text.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_a_config_written_by_a_heredoc_is_named() -> None:
+    text = (
+        "```bash\ncat > hs.yaml <<'EOF'\n"
+        "enable-hisparse: true\nkv-cache-dtype: fp8_e5m2\nEOF\n```\n\n"
+        "```bash\npython3 -m sglang.launch_server --config ./hs.yaml\n```\n"
+    )
+    result = fix_text(text, MARKDOWN, Settings())
+    assert result.text == text
+    ((finding, line),) = [(item.finding, item.line) for item in result.findings]
+    assert (finding.code, line) == ("HSF000", 9)
+    assert "the heredoc on line 2" in finding.message
+
+
+# --- other documentation formats -----------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["README.mdx", "docs/serve.md", "x.markdown"])
+def test_markdown_file_names(name: str) -> None:
+    fmt = format_for(name)
+    assert fmt is not None and fmt.name == "markdown"
+
+
+FENCES = [
+    (
+        "myst-code-block",
+        f"```{{code-block}} bash\n:caption: x\n{LAUNCH} --enable-mixed-chunk\n```\n",
+        f"```{{code-block}} bash\n:caption: x\n{LAUNCH}\n```\n",
+    ),
+    (
+        "mkdocs-tab",
+        f'=== "H200"\n\n    ```bash\n    {LAUNCH} --enable-mixed-chunk\n    ```\n',
+        f'=== "H200"\n\n    ```bash\n    {LAUNCH}\n    ```\n',
+    ),
+    (
+        "mkdocs-admonition",
+        f'!!! tip "Launch"\n\n    ```sh\n    {LAUNCH} --enable-mixed-chunk\n    ```\n',
+        f'!!! tip "Launch"\n\n    ```sh\n    {LAUNCH}\n    ```\n',
+    ),
+    (
+        "pycon",
+        "```pycon\n>>> import sglang as sgl\n>>> sgl.Engine(enable_hisparse=True,\n"
+        '...     disable_radix_cache=True, kv_cache_dtype="mxfp8")\n<Engine>\n```\n',
+        "```pycon\n>>> import sglang as sgl\n>>> sgl.Engine(enable_hisparse=True,\n"
+        '...     disable_radix_cache=True, kv_cache_dtype="fp8_e4m3")\n<Engine>\n```\n',
+    ),
+    (
+        "python-doctest",
+        "```python\n>>> sgl.Engine(enable_hisparse=True, disable_radix_cache=True,"
+        ' kv_cache_dtype="mxfp8")\n```\n',
+        "```python\n>>> sgl.Engine(enable_hisparse=True, disable_radix_cache=True,"
+        ' kv_cache_dtype="fp8_e4m3")\n```\n',
+    ),
+    (
+        "docker",
+        '```docker\nFROM x\nCMD ["python3", "-m", "sglang.launch_server", '
+        '"--enable-hisparse", "--disable-radix-cache", "--enable-mixed-chunk"]\n```\n',
+        '```docker\nFROM x\nCMD ["python3", "-m", "sglang.launch_server", '
+        '"--enable-hisparse", "--disable-radix-cache"]\n```\n',
+    ),
+]
+
+
+@pytest.mark.parametrize(("before", "after"), [c[1:] for c in FENCES], ids=[c[0] for c in FENCES])
+def test_documentation_fences(before: str, after: str) -> None:
+    assert fix(before) == after
+    assert fix(after) == after
+
+
+def test_an_indented_code_block_is_not_read_as_markdown() -> None:
+    text = f"Para.\n\n    ```bash\n    {LAUNCH} --enable-mixed-chunk\n    ```\n"
+    assert fix(text) == text
+
+
+def test_a_counter_example_session_is_not_noted_either() -> None:
+    text = f"Wrong:\n\n```console\n\u276f {LAUNCH} --enable-mixed-chunk\n```\n"
+    assert fix_text(text, MARKDOWN, Settings()).findings == ()
+
+
+@pytest.mark.parametrize(
+    ("earlier", "later", "seen"),
+    [
+        ((), ("Run",), True),
+        (("Setup",), ("Run",), True),
+        (("Guide",), ("Guide", "Launch"), True),
+        (("Option A: CPU",), ("Option B: H200",), False),
+        (("On AMD MI300X",), ("On H200",), False),
+        (("Guide", "Launch"), ("Guide",), False),
+    ],
+)
+def test_which_sections_run_before(
+    earlier: tuple[str, ...], later: tuple[str, ...], seen: bool
+) -> None:
+    def section(names: tuple[str, ...]) -> tuple[Heading, ...]:
+        return tuple(Heading(1 + len(name), level, name) for level, name in enumerate(names, 2))
+
+    assert visible(section(earlier), section(later)) is seen

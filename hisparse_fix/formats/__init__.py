@@ -38,7 +38,7 @@ class Format:
     suffixes: tuple[str, ...]
     shebang: re.Pattern[str] | None = None
     filenames: tuple[str, ...] = ()
-    """Glob patterns for whole file names (`Dockerfile`, `Containerfile.*`)."""
+    """Glob patterns for whole file names (`Dockerfile`, `Dockerfile-cuda`, `Containerfile.*`)."""
 
     def find_sites(self, text: str) -> list[LaunchSite]:
         return self._adapter().find_sites(text)
@@ -58,12 +58,17 @@ FORMATS = (
     Format("toml", (".toml",)),
     Format("python", (".py", ".pyi"), _PYTHONS),
     Format("yaml", (".yaml", ".yml")),
-    Format("markdown", (".md", ".markdown")),
+    Format("markdown", (".md", ".markdown", ".mdx")),
     Format("notebook", (".ipynb",)),
     Format(
         "dockerfile",
-        (".dockerfile",),
-        filenames=("Dockerfile", "Dockerfile.*", "Containerfile", "Containerfile.*"),
+        (".dockerfile", ".containerfile"),
+        filenames=(
+            "Dockerfile",
+            "Dockerfile[-._]*",
+            "Containerfile",
+            "Containerfile[-._]*",
+        ),
     ),
 )
 """Every format, in the order they are tried; each `name` is a module (or package)

@@ -35,9 +35,10 @@ from hisparse_fix.formats.shell_view import UnwritableEditError, map_site
 from hisparse_fix.formats.text_edits import Replacement
 from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span, Style, mentions_hisparse
 
-_LAUNCH = re.compile(
+LAUNCH = re.compile(
     r"-m\s+sglang\.[\w.]+|sglang\s+serve\b|\b(?:Engine|ServerArgs|launch_server)\s*\("
 )
+"""Text that visibly launches SGLang: a module run, `sglang serve`, an engine call."""
 _HISPARSE = re.compile(r"(?<![\w-])(?:--enable-hisparse|enable[_-]hisparse)(?![\w-])")
 
 
@@ -134,7 +135,7 @@ def read(
     reported and nothing in it is edited (`quiet`: skipped all the same).
     """
     view = view_of(text, block)
-    if not mentions_hisparse(view) and not (any_launch and _LAUNCH.search(view)):
+    if not mentions_hisparse(view) and not (any_launch and LAUNCH.search(view)):
         return None
     found = _view_sites(block.adapter, view)
     reading = Reading(block, text, view, (), {})
@@ -163,7 +164,7 @@ def unread(text: str, block: Block, why: str) -> Reading | None:
     what it holds); else None."""
     reading = Reading(block, text, view_of(text, block), (), {})
     flag = _HISPARSE.search(reading.view)
-    if flag is None or not _LAUNCH.search(reading.view):
+    if flag is None or not LAUNCH.search(reading.view):
         return None
     span = reading.map_span(Span(flag.start(), flag.end()))
     whole = reading.map_span(Span(0, len(reading.view)))

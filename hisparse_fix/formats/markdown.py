@@ -4,34 +4,63 @@ markdown-it-py finds the fences as CommonMark does (backticks or tildes,
 inside list items and block quotes, unclosed at the end); a block's lines
 are its source lines without what the container adds in front (the list
 item's indentation, `> `), so edits land in the block and nowhere else.
-Prose, inline code and blocks in other languages are never read.
+Prose, inline code and blocks in other languages are never read. MDX files
+are read the same way; a MyST directive (` ```{code-block} bash `) names its
+language after it (its `:option:` lines are not code), and the content of an
+MkDocs content tab or admonition (`=== "Tab"`, `!!! note`, indented by four
+spaces) is read as Markdown again.
 
 `bash`, `sh`, `shell`, `zsh` blocks are shell scripts; `console` blocks
-(and shell blocks whose first line is a `$ ` prompt) are shell sessions, of
-which only the prompted lines (`$ `, `(venv) $ `, `user@host:~$ `, and `# `
-in a console block) and their `\\` continuations (`> ` PS2 prompt removed)
-are commands; a line behind an unknown prompt that launches SGLang is noted;
-`python`, `yaml`, `toml` and `dockerfile` blocks go to those adapters. An
-untagged fence is read as shell when it holds an SGLang launch.
+(and shell blocks whose first line is a `$ ` prompt) are shell sessions and
+`pycon` blocks (and Python blocks whose first line is a `>>> ` prompt)
+Python sessions, of which only the prompted lines are commands
+(`markdown_sessions`); `python`, `yaml`, `toml` and `dockerfile` blocks go
+to those adapters. An untagged fence is read as shell when it holds an
+SGLang launch.
 
-A README is usually run from the top, so a launch in a shell block is read
-twice: by itself, and after the shell blocks above it as one script (a
-variable or an `export` set earlier). These are two runs of the launch;
-where they need different edits, consensus makes neither.
+A block introduced as what not to run ("Before:", "Wrong:", "This fails:")
+is not read, nor a session command whose output shows SGLang's error.
+
+A README is usually run from the top, so a launch in a shell (or Python)
+block is read twice: by itself, and after the blocks of its language above
+it in its own section and the sections around it (not a sibling section:
+those are often alternatives) as one script or program. These are two runs
+of the launch; where they need different edits, consensus makes neither. A
+launch under a heading that names another platform than CUDA ("On AMD
+MI300X") is not judged: a warning names the heading.
 """
 
 from __future__ import annotations
 
+import ast
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import Any
 
 from hisparse_fix.formats import embedded
 from hisparse_fix.formats.embedded import Block, Line, Reading
+from hisparse_fix.formats.markdown_context import (
+    TAB_LEVEL,
+    Heading,
+    Section,
+    counter_example,
+    heading_stack,
+    intro,
+    platform_heading,
+    visible,
+)
+from hisparse_fix.formats.markdown_heredocs import config_notes, written_configs
+from hisparse_fix.formats.markdown_sessions import (
+    python_prompt,
+    python_session,
+    shell_prompt,
+    shell_session,
+)
 from hisparse_fix.formats.shell_view import UnwritableEditError
 from hisparse_fix.formats.text_edits import apply_replacements
-from hisparse_fix.sites import Edit, LaunchSite, Span, mentions_hisparse
+from hisparse_fix.sites import Edit, LaunchSite, Note, Span, mentions_hisparse
 
 LANGUAGES = {
     "bash": "shell",
@@ -43,32 +72,44 @@ LANGUAGES = {
     "python": "python",
     "py": "python",
     "python3": "python",
+    "pycon": "pycon",
+    "python-console": "pycon",
     "yaml": "yaml",
     "yml": "yaml",
     "toml": "toml",
     "dockerfile": "dockerfile",
     "containerfile": "dockerfile",
+    "docker": "dockerfile",
 }
 """A fence's language (first word of its info string, lowercased) -> the reading."""
 
+_MYST_DIRECTIVES = frozenset({"{code-block}", "{code}", "{sourcecode}", "{code-cell}"})
+"""MyST directives whose argument is the language: ` ```{code-block} bash `."""
+_MYST_OPTION = re.compile(r"[ \t]*:[\w-]+:")
+_NESTED = re.compile(r"(?:===|!!!|\?\?\?\+?)[ \t]")
+"""An MkDocs content tab or admonition, whose content is Markdown indented by 4."""
+_TAB = re.compile(r"===[ \t]+(?P<q>[\"']?)(?P<label>.*?)(?P=q)[ \t]*$")
 _UNTAGGED_LAUNCH = re.compile(r"sglang\.launch_server|sglang\s+serve\b")
 _NEWLINE = re.compile(r"\r\n?|\n")
-_PROMPT = re.compile(
-    r"(?:\([^()\s]*\)[ \t]*)?"  # a virtualenv or conda name: `(venv) `
-    r"(?:\[[^\]\n]*\][ \t]*|[\w.-]+@[\w.-]+(?::[^\s$#%]*)?[ \t]*)?"  # `[u@h d]`, `u@h:~/x`
-    r"([$%#])[ \t]"
-)
-_PS2 = "> "
-_STRAY_LAUNCH = re.compile(
-    r"\S{0,40}?[>$#%:\u276f\u279c\u03bb\u00bb][ \t]+"  # a prompt-like word, arrows and lambda too
-    r"(?:\S*python[\d.]*[ \t]+-m[ \t]+sglang\.|sglang[ \t]+serve\b)"
-)
-"""A session line that starts with something like a prompt and then an SGLang launch."""
 _UNKNOWN_PROMPT = "it starts with what looks like a prompt the tool does not know, or is output"
+_SHARED = frozenset({"shell", "python"})
+"""Languages whose blocks run one after another as one script or program."""
 _SHARED_BLOCKS = 20
-"""How many shell blocks above a launch are read with it as one script, at most."""
-_AFTER_EARLIER = "when the shell blocks above it have run first"
+"""How many blocks above a launch are read with it as one script, at most."""
+_AFTER_EARLIER = "when the {} blocks above it have run first"
 _ALONE = "when its block runs by itself"
+_KIND = {"shell": "shell", "python": "Python"}
+
+
+@dataclass(frozen=True)
+class _Fence:
+    """A block to read, with the session lines that look like launches behind an unknown
+    prompt (`strays`), the section it is in and whether it shows what not to run."""
+
+    block: Block
+    strays: tuple[Block, ...]
+    section: Section
+    example: bool
 
 
 def find_sites(text: str) -> list[LaunchSite]:
@@ -113,20 +154,39 @@ def _readings(text: str) -> tuple[Reading, ...]:
     if not mentions_hisparse(text):
         return ()
     readings: list[Reading] = []
-    earlier: list[Block] = []
-    for block, strays in _blocks(text):
-        for stray in strays:
-            readings += _present(embedded.unread(text, stray, _UNKNOWN_PROMPT))
-        if block.adapter != "shell":
-            readings += _present(embedded.read(text, block))
+    earlier: list[_Fence] = []
+    configs = written_configs(text, [fence.block for fence in _fences(text)])
+    for fence in _fences(text):
+        if fence.example:
             continue
-        alone = embedded.read(text, block, any_launch=True)
-        after = _after(text, earlier[-_SHARED_BLOCKS:], block)
-        if alone is not None and after is not None:
-            alone = replace(alone, sites=tuple(replace(s, run=_ALONE) for s in alone.sites))
-        readings += _present(alone) + _present(after)
-        earlier.append(block)
+        found = [
+            reading
+            for stray in fence.strays
+            for reading in _present(embedded.unread(text, stray, _UNKNOWN_PROMPT))
+        ]
+        found += _read(text, fence, earlier)
+        earlier.append(fence)
+        readings += [
+            _judged(text, fence, config_notes(text, reading, configs)) for reading in found
+        ]
     return tuple(readings)
+
+
+def _read(text: str, fence: _Fence, earlier: Sequence[_Fence]) -> list[Reading]:
+    """The block read by itself and, for a shell or Python block, after those above it."""
+    block = fence.block
+    if block.adapter not in _SHARED:
+        return _present(embedded.read(text, block))
+    above = [
+        one.block
+        for one in earlier
+        if one.block.adapter == block.adapter and visible(one.section, fence.section)
+    ]
+    alone = embedded.read(text, block, any_launch=block.adapter == "shell")
+    after = _after(text, above[-_SHARED_BLOCKS:], block)
+    if alone is not None and after is not None:
+        alone = replace(alone, sites=tuple(replace(s, run=_ALONE) for s in alone.sites))
+    return _present(alone) + _present(after)
 
 
 def _present(reading: Reading | None) -> list[Reading]:
@@ -134,22 +194,60 @@ def _present(reading: Reading | None) -> list[Reading]:
 
 
 def _after(text: str, earlier: Sequence[Block], block: Block) -> Reading | None:
-    """The block's launches as run after the shell blocks above it, as a reader running
-    the document from the top does: one more run of each launch, whose state (a
-    variable, an `export`) may come from an earlier block. The block read alone is the
-    other run; where the two need different edits, consensus edits neither."""
-    if not earlier or not _UNTAGGED_LAUNCH.search(embedded.view_of(text, block)):
+    """The block's launches as run after the blocks above it, as a reader running the
+    document from the top does: one more run of each launch, whose state (a variable,
+    an `export`, a dict) may come from an earlier block. The block read alone is the
+    other run; where the two need different edits, consensus edits neither. A launch
+    without HiSparse is read too: it reads the earlier blocks' text as well."""
+    if not earlier or not embedded.LAUNCH.search(embedded.view_of(text, block)):
         return None
+    if block.adapter == "python":  # a sketch that does not parse is not run before
+        earlier = [one for one in earlier if _parses(text, one)]
     lines = tuple(line for one in (*earlier, block) for line in one.lines)
-    joined = Block("shell", lines, block.indent)
-    reading = embedded.read(text, joined, quiet=True)
+    joined = Block(block.adapter, lines, block.indent)
+    reading = embedded.read(text, joined, any_launch=True, quiet=True)
     if reading is None:
         return None
     start = block.lines[0].start
-    sites = tuple(
-        replace(site, run=_AFTER_EARLIER) for site in reading.sites if site.span.start >= start
-    )
+    run = _AFTER_EARLIER.format(_KIND[block.adapter])
+    sites = tuple(replace(site, run=run) for site in reading.sites if site.span.start >= start)
     return replace(reading, sites=sites) if sites else None
+
+
+def _parses(text: str, block: Block) -> bool:
+    """Whether a Python block is a program (not a sketch with `...` or a half call)."""
+    try:
+        ast.parse(embedded.view_of(text, block))
+    except (SyntaxError, ValueError):
+        return False
+    return True
+
+
+def _judged(text: str, fence: _Fence, reading: Reading) -> Reading:
+    """A launch under a heading that names a platform other than CUDA, which does not say
+    its platform itself, is not judged as CUDA: one open site with a warning instead."""
+    found = platform_heading(fence.section)
+    if found is None or found[1] == "cuda":
+        return reading
+    heading, platform = found
+    sites = tuple(_not_judged(site, heading, platform) for site in reading.sites)
+    return replace(reading, sites=sites)
+
+
+def _not_judged(site: LaunchSite, heading: Heading, platform: str) -> LaunchSite:
+    if site.last("device") is not None or "SGLANG_USE_CPU_ENGINE" in site.env:
+        return site
+    flag = site.last("enable-hisparse")
+    if flag is None:
+        return site
+    where = "tab" if heading.tab else "heading"
+    message = (
+        f"this launch is under the {where} `{heading.text}` (line {heading.line}), which "
+        f"names the {platform} platform: it is not judged or edited for the tool's "
+        "--platform; check it by hand"
+    )
+    note = Note(flag.span, message)
+    return replace(site, options=(), open=True, notes=(*site.notes, note), partial=True)
 
 
 def _source_lines(text: str) -> list[tuple[int, int, int]]:
@@ -163,40 +261,96 @@ def _source_lines(text: str) -> list[tuple[int, int, int]]:
     return lines
 
 
-def _blocks(text: str) -> Iterator[tuple[Block, tuple[Block, ...]]]:
-    """Each fenced block to read, with the lines of a session that look like a
-    prompted launch behind a prompt the tool does not know (noted, not read)."""
+@lru_cache(maxsize=8)
+def _fences(text: str) -> tuple[_Fence, ...]:
+    """Each fenced block to read, in file order."""
     from markdown_it import MarkdownIt  # imported only for a file that may hold a launch
 
-    source = _source_lines(text)
-    for token in MarkdownIt("commonmark").parse(text):
-        if token.type != "fence" or token.map is None:
+    parser = MarkdownIt("commonmark")
+    return tuple(_walk(text, _source_lines(text), parser, parser.parse(text), 0, ()))
+
+
+def _walk(
+    text: str,
+    source: list[tuple[int, int, int]],
+    parser: Any,
+    tokens: Sequence[Any],
+    offset: int,
+    section: Section,
+    base: int = 0,
+) -> Iterator[_Fence]:
+    """The fences of `tokens` (parsed from the lines from `offset` on), with the section
+    each is in; an MkDocs tab or admonition's indented content is parsed again (the
+    headings in a tab are under it: their levels start at `base`)."""
+    for index, token in enumerate(tokens):
+        if token.map is None:
             continue
-        reading = _reading_for(token.info, token.content)
-        lines = _content_lines(text, source, token.map[0] + 1, token.content)
-        if reading is None or lines is None:
-            continue
-        indent = next(
-            (
-                text[line.start : line.start + line.prefix]
-                for line in lines
-                if _has_content(text, line)
-            ),
-            "",
-        )
-        if reading == "console" or (reading == "shell" and _prompted(text, lines)):
-            commands, strays = _session(text, lines, root=reading == "console")
-            yield Block("shell", commands, indent), strays
-        else:
-            yield Block(reading, lines, indent), ()
+        if token.type == "heading_open":
+            level = base + int(token.tag[1:])
+            heading = Heading(offset + token.map[0] + 1, level, tokens[index + 1].content)
+            section = heading_stack(section, heading)
+        elif token.type == "code_block":
+            label, line = intro(tokens, index)
+            if not _NESTED.match(label):
+                continue
+            tab = _TAB.match(label)
+            inner, level = section, base
+            if tab is not None:
+                level = base + TAB_LEVEL
+                tab_heading = Heading(offset + line + 1, level, tab["label"], tab=True)
+                inner = heading_stack(section, tab_heading)
+            nested = parser.parse(token.content)
+            yield from _walk(text, source, parser, nested, offset + token.map[0], inner, level)
+        elif token.type == "fence":
+            fence = _fence(text, source, token, offset, section)
+            if fence is not None:
+                yield replace(fence, example=counter_example(intro(tokens, index)[0]))
+
+
+def _fence(
+    text: str, source: list[tuple[int, int, int]], token: Any, offset: int, section: Section
+) -> _Fence | None:
+    reading = _reading_for(token.info, token.content)
+    lines = _content_lines(text, source, offset + token.map[0] + 1, token.content)
+    if reading is None or lines is None:
+        return None
+    if _myst(token.info):
+        lines = _without_options(text, lines)
+    indent = next(
+        (text[line.start : line.start + line.prefix] for line in lines if _has_content(text, line)),
+        "",
+    )
+    strays: tuple[Line, ...] = ()
+    if reading == "console" or (reading == "shell" and _prompted(text, lines)):
+        lines, strays = shell_session(text, lines, root=reading == "console")
+        reading = "shell"
+    elif reading == "pycon" or (reading == "python" and _python_prompted(text, lines)):
+        lines, reading = python_session(text, lines), "python"
+    stray_blocks = tuple(Block("shell", (line,)) for line in strays)
+    return _Fence(Block(reading, lines, indent), stray_blocks, section, False)
+
+
+def _myst(info: str) -> bool:
+    words = info.split()
+    return bool(words) and words[0].lower() in _MYST_DIRECTIVES
 
 
 def _reading_for(info: str, content: str) -> str | None:
     words = info.split()
+    if _myst(info):
+        words = words[1:]
     language = words[0].strip("{}.").lower() if words else ""
     if not language:
         return "shell" if _UNTAGGED_LAUNCH.search(content) else None
     return LANGUAGES.get(language)
+
+
+def _without_options(text: str, lines: tuple[Line, ...]) -> tuple[Line, ...]:
+    """A MyST directive's lines without the `:option: value` lines it starts with."""
+    at = 0
+    while at < len(lines) and _MYST_OPTION.match(text, lines[at].start + lines[at].prefix):
+        at += 1
+    return lines[at:]
 
 
 def _content_lines(
@@ -222,43 +376,18 @@ def _has_content(text: str, line: Line) -> bool:
     return bool(text[line.start + line.prefix : line.end].strip())
 
 
+def _first_body(text: str, lines: tuple[Line, ...]) -> str | None:
+    first = next((line for line in lines if _has_content(text, line)), None)
+    return None if first is None else text[first.start + first.prefix : first.end]
+
+
 def _prompted(text: str, lines: tuple[Line, ...]) -> bool:
     """A shell block written as a session: its first line with content is a prompt."""
-    first = next((line for line in lines if _has_content(text, line)), None)
-    if first is None:
-        return False
-    return _prompt(text[first.start + first.prefix : first.end], root=False) is not None
+    body = _first_body(text, lines)
+    return body is not None and shell_prompt(body, root=False) is not None
 
 
-def _prompt(body: str, *, root: bool) -> int | None:
-    """The length of the prompt a session line starts with (`$ `, `(venv) $ `,
-    `user@host:~/x$ `, and in a console block the root prompt `# `), or None."""
-    match = _PROMPT.match(body)
-    if match is None or (match.group(1) == "#" and not root):
-        return None
-    return match.end()
-
-
-def _session(
-    text: str, lines: tuple[Line, ...], *, root: bool
-) -> tuple[tuple[Line, ...], tuple[Block, ...]]:
-    """The commands of a session: prompted lines without their prompt, each with its
-    `\\` continuations (without their `> ` PS2 prompt); and, as one-line blocks, the
-    other lines that look like a prompted SGLang launch."""
-    commands: list[Line] = []
-    strays: list[Block] = []
-    continued = False
-    for line in lines:
-        body = text[line.start + line.prefix : line.end]
-        prompt = _prompt(body, root=root)
-        if continued:
-            ps2 = len(_PS2) if body.startswith(_PS2) else 0
-            commands.append(Line(line.start, line.end, line.prefix + ps2))
-        elif prompt is not None:
-            commands.append(Line(line.start, line.end, line.prefix + prompt))
-        else:
-            if _STRAY_LAUNCH.match(body) and "hisparse" in body:
-                strays.append(Block("shell", (line,)))
-            continue
-        continued = body.rstrip("\r\n").endswith("\\")
-    return tuple(commands), tuple(strays)
+def _python_prompted(text: str, lines: tuple[Line, ...]) -> bool:
+    """A Python block written as a session: its first line with content is `>>> `."""
+    body = _first_body(text, lines)
+    return body is not None and body.startswith(">>>") and python_prompt(body) is not None

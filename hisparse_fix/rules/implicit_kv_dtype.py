@@ -54,8 +54,8 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     if dtype is not None and (dtype.dynamic or dtype.value != "auto"):
         return
     pinned = _pinned(site, settings)
-    if not pinned:
-        return
+    if not pinned or any(not _dtypes_for(o, settings) for o in pinned):
+        return  # a backend no dtype allows is HSF003's finding (or its ignore comment's)
     fits = [
         candidate
         for candidate in _GPU_DTYPES
@@ -63,11 +63,14 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     ]
     if len(fits) != 1:
         if not fits:
-            names = ", ".join(f"--{o.name} {o.value}" for o in pinned)
+            needs = " but ".join(
+                f"--{o.name} {o.value} needs {' or '.join(_dtypes_for(o, settings))}"
+                for o in pinned
+            )
             yield Finding(
                 "HSF010",
-                f"{names} need different KV cache dtypes with HiSparse: no single "
-                f"--kv-cache-dtype fits both; pin one backend or set the dtype by hand",
+                f"{needs} with HiSparse: no single --kv-cache-dtype fits both; "
+                "pin one backend or set the dtype by hand",
                 pinned[-1].span,
                 Severity.UNFIXABLE,
             )
@@ -93,3 +96,12 @@ def _pinned(site: LaunchSite, settings: Settings) -> list[Option]:
         if occurrences and occurrences[-1].value is not None and not occurrences[-1].dynamic:
             pinned.append(occurrences[-1])
     return pinned
+
+
+def _dtypes_for(option: Option, settings: Settings) -> tuple[str, ...]:
+    """The GPU dtypes with which SGLang allows this backend with HiSparse on CUDA."""
+    return tuple(
+        dtype
+        for dtype in _GPU_DTYPES
+        if option.value in settings.release.allowed_backends("cuda", dtype)
+    )

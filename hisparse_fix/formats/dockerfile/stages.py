@@ -6,7 +6,9 @@ stage, which inherits the environment, `ENTRYPOINT` and `CMD` of an earlier
 stage it is built `FROM` (an `ENTRYPOINT` of its own drops an inherited
 `CMD`, as BuildKit does). A stage that runs an inherited command in an
 environment of its own is a launch of its own (any stage can be built with
-`--target`), reading the text of the stage it inherits from. An `ARG`'s
+`--target`), reading the text of the stage it inherits from. Only the last
+`CMD` and the last `ENTRYPOINT` of a stage take effect: an earlier one never
+runs and is not a launch. An `ARG`'s
 value is given at build time, so a value that uses one (or anything not set
 by `ENV`) is not known.
 """
@@ -102,6 +104,8 @@ def _stage_commands(stage: _Stage) -> Iterator[Command]:
     for instruction, env in stage.commands:
         if instruction.keyword == "RUN":
             yield Command(instruction, env)
+        elif instruction is not cmd and instruction is not entrypoint:
+            continue  # an earlier CMD or ENTRYPOINT of the stage: a later one replaces it
         elif combined and instruction is cmd and _own(stage, entrypoint):
             continue
         elif combined and instruction is entrypoint:

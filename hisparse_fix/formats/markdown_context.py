@@ -1,0 +1,133 @@
+"""Where a Markdown fence stands: the headings it is under and the prose that introduces it.
+
+A README is not one script. Sections under sibling headings are often
+alternatives ("Option A: CPU", "### On H200", content tabs), so a block runs
+after the blocks of its own section and of the sections around it, never
+after a sibling's. A heading that names a platform says where its blocks
+run. The paragraph right before a fence says what the block is: after
+"Before:" or "This fails:" it is an example of what not to run.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+TAB_LEVEL = 7
+"""A content tab (`=== "CPU"`) is a section under the heading it stands in, and the
+headings in it are under the tab."""
+
+
+@dataclass(frozen=True)
+class Heading:
+    """A heading (or content tab) of the file: its 1-based line, level and text."""
+
+    line: int
+    level: int
+    text: str
+    tab: bool = False
+
+
+Section = tuple[Heading, ...]
+"""The headings a fence is under, outermost first."""
+
+
+def visible(earlier: Section, section: Section) -> bool:
+    """Whether a block in `earlier` runs before one in `section`: the same section, one
+    around it, or an earlier step ("Setup" before "Run"); not an alternative, which is
+    where the two sections part at headings that both name one ("Option A: CPU" and
+    "Option B: H200", "On AMD MI300X" and "On H200", two content tabs)."""
+    for outer, inner in zip(earlier, section, strict=False):
+        if outer != inner:
+            return not (_alternative(outer) and _alternative(inner))
+    return len(earlier) <= len(section)
+
+
+_ALTERNATIVE = re.compile(
+    r"^\W*(?:on|using|via|or)\b|\b(?:options?|alternatives?|alternatively|methods?|variants?)\b",
+    re.IGNORECASE,
+)
+
+
+def _alternative(heading: Heading) -> bool:
+    """A heading that names one of several ways: an option, a platform, a content tab."""
+    return (
+        heading.tab
+        or bool(_ALTERNATIVE.search(heading.text))
+        or bool(_PLATFORM.search(heading.text))
+    )
+
+
+def heading_stack(stack: Sequence[Heading], heading: Heading) -> Section:
+    """The section a heading opens: it closes the headings of its level and deeper."""
+    return (*(outer for outer in stack if outer.level < heading.level), heading)
+
+
+_CONTAINERS = frozenset(
+    {"bullet_list_open", "ordered_list_open", "list_item_open", "blockquote_open"}
+)
+
+
+def intro(tokens: Sequence[Any], index: int) -> tuple[str, int]:
+    """The text of the paragraph or heading right before `tokens[index]` (a list item or
+    quote it opens may stand between) and the 0-based line it starts on relative to the
+    tokens, or ("", -1) when something else comes first."""
+    at = index - 1
+    while at >= 0 and tokens[at].type in _CONTAINERS:
+        at -= 1
+    if at < 2 or tokens[at].type not in {"paragraph_close", "heading_close"}:
+        return "", -1
+    opening = tokens[at - 2].map
+    return str(tokens[at - 1].content), opening[0] if opening else -1
+
+
+_MARKUP = re.compile(r"^[\W_]+")
+_COUNTER_EXAMPLE = re.compile(
+    r"(?:before(?=\s*(?:$|:|\(|the fix|fixing))"
+    r"|wrong|incorrect|bad|broken|invalid|avoid|not this"
+    r"|(?:don'?t|do not)(?!\s+forget)"
+    r"|(?:this\s+)?(?:fails|will fail|won'?t work|doesn'?t work|does not work|is rejected)"
+    r"|rejected)\b",
+    re.IGNORECASE,
+)
+_SHORT = 12
+"""An introduction longer than this many words is prose, not a label."""
+
+
+def counter_example(text: str) -> bool:
+    """Whether an introduction labels the block as what not to run ("Before:",
+    "**Wrong:**", "Don't:", "Incorrect", "This fails:")."""
+    label = _MARKUP.sub("", text.strip())
+    return len(label.split()) <= _SHORT and _COUNTER_EXAMPLE.match(label) is not None
+
+
+_PLATFORMS = (
+    ("rocm", r"AMD|ROCm|HIP|MI\d{3}[A-Z]*|Instinct"),
+    (
+        "cpu",
+        r"Xeon|EPYC|CPU[- ]only|(?:on|for)\s+(?:an?\s+|the\s+)?CPUs?"
+        r"|(?<![\w\s])\s*(?:option\s+\w+\s*[:.)-]\s*)?CPUs?"
+        r"(?!\s*-?\s*(?:offload|memory|ram|pool|cache|swap|side|host))",
+    ),
+    ("npu", r"Ascend|NPUs?"),
+    ("xpu", r"XPU|Intel\s+GPUs?|Arc"),
+    ("hpu", r"Gaudi|HPU"),
+    ("musa", r"MUSA|Moore\s+Threads"),
+    ("mps", r"MPS|Apple\s+Silicon"),
+    ("cuda", r"CUDA|NVIDIA|[HBA]\d{2,3}|GB\d{3}|Hopper|Blackwell"),
+)
+_PLATFORM = re.compile(
+    "|".join(rf"(?P<{name}>\b(?:{pattern})\b)" for name, pattern in _PLATFORMS),
+    re.IGNORECASE,
+)
+
+
+def platform_heading(section: Section) -> tuple[Heading, str] | None:
+    """The innermost heading that names a platform, with that platform's name."""
+    for heading in reversed(section):
+        found = _PLATFORM.search(heading.text)
+        if found is not None and found.lastgroup is not None:
+            return heading, found.lastgroup
+    return None
