@@ -486,10 +486,12 @@ def test_a_found_file_too_large_to_read_that_mentions_hisparse_fails_check(
 ) -> None:
     """Its launches were not judged: a launch SGLang refuses may be in it."""
     big = tmp_path / "big.sh"
-    big.write_text("echo filler\n" * 50_000 + "python3 -m sglang.launch_server --enable-hisparse\n")
+    big.write_text(
+        "# " + "x" * 600_000 + "\n" + "python3 -m sglang.launch_server --enable-hisparse\n"
+    )
     result = run("--check", str(tmp_path))
     assert result.exit_code == 1
     assert "mentioning HiSparse not read" in result.output
-    (tmp_path / "plain.sh").write_text("echo filler\n" * 50_000)
+    (tmp_path / "plain.sh").write_text("# " + "x" * 600_000 + "\n")
     big.unlink()
     assert run("--check", str(tmp_path)).exit_code == 0

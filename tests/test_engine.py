@@ -270,12 +270,16 @@ def test_large_file_found_in_a_folder_mentioning_hisparse_is_skipped_and_unjudge
     assert path.read_bytes() == before
 
 
+FILLER = "# " + "x" * limits.MAX_BYTES + "\n"
+"""A comment longer than `MAX_BYTES`: a large file that is quick to read."""
+
+
 def test_large_file_named_on_the_command_line_is_read_and_fixed(tmp_path: Path) -> None:
     path = tmp_path / "big.sh"
-    path.write_text("echo filler\n" * 100_000 + LAUNCH)
+    path.write_text(FILLER + LAUNCH)
     [result] = run(path)
     assert not result.skipped and result.written
-    assert path.read_text() == "echo filler\n" * 100_000 + FIXED
+    assert path.read_text() == FILLER + FIXED
 
 
 def test_large_file_without_hisparse_is_clean(tmp_path: Path) -> None:
