@@ -1389,3 +1389,19 @@ def test_launch_reading_an_unparsed_default_is_reported() -> None:
 def test_script_bash_rejects_is_still_a_parse_error() -> None:
     with pytest.raises(ParseError):
         find_sites('X="${X-{\\"k\\": 64}}"\nif then\n')
+
+
+def test_heredoc_piped_from_cat_to_a_shell_is_read_in_place() -> None:
+    for pipe in ("cat <<'EOF' | bash", "cat <<'EOF' | tee log | bash -s", "cat <<EOF | ssh h"):
+        assert fix(f"{pipe}\n{E5M2}\nEOF\n") == f"{pipe}\n{E4M3}\nEOF\n"
+
+
+def test_heredoc_changed_on_its_way_to_a_shell_is_reported() -> None:
+    source = f"cat <<'EOF' | sed s/x/y/ | bash\n{E5M2}\nEOF\n"
+    assert fix(source) == source
+    assert codes(source) == ["HSF000:warning"]
+
+
+def test_echoed_string_piped_to_a_shell_is_read_in_place() -> None:
+    assert fix(f'echo "{E5M2}" | bash\n') == f'echo "{E4M3}" | bash\n'
+    assert codes(f'echo "{E5M2}" | grep sglang\n') == []

@@ -19,7 +19,7 @@ from tree_sitter import Node
 from hisparse_fix.argv import entry_point
 from hisparse_fix.formats.shell.environment import through_wrappers
 from hisparse_fix.formats.shell.expansion import NAME, expand
-from hisparse_fix.formats.shell.nested import script_of
+from hisparse_fix.formats.shell.nested import fed_text, piped_runner, script_of
 from hisparse_fix.formats.shell.placeholders import filled_in
 from hisparse_fix.formats.shell.relevant import MESSAGE_COMMANDS
 from hisparse_fix.formats.shell.scripts import Scripts
@@ -61,6 +61,8 @@ class Commands(Scripts):
             return [state]
         self._write_file(node, pieces)
         name = pieces[0].token.text
+        if name == "cat" and len(pieces) == 1:
+            self._piped(node, state)
         if name in self._aliases and state.function(name) is None:
             expanded = self._alias(node, pieces, state)
             if expanded is None:
@@ -172,6 +174,27 @@ class Commands(Scripts):
             reached = self.launches[-1]
             note = Note(origin, "no run of the script the tool followed reaches this launch")
             self.launches[-1] = replace(reached, notes=(*reached.notes, note))
+
+    def _piped(self, node: Node, state: State) -> None:
+        """`cat <<EOF | bash`: the heredoc is the script of the command it is piped to,
+        which runs in a subshell (tree-sitter-bash puts it inside the heredoc)."""
+        piped = piped_runner(self.source, node)
+        fed = fed_text(self.source, node)
+        if piped is None or fed is None:
+            return
+        runner, filters = piped
+        if filters:
+            token = fed.body.token
+            unknown = Token(DYNAMIC + token.text, token.span, (-1, *token.offsets))
+            through = ", ".join(f"`{text}`" for text in filters)
+            what = f"{fed.what} (changed by {through} on its way)"
+            fed = replace(fed, word=replace(fed.word, token=unknown), what=what)
+            fed = replace(fed, body=fed.word)
+        self._visited.add(self.source.span(runner).start)
+        prefix, word_nodes = _command_parts(runner)
+        pieces = expand(self.source, word_nodes, state, self.source.span(runner))
+        if pieces:
+            self._run_fed(runner, fed, pieces, self._prefix_env(prefix, state), state)
 
     def _alias_settings(self, pieces: list[Piece]) -> None:
         """`alias NAME='WORDS'` (kept as words where its text is plain, bash reading it

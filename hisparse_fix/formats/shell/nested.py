@@ -19,7 +19,7 @@ from enum import Enum
 
 from tree_sitter import Node
 
-from hisparse_fix.formats.shell.source import Source
+from hisparse_fix.formats.shell.source import Source, walk
 from hisparse_fix.formats.shell.words import Piece, literal
 from hisparse_fix.formats.shell_words import SHELLS
 from hisparse_fix.sites import DYNAMIC, Token
@@ -282,6 +282,10 @@ def fed_text(source: Source, node: Node) -> Fed | None:
     parent = node.parent
     if parent is not None and parent.type == "redirected_statement":
         candidates += parent.children
+    if parent is not None and parent.type == "pipeline":
+        echoed = _echoed(source, node)
+        if echoed is not None:
+            return echoed
     for child in candidates:
         if child.type == "herestring_redirect" and child.named_children:
             word = child.named_children[-1]
@@ -293,6 +297,43 @@ def fed_text(source: Source, node: Node) -> Fed | None:
         if child.type == "heredoc_redirect":
             return _heredoc(source, child)
     return None
+
+
+def _echoed(source: Source, node: Node) -> Fed | None:
+    """`echo "STRING" | bash`: the one word `echo` writes to the command after it."""
+    before = node.prev_named_sibling
+    if before is None or before.type != "command":
+        return None
+    words = [child for child in before.named_children if child.type != "command_name"]
+    name = before.child_by_field_name("name")
+    if name is None or source.slice(name) != "echo" or len(words) != 1:
+        return None
+    token = literal(source, words[0])
+    if token.text.startswith("-") or "\\" in token.text:
+        return None
+    line = words[0].start_point[0] + 1
+    piece = Piece(token, source.span(words[0]))
+    expands = DYNAMIC in token.text
+    return Fed(piece, line, f"the `echo` on line {line}", expands, piece)
+
+
+def piped_runner(source: Source, node: Node) -> tuple[Node, list[str]] | None:
+    """`cat <<EOF | bash`: the command the heredoc `cat` writes is piped to, and
+    the commands between that may change the text (`sed`; `tee` does not)."""
+    parent = node.parent
+    if parent is None or parent.type != "redirected_statement":
+        return None
+    redirect = next((child for child in parent.children if child.type == "heredoc_redirect"), None)
+    if redirect is None:
+        return None
+    pipeline = next((child for child in redirect.children if child.type == "pipeline"), None)
+    if pipeline is None:
+        return None
+    commands = [item for item in walk(pipeline) if item.type == "command"]
+    if not commands:
+        return None
+    filters = [source.slice(command).split("\n", 1)[0] for command in commands[:-1]]
+    return commands[-1], [text for text in filters if text.split(" ", 1)[0] != "tee"]
 
 
 def _heredoc(source: Source, redirect: Node) -> Fed | None:

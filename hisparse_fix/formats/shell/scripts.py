@@ -140,8 +140,15 @@ class Scripts(Statements):
         <<EOF`, `sbatch <<EOF`), read as a script where it is written as the shell
         reads it; None when the command runs no script from its input."""
         fed = fed_text(self.source, node)
-        found = None if fed is None else stdin_runner(pieces)
-        if fed is None or found is None:
+        return None if fed is None else self._run_fed(node, fed, pieces, env, state)
+
+    def _run_fed(
+        self, node: Node, fed: Fed, pieces: list[Piece], env: dict[str, str], state: State
+    ) -> list[State] | None:
+        """`fed` read as the script of the command `node` (with words `pieces`); None
+        when that command runs no script from its input."""
+        found = stdin_runner(pieces)
+        if found is None:
             return None
         mode, runner, through = found
         script = Script(mode, runner, (fed.body,), through)
