@@ -1212,3 +1212,196 @@ def test_a_list_expansion_read_as_a_value_keeps_the_launch_open() -> None:
     (site,) = find_sites(source)
     assert site.open
     assert fix(source) == source
+
+
+# Scripts handed to another shell or program: heredocs, here-strings, job files.
+
+E5M2 = f"{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2"
+E4M3 = f"{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e4m3"
+
+
+@pytest.mark.parametrize(
+    "runner",
+    [
+        "bash -s <<'EOF'",
+        "bash <<EOF",
+        "sh -e -s <<'EOF'",
+        "ssh gpu-1 bash -s <<'EOF'",
+        "ssh -p 22 gpu-1 <<EOF",
+        "sbatch -N 1 <<'EOF'",
+        "srun --export=ALL bash <<'EOF'",
+        "docker exec -i c bash <<'EOF'",
+    ],
+)
+def test_heredoc_fed_to_a_shell_is_read_in_place(runner: str) -> None:
+    assert fix(f"{runner}\n{E5M2}\nEOF\n") == f"{runner}\n{E4M3}\nEOF\n"
+
+
+def test_heredoc_not_fed_to_a_shell_is_not_a_launch() -> None:
+    for runner in ("cat <<'EOF'", "python3 - <<'EOF'", "bash job.sh <<'EOF'"):
+        assert codes(f"{runner}\n{E5M2}\nEOF\n") == []
+
+
+def test_here_string_fed_to_a_shell_is_read_in_place() -> None:
+    assert fix(f'bash -s <<< "{E5M2}"\n') == f'bash -s <<< "{E4M3}"\n'
+
+
+def test_expanding_heredoc_takes_this_scripts_values() -> None:
+    source = f"M=x\nexport SGLANG_USE_CPU_ENGINE=1\nssh h <<EOF\n{E5M2} --model-path $M\nEOF\n"
+    assert codes(source) == ["HSF002"]
+    local = source.replace("ssh h", "bash -s")
+    assert codes(local) == ["HSF001"]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        f"{LAUNCH} --enable-hisparse --kv-cache-dtype '$D'",
+        f"{LAUNCH} --enable-hisparse --kv-cache-dtype \\$D",
+        f"D=bfloat16\n{LAUNCH} --enable-hisparse --kv-cache-dtype $D",
+        f"{LAUNCH} --enable-hisparse --kv-cache-dtype `echo $D`",
+    ],
+)
+def test_expanding_heredoc_the_tool_cannot_follow_is_reported(body: str) -> None:
+    source = f"D=fp8_e5m2\nbash -s <<EOF\n{body}\nEOF\n"
+    assert fix(source) == source
+    assert "HSF000:warning" in codes(source)
+
+
+def test_expanding_heredoc_value_read_again_by_the_shell_is_reported() -> None:
+    source = f"O=\"--x '{{}}'\"\nbash -s <<EOF\n{E5M2} $O\nEOF\n"
+    assert fix(source) == source
+    assert codes(source) == ["HSF000:warning"]
+
+
+def test_sbatch_export_in_the_batch_script() -> None:
+    header = "export SGLANG_USE_CPU_ENGINE=1\nsbatch <<'EOF'\n#!/bin/bash\n"
+    assert codes(f"{header}{E5M2}\nEOF\n") == ["HSF001"]
+    assert codes(f"{header}#SBATCH --export=NONE\n{E5M2}\nEOF\n") == ["HSF002"]
+    assert codes(
+        f"{header}#SBATCH --export=NONE\n{E5M2}\nEOF\n".replace("sbatch", "sbatch --export=ALL")
+    ) == ["HSF001"]
+
+
+@pytest.mark.parametrize(
+    "run", ["bash job.sh", "sbatch --export=NONE job.sh", "./job.sh", "sh ./job.sh"]
+)
+def test_job_file_written_from_a_heredoc_then_run(run: str) -> None:
+    source = f"cat > job.sh <<'EOF'\n{E5M2}\nEOF\n{run}\n"
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_job_file_not_run_or_changed_after_writing_is_not_read() -> None:
+    written = f"cat > job.sh <<'EOF'\n{E5M2}\nEOF\n"
+    assert codes(written + "scp job.sh h:\n") == []
+    changed = written + "echo more >> job.sh\nbash job.sh\n"
+    assert fix(changed) == changed
+    assert codes(changed) == ["HSF000:warning"]
+
+
+def test_job_file_from_an_expanding_heredoc_is_reported() -> None:
+    launch = f"{LAUNCH} --enable-hisparse --kv-cache-dtype $D"
+    source = f"D=fp8_e5m2\ncat > job.sh <<EOF\n{launch}\nEOF\nbash job.sh\n"
+    assert fix(source) == source
+    assert codes(source) == ["HSF000:warning"]
+
+
+# Launch strings run by other programs.
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        (f"trap '{E5M2}' EXIT\n", f"trap '{E4M3}' EXIT\n"),
+        (f'tmux new-session -d -s s "{E5M2}"\n', f'tmux new-session -d -s s "{E4M3}"\n'),
+        (f'tmux send-keys -t s "{E5M2}" Enter\n', f'tmux send-keys -t s "{E4M3}" Enter\n'),
+        (f'su -c "{E5M2}" svc\n', f'su -c "{E4M3}" svc\n'),
+        (f"su svc -c '{E5M2}'\n", f"su svc -c '{E4M3}'\n"),
+        (f"runuser -l svc -c '{E5M2}'\n", f"runuser -l svc -c '{E4M3}'\n"),
+    ],
+)
+def test_launch_string_run_by_another_program(before: str, after: str) -> None:
+    assert fix(before) == after
+
+
+def test_tmux_send_keys_without_enter_runs_nothing() -> None:
+    assert codes(f'tmux send-keys -t s "{E5M2}"\n') == []
+
+
+def test_su_login_starts_from_a_clean_environment() -> None:
+    exported = "export SGLANG_USE_CPU_ENGINE=1\n"
+    assert codes(f"{exported}su svc -c '{E5M2}'\n") == ["HSF001"]
+    assert codes(f"{exported}su - svc -c '{E5M2}'\n") == ["HSF002"]
+
+
+def test_tmux_environment_is_not_known() -> None:
+    source = f'export SGLANG_USE_CPU_ENGINE=1\ntmux new -d "{E5M2}"\n'
+    assert codes(source) == ["HSF000:warning", "HSF002"]
+
+
+def test_trap_string_reading_variables_is_not_edited_through_them() -> None:
+    source = f"D=fp8_e5m2\ntrap '{LAUNCH} --enable-hisparse --kv-cache-dtype $D' EXIT\nD=bfloat16\n"
+    assert fix(source) == source
+    assert codes(source) == ["HSF002:warning"]
+
+
+def test_printf_v_then_eval_is_reported() -> None:
+    options = "'--enable-hisparse --kv-cache-dtype fp8_e5m2'"
+    source = f"printf -v CMD '{LAUNCH} %s' {options}\neval \"$CMD\"\n"
+    assert fix(source) == source
+    assert codes(source) == ["HSF000:warning"]
+
+
+def test_alias_is_expanded_after_expand_aliases() -> None:
+    alias = f"alias serve='{LAUNCH}'\nserve --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
+    expanded = "shopt -s expand_aliases\n" + alias
+    assert fix(expanded) == expanded.replace("fp8_e5m2", "fp8_e4m3")
+    assert fix(alias) == alias
+    assert codes(alias) == ["HSF000:warning"]
+
+
+# Parser recovery: a brace in an expansion's default.
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        ': "${CFG:={\\"top_k\\":2048}}"',
+        'X="${X-{\\"k\\": 64}}"',
+        'Y=${Y:-{\\"a\\":1}}',
+        'echo "${Z:+{\\"z\\":[1,2]}}"',
+        'W="${W:-{\\"a\\":{\\"b\\":1}}}"',
+        'export V="${V:={\\"v\\": \\"${HOME}\\"}}"',
+    ],
+)
+def test_brace_in_a_default_is_read_around(statement: str) -> None:
+    source = f"{statement}\nD=fp8_e5m2\n{LAUNCH} --enable-hisparse --kv-cache-dtype $D\n"
+    assert fix(source) == source.replace("D=fp8_e5m2", "D=fp8_e4m3")
+
+
+def test_launch_reading_an_unparsed_default_is_reported() -> None:
+    source = f': "${{CFG:={{\\"top_k\\":2048}}}}"\n{E5M2} --json-model-override-args "$CFG"\n'
+    assert sorted(codes(source)) == ["HSF000:warning", "HSF002"]
+    inline = f'{E5M2} --json-model-override-args "${{C:-{{\\"a\\":1}}}}"\n'
+    assert sorted(codes(inline)) == ["HSF000:warning", "HSF002"]
+
+
+def test_script_bash_rejects_is_still_a_parse_error() -> None:
+    with pytest.raises(ParseError):
+        find_sites('X="${X-{\\"k\\": 64}}"\nif then\n')
+
+
+def test_heredoc_piped_from_cat_to_a_shell_is_read_in_place() -> None:
+    for pipe in ("cat <<'EOF' | bash", "cat <<'EOF' | tee log | bash -s", "cat <<EOF | ssh h"):
+        assert fix(f"{pipe}\n{E5M2}\nEOF\n") == f"{pipe}\n{E4M3}\nEOF\n"
+
+
+def test_heredoc_changed_on_its_way_to_a_shell_is_reported() -> None:
+    source = f"cat <<'EOF' | sed s/x/y/ | bash\n{E5M2}\nEOF\n"
+    assert fix(source) == source
+    assert codes(source) == ["HSF000:warning"]
+
+
+def test_echoed_string_piped_to_a_shell_is_read_in_place() -> None:
+    assert fix(f'echo "{E5M2}" | bash\n') == f'echo "{E4M3}" | bash\n'
+    assert codes(f'echo "{E5M2}" | grep sglang\n') == []

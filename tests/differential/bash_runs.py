@@ -94,7 +94,13 @@ def shim_folder() -> Path:
 
 
 def stood_in_names() -> tuple[str, ...]:
-    return (*sorted(shim.RECORDERS), *sorted(shim.STUBS), "tail", *sorted(shim.WRAPPERS))
+    return (
+        *sorted(shim.RECORDERS),
+        *sorted(shim.STUBS),
+        "tail",
+        *sorted(shim.WRAPPERS),
+        *sorted(shim.RUNNERS),
+    )
 
 
 def run_script(text: str, name: str, run: Run, timeout: float = TIMEOUT) -> Recording:

@@ -24,12 +24,13 @@ from __future__ import annotations
 import json
 import os
 import re
+import subprocess
 import sys
 
 HARNESS_PREFIX = "HSF_DIFF_"
 RECORDERS = {
     *("python", "python3", "sglang", "docker", "podman"),
-    *("vllm", "tmux", "screen", "logger"),
+    *("vllm", "logger"),
 }
 """Programs whose calls are recorded: launchers, and others whose words must not change."""
 STUBS = {
@@ -40,7 +41,6 @@ STUBS = {
     "rocm-smi",
     "amd-smi",
     "scp",
-    "ssh",
     "rsync",
     "pip",
     "pip3",
@@ -79,6 +79,13 @@ def main() -> int:
         return 0
     if name in STUBS:
         return 0
+    runner = RUNNERS.get(name)
+    if runner is not None:
+        try:
+            return runner(args, dict(os.environ))
+        except ValueError as error:
+            record({"tool": name, "argv": args, "error": f"{name}: {error}"})
+            return 2
     if name == "tail":
         if any(arg in {"-f", "-F", "--follow"} or arg.startswith("--follow=") for arg in args):
             return 0
@@ -322,7 +329,11 @@ def srun_export(spec: str, env: dict[str, str]) -> dict[str, str]:
     if "ALL" in items:
         exported = dict(env)
     else:
-        exported = {k: v for k, v in env.items() if k.startswith(("SLURM_", HARNESS_PREFIX))}
+        exported = {
+            k: v
+            for k, v in env.items()
+            if k.startswith(("SLURM_", HARNESS_PREFIX)) or k in REMOTE_KEEPS
+        }
         exported["PATH"] = env.get("PATH", "/usr/bin:/bin")
     for item in items:
         if item in {"ALL", "NONE", "NIL"}:
@@ -333,6 +344,228 @@ def srun_export(spec: str, env: dict[str, str]) -> dict[str, str]:
         elif key in env:
             exported[key] = env[key]
     return exported
+
+
+REMOTE_KEEPS = {"BASH_ENV"}
+"""What a remote shell keeps besides the harness's own: the trap that stamps lines."""
+
+
+def remote_env(env: dict[str, str]) -> dict[str, str]:
+    """A login on another machine: nothing of this shell's environment."""
+    kept = {k: v for k, v in env.items() if k in REMOTE_KEEPS}
+    return {"PATH": env.get("PATH", "/usr/bin:/bin"), **kept, **harness(env)}
+
+
+SSH_VALUES = set("BbcDEeFIiJLlmOoPpQRSWw")
+
+
+def ssh(args: list[str], env: dict[str, str]) -> int:
+    """`ssh [options] HOST [COMMAND...]`: COMMAND joined by blanks and run by a shell
+    with an empty environment; without one, a shell reads the script on stdin."""
+    index = 0
+    while index < len(args) and args[index].startswith("-"):
+        word = args[index]
+        index += 2 if len(word) == 2 and word[1] in SSH_VALUES else 1
+    if index >= len(args):
+        raise ValueError("no host")
+    command = args[index + 1 :]
+    remote = remote_env(env)
+    if not command:
+        return run(["/bin/bash", "-s"], remote)
+    return run(["/bin/bash", "-c", " ".join(command)], remote)
+
+
+SBATCH_EXPORT = re.compile(r"^#SBATCH[ \t]+--export[= ](\S+)", re.MULTILINE)
+
+
+def sbatch(args: list[str], env: dict[str, str]) -> int:
+    """`sbatch [options] [SCRIPT [ARGS]]`: runs the batch script (the file, else stdin)
+    with `--export` (command line, else `#SBATCH`; ALL by default); `--wrap=CMD`."""
+    export = wrap = None
+    index = 0
+    while index < len(args) and args[index].startswith("-"):
+        word = args[index]
+        index += 1
+        name, has_value, value = word.partition("=")
+        if not has_value and word in SRUN_VALUES | {"--wrap"}:
+            if index >= len(args):
+                raise ValueError(f"{word} without a value")
+            value, index = args[index], index + 1
+        if name == "--export":
+            export = value
+        elif name == "--wrap":
+            wrap = value
+    print("Submitted batch job 1", flush=True)
+    if wrap is not None:
+        script = f"#!/bin/sh\n{wrap}\n"
+    elif index < len(args):
+        with open(args[index], encoding="utf-8", errors="surrogateescape") as handle:
+            script = handle.read()
+    else:
+        script = sys.stdin.read()
+    if export is None:
+        found = SBATCH_EXPORT.search(script)
+        export = found.group(1) if found else None
+    if export is not None:
+        env = srun_export(export, env)
+    if index < len(args):
+        return run(["/bin/bash", *args[index:]], env)
+    sys.stdout.flush()
+    return subprocess.run(
+        ["/bin/bash", "-s"], input=script.encode(), env=env, check=False
+    ).returncode
+
+
+MPI_VALUES = {
+    *("-np", "-n", "-c", "-N", "-H", "-host", "--host", "-hostfile", "--hostfile"),
+    *("-machinefile", "--machinefile", "--map-by", "-map-by", "--bind-to", "-bind-to"),
+    *("-ppn", "-wdir", "--wdir", "-f", "--npernode", "-npernode", "--rank-by"),
+}
+
+
+def mpirun(args: list[str], env: dict[str, str]) -> int:
+    """`mpirun -np N [-x NAME[=VALUE]] [-genv NAME VALUE] CMD`: CMD once, with the
+    environment (a local rank inherits it) and what `-x`/`-genv` set."""
+    index = 0
+    while index < len(args) and args[index].startswith("-"):
+        word = args[index]
+        index += 1
+        if word == "--":
+            break
+        if word == "-x":
+            key, sep, value = args[index].partition("=")
+            if sep:
+                env[key] = value
+            index += 1
+        elif word in {"-genv", "-env"}:
+            env[args[index]] = args[index + 1]
+            index += 2
+        elif word in {"--mca", "-mca", "-gmca", "--gmca"}:
+            index += 2
+        elif word in MPI_VALUES:
+            index += 1
+        elif word not in {"--allow-run-as-root", "--oversubscribe", "-v", "--verbose", "-q"}:
+            raise ValueError(f"option {word} is not modelled")
+    return run(args[index:], env)
+
+
+TMUX_VALUES = {"-s", "-n", "-c", "-e", "-t", "-x", "-y", "-F", "-f", "-l", "-p", "-L", "-S"}
+TMUX_RUNS = {"new-session", "new", "new-window", "neww", "split-window", "splitw"}
+ENTER_KEYS = {"Enter", "C-m", "KPEnter", "C-j"}
+
+
+def tmux(args: list[str], env: dict[str, str]) -> int:
+    """`tmux new-session -d [-s NAME] CMD` runs CMD (a shell runs a single word) in
+    a server started now; `send-keys ... STRING Enter` runs STRING as typed into a
+    pane's shell; other commands do nothing."""
+    index = 0
+    while index < len(args) and args[index].startswith("-"):
+        index += 2 if args[index] in {"-L", "-S", "-f"} else 1
+    if index >= len(args):
+        return 0
+    verb, index = args[index], index + 1
+    extra: dict[str, str] = {}
+    while index < len(args) and args[index].startswith("-"):
+        word = args[index]
+        index += 1
+        if word == "--":
+            break
+        if word in TMUX_VALUES:
+            if word == "-e":
+                key, _, value = args[index].partition("=")
+                extra[key] = value
+            index += 1
+    rest = args[index:]
+    if verb in {"send-keys", "send"}:
+        if len(rest) >= 2 and rest[-1] in ENTER_KEYS:
+            return run(["/bin/bash", "-c", "".join(rest[:-1])], env)
+        return 0
+    if verb not in TMUX_RUNS or not rest:
+        return 0
+    env.update(extra)
+    if len(rest) == 1:
+        return run(["/bin/bash", "-c", rest[0]], env)
+    return run(rest, env)
+
+
+SCREEN_VALUES = {"-S", "-c", "-L", "-Logfile", "-p", "-t", "-T", "-e", "-h", "-s"}
+
+
+def screen(args: list[str], env: dict[str, str]) -> int:
+    """`screen -dmS NAME CMD...`: runs CMD; without one, nothing."""
+    index = 0
+    while index < len(args) and args[index].startswith("-"):
+        word = args[index]
+        index += 1
+        if word in SCREEN_VALUES or re.fullmatch(r"-[dmDRrAaiOqUx]*S", word):
+            index += 1
+    return run(args[index:], env) if index < len(args) else 0
+
+
+SU_VALUES = {"-s", "--shell", "-g", "--group", "-G", "--supp-group", "-w", "-u", "--user"}
+SU_KEEPS_NOT = {"HOME", "SHELL", "USER", "LOGNAME"}
+
+
+def su(args: list[str], env: dict[str, str]) -> int:
+    """`su [-] [USER] -c STRING` / `runuser -u USER -- CMD`: runs STRING with a
+    shell (or CMD), the environment kept but for the user's names, or cleared
+    with `-`/`-l`/`--login`."""
+    command: str | None = None
+    login = False
+    index = 0
+    while index < len(args):
+        word = args[index]
+        index += 1
+        if word == "--":
+            break
+        if word in {"-c", "--command", "--session-command"}:
+            command, index = args[index], index + 1
+        elif word in {"-", "-l", "--login"}:
+            login = True
+        elif word in SU_VALUES:
+            index += 1
+        elif word.startswith("-") and word not in {"-m", "-p", "--preserve-environment", "-f"}:
+            raise ValueError(f"option {word} is not modelled")
+    rest = args[index:]
+    env = remote_env(env) if login else {k: v for k, v in env.items() if k not in SU_KEEPS_NOT}
+    if command is not None:
+        return run(["/bin/bash", "-c", command], env)
+    return run(rest, env) if rest else 0
+
+
+def parallel(args: list[str], env: dict[str, str]) -> int:
+    """GNU `parallel [options] CMD ::: A B ...`: CMD once per argument (in order),
+    `{}`/`{1}` replaced by it, else it appended; the line run by a shell."""
+    index = 0
+    while index < len(args) and args[index].startswith("-"):
+        word = args[index]
+        index += 2 if word in {"-j", "--jobs", "-P", "--halt", "--delay"} else 1
+    if ":::" not in args[index:]:
+        raise ValueError("only `::: ARGS` input is modelled")
+    split_at = args.index(":::", index)
+    template, inputs = args[index:split_at], args[split_at + 1 :]
+    status = 0
+    for value in inputs:
+        words = [word.replace("{}", value).replace("{1}", value) for word in template]
+        if words == template:
+            words.append(value)
+        result = subprocess.run(["/bin/bash", "-c", " ".join(words)], env=env, check=False)
+        status = status or result.returncode
+    return status
+
+
+RUNNERS = {
+    "ssh": ssh,
+    "sbatch": sbatch,
+    "mpirun": mpirun,
+    "mpiexec": mpirun,
+    "tmux": tmux,
+    "screen": screen,
+    "su": su,
+    "runuser": su,
+    "parallel": parallel,
+}
+"""Programs that run a command or script of their own: each runs it itself."""
 
 
 WRAPPERS = {

@@ -11,24 +11,27 @@ from the run's exports and the `NAME=VALUE` words before it. Messages
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from tree_sitter import Node
 
 from hisparse_fix.argv import entry_point
 from hisparse_fix.formats.shell.environment import through_wrappers
-from hisparse_fix.formats.shell.expansion import expand
-from hisparse_fix.formats.shell.nested import script_of
+from hisparse_fix.formats.shell.expansion import NAME, expand
+from hisparse_fix.formats.shell.nested import fed_text, piped_runner, script_of
 from hisparse_fix.formats.shell.placeholders import filled_in
 from hisparse_fix.formats.shell.relevant import MESSAGE_COMMANDS
 from hisparse_fix.formats.shell.scripts import Scripts
 from hisparse_fix.formats.shell.state import Choice, Kind, State, Stop, Var
 from hisparse_fix.formats.shell.statements import Reached
-from hisparse_fix.formats.shell.unfollowed import read_into
-from hisparse_fix.formats.shell.words import Piece, joined, literal
+from hisparse_fix.formats.shell.unfollowed import altered, read_into
+from hisparse_fix.formats.shell.words import Piece, Unread, dynamic, joined, literal, split
 from hisparse_fix.sites import DYNAMIC, Note, Span, Token
 
 _MAX_CALL_DEPTH = 16
+UNPARSED = "not parsed by the tool (tree-sitter-bash cannot read a brace in a default)"
+_ALIAS_SPECIAL = re.compile(r"""['"\\$`;&|<>(){}]""")
 _STOPS = {"exit": Stop.EXIT, "return": Stop.RETURN, "break": Stop.BREAK, "continue": Stop.BREAK}
 
 
@@ -50,15 +53,30 @@ class Commands(Scripts):
         return result
 
     def _run_command(self, node: Node, state: State) -> list[State]:
+        state = self._unparsed_assignments(node, state)
         prefix, word_nodes = _command_parts(node)
         origin = self.source.span(node)
         pieces = expand(self.source, word_nodes, state, origin)
         if not pieces:
             return [state]
+        self._write_file(node, pieces)
         name = pieces[0].token.text
+        if name == "cat" and len(pieces) == 1:
+            self._piped(node, state)
+        if name in self._aliases and state.function(name) is None:
+            expanded = self._alias(node, pieces, state)
+            if expanded is None:
+                return [state]
+            pieces = expanded
+            name = pieces[0].token.text
         if name.rsplit("/", 1)[-1] in MESSAGE_COMMANDS:
             line = self.source.line(node)
-            return [read_into(state, pieces, line) if name == "printf" else state]
+            return [
+                _printf_v(read_into(state, pieces, line), pieces) if name == "printf" else state
+            ]
+        if name in {"alias", "shopt"}:
+            self._alias_settings(pieces)
+            return [state]
         start = state.function(name)
         if start is not None and start in self._functions:
             return self._call(node, start, pieces, prefix, state)
@@ -79,6 +97,12 @@ class Commands(Scripts):
         script = script_of(pieces)
         if script is not None:
             return self._script(node, script, pieces, self._prefix_env(prefix, state), state)
+        env = self._prefix_env(prefix, state)
+        ran = self._fed_script(node, pieces, env, state)
+        if ran is None:
+            ran = self._file_script(node, pieces, env, state)
+        if ran is not None:
+            return ran
         self._launch(node, pieces, self._prefix_env(prefix, state), state)
         if name == "exec" and len(pieces) > 1:
             return [replace(state, stop=Stop.EXIT)]
@@ -132,6 +156,7 @@ class Commands(Scripts):
         notes = self._outer + tuple(
             Note(span_, f"{what} is not read") for span_, what in launched.unread
         )
+        notes += self._unparsed_notes(pieces)
         env_items = tuple(sorted(launched.values.items()))
         self.launches.append(Reached(span, self.source.span(node), words, env_items, state, notes))
 
@@ -149,6 +174,99 @@ class Commands(Scripts):
             reached = self.launches[-1]
             note = Note(origin, "no run of the script the tool followed reaches this launch")
             self.launches[-1] = replace(reached, notes=(*reached.notes, note))
+
+    def _piped(self, node: Node, state: State) -> None:
+        """`cat <<EOF | bash`: the heredoc is the script of the command it is piped to,
+        which runs in a subshell (tree-sitter-bash puts it inside the heredoc)."""
+        piped = piped_runner(self.source, node)
+        fed = fed_text(self.source, node)
+        if piped is None or fed is None:
+            return
+        runner, filters = piped
+        if filters:
+            token = fed.body.token
+            unknown = Token(DYNAMIC + token.text, token.span, (-1, *token.offsets))
+            through = ", ".join(f"`{text}`" for text in filters)
+            what = f"{fed.what} (changed by {through} on its way)"
+            fed = replace(fed, word=replace(fed.word, token=unknown), what=what)
+            fed = replace(fed, body=fed.word)
+        self._visited.add(self.source.span(runner).start)
+        prefix, word_nodes = _command_parts(runner)
+        pieces = expand(self.source, word_nodes, state, self.source.span(runner))
+        if pieces:
+            self._run_fed(runner, fed, pieces, self._prefix_env(prefix, state), state)
+
+    def _alias_settings(self, pieces: list[Piece]) -> None:
+        """`alias NAME='WORDS'` (kept as words where its text is plain, bash reading it
+        again as shell text), `shopt -s|-u expand_aliases`."""
+        texts = [piece.token.text for piece in pieces]
+        if texts[0] == "shopt" and "expand_aliases" in texts:
+            self._expand_aliases = "-s" in texts
+            return
+        for piece in pieces[1:]:
+            token = piece.token
+            name, equals, value = token.text.partition("=")
+            if not equals or not NAME.fullmatch(name):
+                continue
+            offset = len(name) + 1
+            value_token = Token(value, token.span, token.offsets[offset:])
+            plain = value.strip() and not _ALIAS_SPECIAL.search(value)
+            words = tuple(split((Piece(value_token, piece.origin),))) if plain else None
+            self._aliases[name] = (piece, words)
+
+    def _alias(self, node: Node, pieces: list[Piece], state: State) -> list[Piece] | None:
+        """A command that starts with an alias: its words, or None where bash does not
+        expand it or its text is not plain (then a launch it names is reported)."""
+        name = pieces[0].token.text
+        definition, words = self._aliases[name]
+        if self._expand_aliases and words is not None:
+            return [*words, *pieces[1:]]
+        if "sglang" not in definition.token.text:
+            return None if not self._expand_aliases else pieces
+        if not self._expand_aliases:
+            why = (
+                f"`{name}` is an alias, which bash expands in a script only after "
+                "`shopt -s expand_aliases`"
+            )
+        else:
+            why = f"`{name}` is an alias whose text the tool does not read"
+        span = self.source.span(node)
+        reads = (definition, *pieces[1:])
+        word = Piece(dynamic(definition.token.span), span, unread=Unread(why, reads))
+        self.launches.append(Reached(span, span, (word,), (), state, self._outer))
+        return None
+
+    def _unparsed_assignments(self, node: Node, state: State) -> State:
+        """`: "${CFG:={...}}"` the parser was not shown whole: CFG may be set to a
+        value the tool does not know."""
+        span = self.source.span(node)
+        for item in self.source.recovered:
+            if item.assigns and span.start <= item.span.start < span.end:
+                state = altered(state, item.name, self._unparsed_why(item.span))
+        return state
+
+    def _unparsed_why(self, span: Span) -> str:
+        line = self.source.text.count("\n", 0, span.start) + 1
+        text = self.source.text[span.start : span.end]
+        return f"`{text}` on line {line} is {UNPARSED}"
+
+    def _unparsed_notes(self, pieces: list[Piece]) -> tuple[Note, ...]:
+        """A launch that reads an expansion the parser was not shown whole, or a
+        variable it may set, says so."""
+        notes = []
+        for piece in pieces:
+            for read in piece.read_pieces():
+                span = read.token.span
+                inside = [
+                    item
+                    for item in self.source.recovered
+                    if item.span.start <= span.end and span.start <= item.span.end
+                ]
+                if inside:
+                    notes.append(Note(span, self._unparsed_why(inside[0].span)))
+                elif read.unread is not None and UNPARSED in read.unread.message:
+                    notes.append(Note(span, read.unread.message))
+        return tuple(dict.fromkeys(notes))
 
     def _prefix_values(self, prefix: list[Node]) -> list[tuple[str, Token]]:
         """`NAME=VALUE` words before a command whose value is known."""
@@ -177,6 +295,17 @@ class Commands(Scripts):
                     env[name] = text
         env.update((name, token.text) for name, token in self._prefix_values(prefix))
         return env
+
+
+def _printf_v(state: State, pieces: list[Piece]) -> State:
+    """`printf -v CMD 'FORMAT' ARGS`: CMD is unknown, made from the format and its
+    arguments, so that `eval "$CMD"` of an SGLang launch is reported."""
+    texts = [piece.token.text for piece in pieces]
+    if texts[1:2] != ["-v"] or len(texts) < 4 or not NAME.fullmatch(texts[2]):
+        return state
+    var = state.lookup(texts[2])
+    message = "" if var is None or var.unread is None else var.unread.message
+    return state.assign(texts[2], Var(Kind.UNKNOWN, unread=Unread(message, tuple(pieces[3:]))))
 
 
 def _command_parts(node: Node) -> tuple[list[Node], list[Node]]:

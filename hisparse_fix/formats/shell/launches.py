@@ -95,6 +95,9 @@ def _shadows(pieces: tuple[Piece, ...]) -> tuple[Option, ...]:
 
 def _unread_words(text: str, message: str) -> str:
     why = f" ({message})" if message else ""
+    if "\n" in text:
+        lines = text.strip().split("\n")
+        text = lines[0] + (" ..." if len(lines) > 1 else "")
     return f"`{text}` expands to words the tool cannot read here{why}; they may hold SGLang options"
 
 

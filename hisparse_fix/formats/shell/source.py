@@ -10,6 +10,7 @@ from tree_sitter import Language, Node, Parser
 
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.offsets import CharOffsets
+from hisparse_fix.formats.shell.recovery import Recovered, brace_defaults
 from hisparse_fix.sites import Span
 
 
@@ -25,6 +26,8 @@ class Source:
         self.text = text
         self._offsets = CharOffsets(text)
         self.data = self._offsets.data
+        self.recovered: tuple[Recovered, ...] = ()
+        """Expansions the parser was not shown whole (see `recovery`)."""
 
     def char(self, byte_offset: int) -> int:
         return self._offsets.char(byte_offset)
@@ -41,15 +44,24 @@ class Source:
 
 
 def parse(source: Source) -> Node:
-    """The root of the tree; a file tree-sitter cannot read raises `ParseError`."""
+    """The root of the tree; a file tree-sitter cannot read raises `ParseError`,
+    unless what stops it is a brace in an expansion's default (see `recovery`):
+    then the tree of the text with those defaults blanked, their places kept in
+    `source.recovered`."""
     tree = _parser().parse(source.data)
     error = _first_error(tree.root_node)
-    if error is not None:
-        line, column = error.start_point
-        snippet = source.slice(error).split("\n", 1)[0][:40]
-        problem = "missing " + error.type if error.is_missing else f"unexpected `{snippet}`"
-        raise ParseError(line + 1, column + 1, f"could not parse shell: {problem}")
-    return tree.root_node
+    if error is None:
+        return tree.root_node
+    patched, recovered = brace_defaults(source.text)
+    if recovered:
+        retry = _parser().parse(patched.encode("utf-8", "surrogateescape"))
+        if _first_error(retry.root_node) is None:
+            source.recovered = recovered
+            return retry.root_node
+    line, column = error.start_point
+    snippet = source.slice(error).split("\n", 1)[0][:40]
+    problem = "missing " + error.type if error.is_missing else f"unexpected `{snippet}`"
+    raise ParseError(line + 1, column + 1, f"could not parse shell: {problem}")
 
 
 def walk(node: Node) -> Iterator[Node]:

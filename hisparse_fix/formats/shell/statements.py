@@ -11,6 +11,7 @@ functions, the variables worth tracking) live here, for every handler to use.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from tree_sitter import Node
 
@@ -56,6 +57,11 @@ class Statements:
     _outer: tuple[Note, ...] = ()
     """Notes for every launch in the string being read (`docker --env-file`...)."""
     _depth: int = 0
+    _written: dict[str, Any] = field(default_factory=dict)
+    """Files this script wrote from a heredoc (`cat > job.sh <<EOF`), by path."""
+    _aliases: dict[str, Any] = field(default_factory=dict)
+    """`alias NAME=...`: the definition's word, and its words where they are plain."""
+    _expand_aliases: bool = False
 
     def block(self, nodes: list[Node], states: list[State]) -> list[State]:
         for node in nodes:
