@@ -87,7 +87,7 @@ def parse(text: str) -> Dockerfile:
     instructions = []
     for command in commands:
         rows = table[command.start_line - 1 : command.end_line]
-        if not rows:
+        if not rows or not command.cmd:  # BuildKit gives no keyword for some broken lines
             continue
         first = _first_line(text, rows[0], len(command.flags))
         heredocs = tuple(heredoc.content for heredoc in command.heredocs)
