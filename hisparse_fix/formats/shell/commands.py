@@ -20,6 +20,7 @@ from hisparse_fix.formats.shell.environment import through_wrappers
 from hisparse_fix.formats.shell.expansion import expand
 from hisparse_fix.formats.shell.nested import script_of
 from hisparse_fix.formats.shell.placeholders import filled_in
+from hisparse_fix.formats.shell.readers import expanded
 from hisparse_fix.formats.shell.relevant import MESSAGE_COMMANDS
 from hisparse_fix.formats.shell.scripts import Scripts
 from hisparse_fix.formats.shell.state import Choice, Kind, State, Stop, Var
@@ -58,6 +59,7 @@ class Commands(Scripts):
         name = pieces[0].token.text
         if name.rsplit("/", 1)[-1] in MESSAGE_COMMANDS:
             line = self.source.line(node)
+            self._message_read(node, name, pieces, state)
             return [read_into(state, pieces, line) if name == "printf" else state]
         start = state.function(name)
         if start is not None and start in self._functions:
@@ -79,7 +81,10 @@ class Commands(Scripts):
         script = script_of(pieces)
         if script is not None:
             return self._script(node, script, pieces, self._prefix_env(prefix, state), state)
-        self._launch(node, pieces, self._prefix_env(prefix, state), state)
+        if not self._launch(node, pieces, self._prefix_env(prefix, state), state):
+            shown = name.rsplit("/", 1)[-1] if DYNAMIC not in name else name.replace(DYNAMIC, "$")
+            what = f"the `{shown}` command on line {self.source.line(node)}"
+            self._read_by(expanded(self.source, node, state), what)
         if name == "exec" and len(pieces) > 1:
             return [replace(state, stop=Stop.EXIT)]
         return [state]
@@ -114,11 +119,27 @@ class Commands(Scripts):
             left.append(replace(after.leave(state), choices=choices, example=example))
         return left
 
-    def _launch(self, node: Node, pieces: list[Piece], env: dict[str, str], state: State) -> None:
+    def _message_read(self, node: Node, name: str, pieces: list[Piece], state: State) -> None:
+        """A test (`[ ]`, `test`), `printf -v`, or a message written to a file or piped
+        reads the words it expands; a message to the terminal only prints them."""
+        line = self.source.line(node)
+        words = [piece.token.text for piece in pieces]
+        if name in {"[", "test"}:
+            what = f"the `[ ]` test on line {line}" if name == "[" else f"`test` on line {line}"
+        elif name == "printf" and words[1:2] == ["-v"]:
+            what = f"`printf -v` on line {line}"
+        elif self._sink:
+            what = f"the `{name}` output {self._sink} on line {line}"
+        else:
+            return
+        self._read_by(expanded(self.source, node, state), what)
+
+    def _launch(self, node: Node, pieces: list[Piece], env: dict[str, str], state: State) -> bool:
+        """Record the command as a launch when it starts SGLang; whether it does."""
         tokens = [piece.token for piece in pieces]
         entry = entry_point(tokens)
         if entry is None:
-            return
+            return False
         launched = through_wrappers(tokens[:entry], env)
         words = tuple(filled_in(pieces[:entry], pieces[entry:]))
         self.used.update(
@@ -134,6 +155,7 @@ class Commands(Scripts):
         )
         env_items = tuple(sorted(launched.values.items()))
         self.launches.append(Reached(span, self.source.span(node), words, env_items, state, notes))
+        return True
 
     def _unreached(self, node: Node) -> None:
         """A launch no followed path reaches (dead code, a heredoc piped to a shell):

@@ -20,14 +20,14 @@ from tree_sitter import Node
 
 from hisparse_fix.formats.shell.assignments import Assignments
 from hisparse_fix.formats.shell.commands import Commands
-from hisparse_fix.formats.shell.flow import Flow
+from hisparse_fix.formats.shell.foreign import Foreign
 from hisparse_fix.formats.shell.relevant import relevant_names
 from hisparse_fix.formats.shell.source import walk
 from hisparse_fix.formats.shell.state import State, merge
 from hisparse_fix.formats.shell.statements import CAP
 
 
-class Interpreter(Flow, Assignments, Commands):
+class Interpreter(Foreign, Assignments, Commands):
     def run(self, root: Node) -> None:
         """The script from the top, then each function it never calls, from
         the state at its end, then any launch no path reached, as written."""

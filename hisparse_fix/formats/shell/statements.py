@@ -14,10 +14,11 @@ from dataclasses import dataclass, field
 
 from tree_sitter import Node
 
+from hisparse_fix.formats.shell.readers import spans
 from hisparse_fix.formats.shell.source import Source
 from hisparse_fix.formats.shell.state import State, merge
 from hisparse_fix.formats.shell.words import Piece
-from hisparse_fix.sites import Note, Span
+from hisparse_fix.sites import Note, Reader, Span
 
 CAP = 64
 """Most runs followed at once; past it the rest are dropped and the launches noted."""
@@ -56,6 +57,16 @@ class Statements:
     _outer: tuple[Note, ...] = ()
     """Notes for every launch in the string being read (`docker --env-file`...)."""
     _depth: int = 0
+    readers: dict[Reader, None] = field(default_factory=dict)
+    """Uses of the file's text that are not launches the tool models (see `readers`)."""
+    _sink: str = ""
+    """Where the output of the statement being read goes, when not to the terminal
+    (`written to a file`, `piped`): a message there is read by something else."""
+
+    def _read_by(self, pieces: list[Piece], what: str) -> None:
+        """The text these words were written in is also read by `what`."""
+        for span in spans(self.source.text, pieces):
+            self.readers[Reader(span, what)] = None
 
     def block(self, nodes: list[Node], states: list[State]) -> list[State]:
         for node in nodes:
