@@ -16,7 +16,7 @@ from dataclasses import replace
 from tree_sitter import Node
 
 from hisparse_fix.argv import entry_point
-from hisparse_fix.formats.shell.environment import through_wrappers
+from hisparse_fix.formats.shell.environment import ENV_SWITCHES, through_wrappers
 from hisparse_fix.formats.shell.expansion import expand
 from hisparse_fix.formats.shell.nested import script_of
 from hisparse_fix.formats.shell.placeholders import filled_in
@@ -69,6 +69,8 @@ class Commands(Scripts):
             return [replace(state, stop=stop)]
         if name in {"read", "mapfile", "readarray", "getopts"}:
             return [read_into(state, pieces, self.source.line(node))]
+        if name == "set":
+            state = _allexport(state, [piece.token.text for piece in pieces[1:]])
         if name == "set" and len(pieces) > 1 and pieces[1].token.text == "--":
             return [replace(state, positional=tuple(pieces[2:]))]
         if name == "shift" and state.positional is not None:
@@ -81,7 +83,8 @@ class Commands(Scripts):
         script = script_of(pieces)
         if script is not None:
             return self._script(node, script, pieces, self._prefix_env(prefix, state), state)
-        if not self._launch(node, pieces, self._prefix_env(prefix, state), state):
+        unknown = self._unknown_env(prefix, state)
+        if not self._launch(node, pieces, self._prefix_env(prefix, state), state, unknown):
             shown = name.rsplit("/", 1)[-1] if DYNAMIC not in name else name.replace(DYNAMIC, "$")
             what = f"the `{shown}` command on line {self.source.line(node)}"
             self._read_by(expanded(self.source, node, state), what)
@@ -134,8 +137,17 @@ class Commands(Scripts):
             return
         self._read_by(expanded(self.source, node, state), what)
 
-    def _launch(self, node: Node, pieces: list[Piece], env: dict[str, str], state: State) -> bool:
-        """Record the command as a launch when it starts SGLang; whether it does."""
+    def _launch(
+        self,
+        node: Node,
+        pieces: list[Piece],
+        env: dict[str, str],
+        state: State,
+        unknown: tuple[str, ...] = (),
+    ) -> bool:
+        """Record the command as a launch when it starts SGLang; whether it does.
+        `unknown` says why the environment it gets from the script is not known:
+        then nothing it reads is edited, unless a wrapper starts it without it."""
         tokens = [piece.token for piece in pieces]
         entry = entry_point(tokens)
         if entry is None:
@@ -154,7 +166,11 @@ class Commands(Scripts):
             Note(span_, f"{what} is not read") for span_, what in launched.unread
         )
         env_items = tuple(sorted(launched.values.items()))
-        self.launches.append(Reached(span, self.source.span(node), words, env_items, state, notes))
+        partial = bool(unknown) and not launched.cleared
+        if partial:
+            notes += tuple(Note(self.source.span(node), why) for why in unknown)
+        reached = Reached(span, self.source.span(node), words, env_items, state, notes, partial)
+        self.launches.append(reached)
         return True
 
     def _unreached(self, node: Node) -> None:
@@ -189,6 +205,25 @@ class Commands(Scripts):
                 values.append((self.source.slice(name), token))
         return values
 
+    def _unknown_env(self, prefix: list[Node], state: State) -> tuple[str, ...]:
+        """Why the environment a command gets is not known: unknown exports, or a
+        platform switch exported (or set before the command) with an unknown value."""
+        found = list(state.environment)
+        written = {name for name, _ in self._prefix_values(prefix)}
+        for assignment in prefix:
+            name = assignment.child_by_field_name("name")
+            text = "" if name is None else self.source.slice(name)
+            if text in ENV_SWITCHES and text not in written:
+                found.append(_switch_unknown(f"`{self.source.slice(assignment)}` gives `{text}`"))
+        for name in sorted(ENV_SWITCHES - written - {n for n, _ in state.inherited}):
+            var = state.lookup(name)
+            if var is None or not var.exported or var.kind is Kind.UNSET:
+                continue
+            text = joined(var.pieces).token.text if var.kind is Kind.STRING else DYNAMIC
+            if DYNAMIC in text or var.kind is not Kind.STRING:
+                found.append(_switch_unknown(f"`{name}` is exported with"))
+        return tuple(dict.fromkeys(found))
+
     def _prefix_env(self, prefix: list[Node], state: State) -> dict[str, str]:
         """The exported variables with a known value, then `NAME=VALUE` before the command."""
         env = dict(state.inherited)
@@ -199,6 +234,26 @@ class Commands(Scripts):
                     env[name] = text
         env.update((name, token.text) for name, token in self._prefix_values(prefix))
         return env
+
+
+def _switch_unknown(what: str) -> str:
+    return (
+        f"{what} a value the tool cannot read: the platform this launch runs on "
+        "(CPU or GPU) is not known"
+    )
+
+
+def _allexport(state: State, words: list[str]) -> State:
+    """`set -a` / `set -o allexport` export every later assignment; `+a` stops it."""
+    for index, word in enumerate(words):
+        following = words[index + 1] if index + 1 < len(words) else ""
+        if word[:1] in {"-", "+"} and word not in {"-", "--"}:
+            flags = word[1:]
+            if ("a" in flags and "o" not in flags) or (flags == "o" and following == "allexport"):
+                state = replace(state, allexport=word[0] == "-")
+        elif word == "--":
+            break
+    return state
 
 
 def _command_parts(node: Node) -> tuple[list[Node], list[Node]]:

@@ -16,10 +16,9 @@ from collections.abc import Iterable
 
 from tree_sitter import Node
 
-from hisparse_fix.formats.shell.expansion import NAME
 from hisparse_fix.formats.shell.source import Source
 from hisparse_fix.formats.shell.state import Kind, State
-from hisparse_fix.formats.shell.words import Piece
+from hisparse_fix.formats.shell.words import NAME, Piece
 from hisparse_fix.sites import Span
 
 _ARITHMETIC = frozenset({"arithmetic_expansion"})
@@ -85,11 +84,11 @@ def _positional(state: State, name: str) -> list[Piece]:
 
 
 def _indirect(state: State, name: str, *, subscripted: bool, node: Node) -> list[Piece]:
-    """`${!name}` reads the variable `name` holds; `${!A[@]}` and `${!P*}` are names
-    or indices, no value. Where `name`'s value is not known it may read any variable."""
-    if subscripted or any(child.type in {"@", "*"} for child in node.children):
-        return []
+    """`${!name}` reads the variable `name` holds; `${!A[@]}` reads A's indices (so its
+    length) and `${!P*}` names. Where `name`'s value is not known it may read any variable."""
     found = _variable(state, name)
+    if subscripted or any(child.type in {"@", "*"} for child in node.children):
+        return found
     var = state.lookup(name)
     text = "".join(piece.token.text for piece in var.pieces) if var is not None else ""
     if var is not None and var.kind is Kind.STRING and NAME.fullmatch(text):

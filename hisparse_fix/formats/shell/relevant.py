@@ -23,9 +23,17 @@ def relevant_names(source: Source, root: Node) -> frozenset[str]:
     """Names a command word, an assignment or a declaration reads whole, or a
     declaration names; the words of tests and messages do not count."""
     names: set[str] = set()
+    assigned: set[str] = set()
+    allexport = False
     stack = [root]
     while stack:
         node = stack.pop()
+        if node.type == "variable_assignment":
+            target = node.child_by_field_name("name")
+            if target is not None and target.type == "variable_name":
+                assigned.add(source.slice(target))
+        elif node.type == "command" and _sets_allexport(source, node):
+            allexport = True
         if node.type == "test_command" or (node.type == "command" and _is_message(source, node)):
             continue
         if node.type in {"string", "simple_expansion", "expansion"}:
@@ -42,7 +50,20 @@ def relevant_names(source: Source, root: Node) -> frozenset[str]:
                 if target is not None and child.type in {"variable_name", "variable_assignment"}:
                     names.add(source.slice(target))
         stack.extend(node.children)
-    return frozenset(names)
+    # Under `set -a` every assignment is an export some launch may read; `IFS` decides
+    # how an unquoted expansion splits.
+    return frozenset(names | (assigned if allexport else set()) | {"IFS"})
+
+
+def _sets_allexport(source: Source, command: Node) -> bool:
+    name = command.child_by_field_name("name")
+    if name is None or source.slice(name) != "set":
+        return False
+    words = [source.slice(child) for child in command.children[1:]]
+    return any(
+        (word.startswith("-") and "a" in word[1:] and "o" not in word) or word == "allexport"
+        for word in words
+    )
 
 
 def _is_message(source: Source, command: Node) -> bool:

@@ -38,6 +38,8 @@ class Reached:
     env: tuple[tuple[str, str], ...]
     state: State
     notes: tuple[Note, ...] = ()
+    partial: bool = False
+    """Not all the launch gets was followed (its environment): nothing it reads is edited."""
 
 
 @dataclass
