@@ -72,6 +72,11 @@ class Assignments(Statements):
         exported = exported or state.allexport
         is_array = value is not None and value.type == "array"
         if name not in self.relevant and not is_array:
+            if name in self.tested and value is not None:
+                copied = string_value(self.source, value, state, self.source.span(node))
+                line = self.source.line(node)
+                what = f"a test of `{name}` (set from it on line {line})"
+                self._read_by(list(copied.pieces), what)
             return state
         append = any(child.type == "+=" for child in node.children)
         origin = self.source.span(node)

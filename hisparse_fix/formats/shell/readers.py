@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from tree_sitter import Node
 
 from hisparse_fix.formats.shell.source import Source
-from hisparse_fix.formats.shell.state import Kind, State
+from hisparse_fix.formats.shell.state import Kind, State, Var
 from hisparse_fix.formats.shell.words import NAME, Piece
 from hisparse_fix.sites import Span
 
@@ -53,14 +53,23 @@ def _expansion(source: Source, node: Node, state: State) -> list[Piece]:
         if target is None:
             continue
         text = source.slice(target)
-        if target.type == "special_variable_name" or text.isdigit():
-            return _positional(state, text)
-        if target.type != "variable_name":
+        positional = target.type == "special_variable_name" or text.isdigit()
+        if not positional and target.type != "variable_name":
             continue
-        if indirect:
-            return _indirect(state, text, subscripted=child.type == "subscript", node=node)
-        return _variable(state, text)
+        found = _positional(state, text) if positional else _variable(state, text)
+        if not indirect:
+            return found
+        if child.type == "subscript" or any(c.type in {"@", "*"} for c in children):
+            return found  # `${!A[@]}`: A's indices (so its length); `${!P*}`: names
+        var = None if positional else state.lookup(text)
+        plain = len(found) == 1 if positional else _plain(var)
+        return found + _indirect(state, found if plain else [])
     return []
+
+
+def _plain(var: Var | None) -> bool:
+    """A string whose value is all known."""
+    return var is not None and var.kind is Kind.STRING and var.unread is None
 
 
 def _variable(state: State, name: str) -> list[Piece]:
@@ -83,17 +92,13 @@ def _positional(state: State, name: str) -> list[Piece]:
     return []
 
 
-def _indirect(state: State, name: str, *, subscripted: bool, node: Node) -> list[Piece]:
-    """`${!name}` reads the variable `name` holds; `${!A[@]}` reads A's indices (so its
-    length) and `${!P*}` names. Where `name`'s value is not known it may read any variable."""
-    found = _variable(state, name)
-    if subscripted or any(child.type in {"@", "*"} for child in node.children):
-        return found
-    var = state.lookup(name)
-    text = "".join(piece.token.text for piece in var.pieces) if var is not None else ""
-    if var is not None and var.kind is Kind.STRING and NAME.fullmatch(text):
-        return found + _variable(state, text)
-    return found + [piece for other in state.visible() for piece in _variable(state, other)]
+def _indirect(state: State, names: list[Piece]) -> list[Piece]:
+    """What `${!name}` reads: the variable `name` holds, or, where that is not known
+    (`name` unset, read from input, several words), any variable."""
+    text = "".join(piece.token.text for piece in names)
+    if names and NAME.fullmatch(text):
+        return _variable(state, text)
+    return [piece for other in state.visible() for piece in _variable(state, other)]
 
 
 def _in_arithmetic(node: Node) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
-from hisparse_fix.formats.shell.source import Source
+from hisparse_fix.formats.shell.source import Source, walk
 from hisparse_fix.formats.shell.words import names_inside, reference
 
 MESSAGE_COMMANDS = frozenset(
@@ -69,3 +69,31 @@ def _sets_allexport(source: Source, command: Node) -> bool:
 def _is_message(source: Source, command: Node) -> bool:
     name = command.child_by_field_name("name")
     return name is not None and source.slice(name).rsplit("/", 1)[-1] in MESSAGE_COMMANDS
+
+
+def tested_names(source: Source, root: Node) -> frozenset[str]:
+    """Names a test reads (`[[ ]]`, `[ ]`, `test`, `case`, `(( ))`): a variable only
+    these read is not tracked, but text copied into it is read by them."""
+    names: set[str] = set()
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if _is_test(source, node):
+            for inner in walk(node):
+                if inner.type in {"simple_expansion", "expansion"}:
+                    names.update(names_inside(source, inner))
+                elif inner.type == "variable_name":
+                    names.add(source.slice(inner))
+        stack.extend(node.children)
+    return frozenset(names)
+
+
+def _is_test(source: Source, node: Node) -> bool:
+    if node.type in {"test_command", "case_statement"}:
+        return True
+    if node.type == "compound_statement":
+        return bool(node.children) and node.children[0].type == "(("
+    if node.type != "command":
+        return False
+    name = node.child_by_field_name("name")
+    return name is not None and source.slice(name) in {"[", "test"}

@@ -52,6 +52,9 @@ class Statements:
     relevant: frozenset[str] = frozenset()
     """Variables a word expands whole or a declaration names: only these are
     tracked, so branches that set other variables do not multiply the runs."""
+    tested: frozenset[str] = frozenset()
+    """Variables only tests read (see `relevant.tested_names`): not tracked, but what
+    is copied into them is read by those tests."""
     _functions: dict[int, Node] = field(default_factory=dict)
     _called: set[int] = field(default_factory=set)
     _active: list[int] = field(default_factory=list)
