@@ -1239,6 +1239,8 @@ def messages(source: str, **changes: object) -> list[str]:
         ('echo "kv: $KV" > run.env', "the `echo` output written to a file on line 2"),
         ('echo "$KV" | tee kv.txt', "the `echo` output piped on line 2"),
         ('printf -v COPY "%s" "$KV"', "`printf -v` on line 2"),
+        ('read -r -a WORDS <<< "$KV"', "`read` on line 2"),
+        ('grep -q x <<< "$KV"', "the `grep` command on line 2"),
         ('K=KV; echo "${!K}" > f', "the `echo` output written to a file on line 2"),
         ('f() { vllm serve m --kv-cache-dtype "$1"; }\nf "$KV"', "the `vllm` command on line 2"),
     ],

@@ -6,6 +6,9 @@ SGLang launch (`python3 -m sglang.launch_server ...`, `sglang serve`, through
 distinct run, its arrays and string variables expanded as that run has
 them. An array holding `--enable-hisparse` none of whose words a launch
 reads is an open fragment. Only the words after the entry point are SGLang's options.
+Every other use of a launch's text the walk meets (a test, another program's
+command, a heredoc body, a message written to a file) is a `Reader` of it
+(see `readers`), attached to the sites that read the same text.
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ from hisparse_fix.formats.shell.environment import ENV_SWITCHES, through_wrapper
 from hisparse_fix.formats.shell.expansion import expand
 from hisparse_fix.formats.shell.nested import script_of
 from hisparse_fix.formats.shell.placeholders import filled_in
-from hisparse_fix.formats.shell.readers import expanded
+from hisparse_fix.formats.shell.readers import SCRIPT_RUNNERS, expanded
 from hisparse_fix.formats.shell.relevant import MESSAGE_COMMANDS
 from hisparse_fix.formats.shell.scripts import Scripts
 from hisparse_fix.formats.shell.state import Choice, Kind, State, Stop, Var
@@ -68,7 +68,9 @@ class Commands(Scripts):
         if stop is not None:
             return [replace(state, stop=stop)]
         if name in {"read", "mapfile", "readarray", "getopts"}:
-            return [read_into(state, pieces, self.source.line(node))]
+            line = self.source.line(node)
+            self._read_by(expanded(self.source, node, state), f"`{name}` on line {line}")
+            return [read_into(state, pieces, line)]
         if name == "set":
             state = _allexport(state, [piece.token.text for piece in pieces[1:]])
         if name == "set" and len(pieces) > 1 and pieces[1].token.text == "--":
@@ -87,7 +89,7 @@ class Commands(Scripts):
         if not self._launch(node, pieces, self._prefix_env(prefix, state), state, unknown):
             shown = name.rsplit("/", 1)[-1] if DYNAMIC not in name else name.replace(DYNAMIC, "$")
             what = f"the `{shown}` command on line {self.source.line(node)}"
-            self._read_by(expanded(self.source, node, state), what)
+            self._read_by(self._command_reads(node, shown, state), what)
         if name == "exec" and len(pieces) > 1:
             return [replace(state, stop=Stop.EXIT)]
         return [state]
@@ -121,6 +123,17 @@ class Commands(Scripts):
             example = tuple(choice for choice in after.example if choice.within != call)
             left.append(replace(after.leave(state), choices=choices, example=example))
         return left
+
+    def _command_reads(self, node: Node, name: str, state: State) -> list[Piece]:
+        """The words a command that is not a launch reads; a here-string given to a
+        shell is a script, read as such elsewhere."""
+        runner = name in SCRIPT_RUNNERS
+        return [
+            piece
+            for child in node.children
+            if not (runner and child.type == "herestring_redirect")
+            for piece in expanded(self.source, child, state)
+        ]
 
     def _message_read(self, node: Node, name: str, pieces: list[Piece], state: State) -> None:
         """A test (`[ ]`, `test`), `printf -v`, or a message written to a file or piped

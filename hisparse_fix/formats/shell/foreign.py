@@ -14,13 +14,9 @@ from functools import partial
 from tree_sitter import Node
 
 from hisparse_fix.formats.shell.flow import Flow
-from hisparse_fix.formats.shell.readers import expanded, writes_elsewhere
+from hisparse_fix.formats.shell.readers import SCRIPT_RUNNERS, expanded, writes_elsewhere
 from hisparse_fix.formats.shell.state import State
 from hisparse_fix.formats.shell.words import literal
-from hisparse_fix.formats.shell_words import SHELLS
-
-_SCRIPT_RUNNERS = frozenset({*SHELLS, "ssh", "sbatch", "srun", "salloc", "qsub", "bsub"})
-"""A heredoc given to one of these is a script another reader follows, not a body."""
 
 
 class Foreign(Flow):
@@ -85,6 +81,6 @@ class Foreign(Flow):
         for child in body.named_children:
             words = child.named_children if child.type == "command_name" else [child]
             for word in words:
-                if literal(self.source, word).text.rsplit("/", 1)[-1] in _SCRIPT_RUNNERS:
+                if literal(self.source, word).text.rsplit("/", 1)[-1] in SCRIPT_RUNNERS:
                     return True
         return False

@@ -19,8 +19,11 @@ from tree_sitter import Node
 from hisparse_fix.formats.shell.source import Source
 from hisparse_fix.formats.shell.state import Kind, State, Var
 from hisparse_fix.formats.shell.words import NAME, Piece
+from hisparse_fix.formats.shell_words import SHELLS
 from hisparse_fix.sites import Span
 
+SCRIPT_RUNNERS = frozenset({*SHELLS, "ssh", "sbatch", "srun", "salloc", "qsub", "bsub"})
+"""A heredoc or here-string given to one of these is a script, not a body."""
 _ARITHMETIC = frozenset({"arithmetic_expansion"})
 _TERMINAL = frozenset({"/dev/null", "/dev/stderr", "/dev/stdout", "/dev/tty"})
 _WRITES = frozenset({">", ">>", "&>", "&>>", ">|"})
