@@ -1268,10 +1268,15 @@ def test_a_message_to_the_terminal_or_a_quoted_heredoc_reads_nothing(use: str) -
     assert fix(before) == before.replace("KV=fp8_e5m2", "KV=fp8_e4m3")
 
 
-def test_a_reader_of_a_copy_blocks_the_original_text() -> None:
-    before = f'KV=fp8_e5m2\nCOPY="$KV"\n[[ $COPY == fp8_e5m2 ]]\n{HISPARSE} --kv-cache-dtype $KV\n'
+@pytest.mark.parametrize(
+    "use", ["[[ $COPY == fp8_e5m2 ]]", 'echo "$COPY" > kv.txt', 'echo "$COPY" | tee kv.txt']
+)
+def test_a_reader_of_a_copy_blocks_the_original_text(use: str) -> None:
+    before = f'KV=fp8_e5m2\nCOPY="$KV"\n{use}\n{HISPARSE} --kv-cache-dtype $KV\n'
     assert fix(before) == before
-    assert messages(before)[0].endswith("read by a test of `COPY` (set from it on line 2)")
+    assert messages(before)[0].endswith("reads `COPY` (set on line 2)")
+    printed = before.replace(use, 'echo "$COPY"')
+    assert fix(printed) != printed
 
 
 def test_arithmetic_reads_the_top_k() -> None:

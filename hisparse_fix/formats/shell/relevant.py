@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
+from hisparse_fix.formats.shell.readers import writes_elsewhere
 from hisparse_fix.formats.shell.source import Source, walk
 from hisparse_fix.formats.shell.words import names_inside, reference
 
@@ -72,8 +73,9 @@ def _is_message(source: Source, command: Node) -> bool:
 
 
 def tested_names(source: Source, root: Node) -> frozenset[str]:
-    """Names a test reads (`[[ ]]`, `[ ]`, `test`, `case`, `(( ))`): a variable only
-    these read is not tracked, but text copied into it is read by them."""
+    """Names a test reads (`[[ ]]`, `[ ]`, `test`, `case`, `(( ))`), or a message
+    written to a file or piped: a variable only these read is not tracked, but text
+    copied into it is read by them."""
     names: set[str] = set()
     stack = [root]
     while stack:
@@ -96,4 +98,19 @@ def _is_test(source: Source, node: Node) -> bool:
     if node.type != "command":
         return False
     name = node.child_by_field_name("name")
-    return name is not None and source.slice(name) in {"[", "test"}
+    if name is None:
+        return False
+    if source.slice(name) in {"[", "test"}:
+        return True
+    return _is_message(source, node) and _output_elsewhere(source, node)
+
+
+def _output_elsewhere(source: Source, command: Node) -> bool:
+    """Whether a command's output goes to a file or a pipe, not the terminal."""
+    parent = command.parent
+    if parent is not None and parent.type == "redirected_statement":
+        redirects = [child for child in parent.named_children if child != command]
+        if writes_elsewhere(source, redirects):
+            return True
+        command, parent = parent, parent.parent
+    return parent is not None and parent.type == "pipeline" and parent.named_children[-1] != command
