@@ -1274,7 +1274,9 @@ def test_a_message_to_the_terminal_or_a_quoted_heredoc_reads_nothing(use: str) -
 def test_a_reader_of_a_copy_blocks_the_original_text(use: str) -> None:
     before = f'KV=fp8_e5m2\nCOPY="$KV"\n{use}\n{HISPARSE} --kv-cache-dtype $KV\n'
     assert fix(before) == before
-    assert messages(before)[0].endswith("reads `COPY` (set on line 2)")
+    assert messages(before)[0].endswith(
+        "read by `COPY` (set from it on line 2), which a test or output to a file reads"
+    )
     printed = before.replace(use, 'echo "$COPY"')
     assert fix(printed) != printed
 

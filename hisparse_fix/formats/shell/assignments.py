@@ -75,7 +75,9 @@ class Assignments(Statements):
             if name in self.tested and value is not None:
                 copied = string_value(self.source, value, state, self.source.span(node))
                 line = self.source.line(node)
-                what = f"a test or another program that reads `{name}` (set on line {line})"
+                what = (
+                    f"`{name}` (set from it on line {line}), which a test or output to a file reads"
+                )
                 self._read_by(list(copied.pieces), what)
             return state
         append = any(child.type == "+=" for child in node.children)
