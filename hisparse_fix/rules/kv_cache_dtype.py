@@ -54,9 +54,7 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     ## Fix safety
     Safe for launching; the KV cache precision changes, so check accuracy
     when moving from a 16-bit dtype to `fp8_e4m3`. A value the tool cannot
-    read (`"$KV_DTYPE"`) is reported and left as it is; a default it falls back
-    to (`${KV_DTYPE:-fp8_e5m2}`) is named when SGLang refuses it, and left too,
-    since whether it applies is decided when the script runs.
+    read (`"$KV_DTYPE"`) is reported and left as it is.
     """
     option = site.last("kv-cache-dtype")
     if option is None:
