@@ -1260,6 +1260,7 @@ def test_a_use_that_is_not_a_launch_blocks_the_edit_and_is_named(use: str, what:
         'echo "$KV" > /dev/null',
         'logger "kv $KV"',
         "cat > notes.txt <<'EOF'\nkv: $KV\nEOF",
+        'ls | while read -r f; do echo "$f: $KV"; done',
         "[[ $OTHER == x ]]",
     ],
 )

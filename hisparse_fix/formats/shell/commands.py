@@ -144,11 +144,18 @@ class Commands(Scripts):
             what = f"the `[ ]` test on line {line}" if name == "[" else f"`test` on line {line}"
         elif name == "printf" and words[1:2] == ["-v"]:
             what = f"`printf -v` on line {line}"
-        elif self._sink:
-            what = f"the `{name}` output {self._sink} on line {line}"
+        elif sink := self._sink_of(node):
+            what = f"the `{name}` output {sink} on line {line}"
         else:
             return
         self._read_by(expanded(self.source, node, state), what)
+
+    def _sink_of(self, node: Node) -> str:
+        """Where a message's output goes, when not to the terminal."""
+        span = self.source.span(node)
+        if self._tail is not None and self._tail[0].start <= span.start < self._tail[0].end:
+            return self._tail[1]
+        return self._sink
 
     def _launch(
         self,

@@ -17,6 +17,7 @@ from hisparse_fix.formats.shell.flow import Flow
 from hisparse_fix.formats.shell.readers import SCRIPT_RUNNERS, expanded, writes_elsewhere
 from hisparse_fix.formats.shell.state import State
 from hisparse_fix.formats.shell.words import literal
+from hisparse_fix.sites import Span
 
 
 class Foreign(Flow):
@@ -48,7 +49,9 @@ class Foreign(Flow):
     def _pipeline(self, node: Node, states: list[State]) -> list[State]:
         if len(node.named_children) < 2:
             return super()._pipeline(node, states)
-        return self._with_sink("piped", partial(super()._pipeline, node, states))
+        # The last part writes where the pipeline does: only the parts before it are piped.
+        tail = (self.source.span(node.named_children[-1]), self._sink)
+        return self._with_sink("piped", partial(super()._pipeline, node, states), tail)
 
     def _redirected_statement(self, node: Node, states: list[State]) -> list[State]:
         body = node.child_by_field_name("body")
@@ -67,12 +70,15 @@ class Foreign(Flow):
             return self._with_sink("written to a file", run)
         return run()
 
-    def _with_sink(self, sink: str, run: Callable[[], list[State]]) -> list[State]:
-        outer, self._sink = self._sink, sink
+    def _with_sink(
+        self, sink: str, run: Callable[[], list[State]], tail: tuple[Span, str] | None = None
+    ) -> list[State]:
+        outer = self._sink, self._tail
+        self._sink, self._tail = sink, tail
         try:
             return run()
         finally:
-            self._sink = outer
+            self._sink, self._tail = outer
 
     def _runs_scripts(self, body: Node) -> bool:
         """Whether a command word is a shell or a job runner (`bash -s`, `ssh`, `sbatch`)."""

@@ -67,6 +67,8 @@ class Statements:
     _sink: str = ""
     """Where the output of the statement being read goes, when not to the terminal
     (`written to a file`, `piped`): a message there is read by something else."""
+    _tail: tuple[Span, str] | None = None
+    """The last part of the pipeline being read, and where its output goes."""
 
     def _read_by(self, pieces: list[Piece], what: str) -> None:
         """The text these words were written in is also read by `what`."""
