@@ -6,8 +6,15 @@ a message written to a file or piped: each reads the words of the variables it
 expands, and a rewrite of those words changes what it does. Each becomes a
 `Reader` of the text those words were written in, so that no edit lands there.
 
-Messages to the terminal (`echo`, `printf`, `logger` without a redirect to a
-file or a pipe) only print: they read nothing that matters.
+Harmless, so not readers: messages to the terminal (`echo`, `printf`, `print`,
+`logger`, `wall`, `:`, `true`, `false`; also with `>&2`, `> /dev/null`, or as the
+last part of a pipeline that goes to the terminal) only print what they are
+given. Readers: the same messages written to a file (`> f`, `>> f`) or piped
+into another program (`| tee f`), `printf -v`, `read`/`mapfile` of a here-string,
+`[ ]`/`test`, and any command that is neither an SGLang launch, a function the
+script defines, nor a builtin the walk follows. A heredoc or here-string given
+to a shell or a job runner (`bash -s`, `ssh`, `sbatch`) is a script, read as one
+elsewhere, not a body.
 """
 
 from __future__ import annotations
