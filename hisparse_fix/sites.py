@@ -90,6 +90,10 @@ class Option:
     detached: bool = False
     """Its name and value are written in two places (`--opt "$VALUE"` with VALUE
     assigned elsewhere): the value can be changed, the option cannot be removed."""
+    default: str | None = None
+    """For a dynamic value written as `${KV:-fp8_e5m2}`: the text it takes when the
+    variable is unset or empty. Whether it applies is decided when the script runs,
+    so it is reported, never rewritten."""
 
     @property
     def enabled(self) -> bool:

@@ -1405,3 +1405,172 @@ def test_heredoc_changed_on_its_way_to_a_shell_is_reported() -> None:
 def test_echoed_string_piped_to_a_shell_is_read_in_place() -> None:
     assert fix(f'echo "{E5M2}" | bash\n') == f'echo "{E4M3}" | bash\n'
     assert codes(f'echo "{E5M2}" | grep sglang\n') == []
+
+
+# Readers that are not launches: a use of the launch's text that the tool does not model
+# blocks the edit and is named in the finding.
+
+HISPARSE = f"{LAUNCH} --model-path deepseek-ai/DeepSeek-V3.2 --enable-hisparse"
+
+
+def messages(source: str, **changes: object) -> list[str]:
+    findings = fix_text(source, SHELL, _settings(False, changes)).findings
+    return [item.finding.message for item in findings]
+
+
+@pytest.mark.parametrize(
+    ("use", "what"),
+    [
+        ("[[ $KV == fp8_e5m2 ]] && vllm serve m", "the `[[ ]]` test on line 2"),
+        ('if [ "$KV" = fp8_e5m2 ]; then :; fi', "the `[ ]` test on line 2"),
+        ('test "$KV" = fp8_e5m2 && echo', "`test` on line 2"),
+        ('case "$KV" in fp8_e5m2) echo ;; esac', "the `case` on line 2"),
+        ("vllm serve m --kv-cache-dtype $KV", "the `vllm` command on line 2"),
+        ('curl -d "{\\"dtype\\": \\"$KV\\"}" http://x', "the `curl` command on line 2"),
+        ("python3 bench.py --dtype $KV", "the `python3` command on line 2"),
+        ("cat > c.yaml <<EOF\nkv-cache-dtype: $KV\nEOF", "the heredoc on line 2"),
+        ('echo "kv: $KV" > run.env', "the `echo` output written to a file on line 2"),
+        ('echo "$KV" | tee kv.txt', "the `echo` output piped on line 2"),
+        ('printf -v COPY "%s" "$KV"', "`printf -v` on line 2"),
+        ('read -r -a WORDS <<< "$KV"', "`read` on line 2"),
+        ('grep -q x <<< "$KV"', "the `grep` command on line 2"),
+        ('K=KV; echo "${!K}" > f', "the `echo` output written to a file on line 2"),
+        ('f() { vllm serve m --kv-cache-dtype "$1"; }\nf "$KV"', "the `vllm` command on line 2"),
+    ],
+)
+def test_a_use_that_is_not_a_launch_blocks_the_edit_and_is_named(use: str, what: str) -> None:
+    before = f"KV=fp8_e5m2\n{use}\n{HISPARSE} --kv-cache-dtype $KV\n"
+    assert fix(before) == before
+    (message,) = messages(before, ignore=(RADIX,))
+    assert message.endswith(f"`--kv-cache-dtype` is also read by {what}")
+
+
+@pytest.mark.parametrize(
+    "use",
+    [
+        'echo "kv: $KV"',
+        "printf 'kv: %s\\n' \"$KV\" >&2",
+        'echo "$KV" > /dev/null',
+        'logger "kv $KV"',
+        "cat > notes.txt <<'EOF'\nkv: $KV\nEOF",
+        'ls | while read -r f; do echo "$f: $KV"; done',
+        "[[ $OTHER == x ]]",
+    ],
+)
+def test_a_message_to_the_terminal_or_a_quoted_heredoc_reads_nothing(use: str) -> None:
+    before = f"KV=fp8_e5m2\nOTHER=y\n{use}\n{HISPARSE} --kv-cache-dtype $KV\n"
+    assert fix(before) == before.replace("KV=fp8_e5m2", "KV=fp8_e4m3")
+
+
+@pytest.mark.parametrize(
+    "use", ["[[ $COPY == fp8_e5m2 ]]", 'echo "$COPY" > kv.txt', 'echo "$COPY" | tee kv.txt']
+)
+def test_a_reader_of_a_copy_blocks_the_original_text(use: str) -> None:
+    before = f'KV=fp8_e5m2\nCOPY="$KV"\n{use}\n{HISPARSE} --kv-cache-dtype $KV\n'
+    assert fix(before) == before
+    assert messages(before)[0].endswith(
+        "read by `COPY` (set from it on line 2), which a test or output to a file reads"
+    )
+    printed = before.replace(use, 'echo "$COPY"')
+    assert fix(printed) != printed
+
+
+def test_arithmetic_reads_the_top_k() -> None:
+    before = (
+        f"TOPK=4\n(( TOPK > 1 )) && echo\n{HISPARSE} --kv-cache-dtype fp8_e4m3 "
+        "--speculative-algorithm EAGLE --speculative-eagle-topk $TOPK\n"
+    )
+    assert fix(before) == before
+    assert messages(before)[0].endswith("is also read by the arithmetic on line 2")
+
+
+def test_a_variable_named_by_an_unknown_indirection_may_be_any() -> None:
+    before = f'KV=fp8_e5m2\necho "${{!1}}" > f\n{HISPARSE} --kv-cache-dtype $KV\n'
+    assert fix(before) == before
+
+
+def test_a_name_reference_to_an_unknown_variable_may_change_any() -> None:
+    before = (
+        'add() { local -n into="$1"; into+=(--device cpu); }\n'
+        f'A=(--enable-hisparse --kv-cache-dtype fp8_e5m2)\nadd "${{WHICH:-A}}"\n'
+        f'{LAUNCH} "${{A[@]}}"\n'
+    )
+    assert fix(before) == before
+    assert "HSF000:warning" in codes(before)
+    another = before.replace('"${WHICH:-A}"', "B")
+    assert "fp8_e4m3" in fix(another)
+
+
+def test_a_refused_default_is_named_and_not_rewritten() -> None:
+    before = f'{HISPARSE} --kv-cache-dtype "${{KV:-fp8_e5m2}}"\n'
+    assert fix(before) == before
+    (message,) = messages(before)
+    assert "its default `fp8_e5m2`" in message and "not rewritten" in message
+    accepted = before.replace("fp8_e5m2", "fp8_e4m3")
+    assert "default" not in messages(accepted)[0]
+
+
+# The environment a launch gets: what the tool cannot see blocks its edits.
+
+
+@pytest.mark.parametrize("switch_on", ["set -a", "set -ea", "set -o allexport"])
+def test_set_a_exports_plain_assignments(switch_on: str) -> None:
+    before = f"{switch_on}\nSGLANG_USE_CPU_ENGINE=1\n{HISPARSE} --disable-radix-cache\n"
+    assert "--enable-hisparse" not in fix(before)
+    after_plus_a = before.replace("SGLANG_USE_CPU_ENGINE=1\n", "set +a\nSGLANG_USE_CPU_ENGINE=1\n")
+    assert fix(after_plus_a) == after_plus_a
+
+
+@pytest.mark.parametrize(
+    "setting",
+    [
+        "export $(grep -v '^#' .env | xargs)",
+        "export SGLANG_USE_CPU_ENGINE=${USE_CPU:-0}",
+        'SGLANG_USE_CPU_ENGINE="$USE_CPU"\nexport SGLANG_USE_CPU_ENGINE',
+    ],
+)
+def test_an_environment_the_tool_cannot_read_blocks_the_launchs_edits(setting: str) -> None:
+    before = f"{setting}\n{HISPARSE} --disable-radix-cache --kv-cache-dtype fp8_e5m2\n"
+    assert fix(before) == before
+    assert codes(before) == ["HSF000:warning", "HSF002:warning"]
+    cleared = before.replace(LAUNCH, f"env -i PATH=/usr/bin {LAUNCH}")
+    assert fix(cleared) != cleared
+
+
+def test_a_switch_set_before_the_command_from_an_unknown_value_blocks() -> None:
+    before = (
+        f'SGLANG_USE_CPU_ENGINE="$X" {HISPARSE} --disable-radix-cache --kv-cache-dtype fp8_e5m2\n'
+    )
+    assert fix(before) == before
+
+
+@pytest.mark.parametrize("options", ["-np 1", "-n 2 --bind-to none", "--mca btl self -np 1"])
+def test_mpirun_x_after_valued_options_sets_the_ranks_environment(options: str) -> None:
+    before = f"mpirun {options} -x SGLANG_USE_CPU_ENGINE=1 {HISPARSE} --disable-radix-cache\n"
+    assert "--enable-hisparse" not in fix(before)
+
+
+def test_ifs_without_a_space_does_not_split_on_spaces() -> None:
+    opts = 'OPTS="--enable-hisparse --kv-cache-dtype fp8_e5m2"\n'
+    launch = f"{LAUNCH} --disable-radix-cache $OPTS\n"
+    strict = f"IFS=$'\\n\\t'\n{opts}{launch}"
+    assert fix(strict) == strict
+    assert codes(strict) == []
+    restored = f"IFS=$'\\n\\t'\nunset IFS\n{opts}{launch}"
+    assert "fp8_e4m3" in fix(restored)
+    assert "fp8_e4m3" in fix(f"IFS=' '\n{opts}{launch}")
+
+
+def test_an_ifs_the_tool_does_not_model_leaves_the_words_unknown() -> None:
+    before = f'IFS=,\nOPTS="--enable-hisparse --kv-cache-dtype fp8_e5m2"\n{LAUNCH} $OPTS\n'
+    assert fix(before) == before
+    assert codes(before) == ["HSF000:warning"]
+
+
+def test_a_positional_assigned_to_a_local_is_followed_per_call() -> None:
+    before = (
+        "serve() {\n  local role=$1\n"
+        f'  {HISPARSE} --disable-radix-cache --disaggregation-mode "$role" '
+        "--disaggregation-decode-enable-radix-cache\n}\nserve decode\n"
+    )
+    assert "--disaggregation-decode-enable-radix-cache" not in fix(before, radix=True)

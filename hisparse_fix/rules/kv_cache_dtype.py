@@ -62,13 +62,18 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     release = settings.release
     accepted = " or ".join(release.kv_cache_dtypes)
     if option.dynamic:
-        yield Finding(
-            "HSF002",
+        message = (
             f"--kv-cache-dtype is set from a value the tool cannot read; "
-            f"SGLang {release.version} takes {accepted} with HiSparse",
-            option.span,
-            Severity.WARNING,
+            f"SGLang {release.version} takes {accepted} with HiSparse"
         )
+        if option.default is not None and not release.accepts_dtype(option.default):
+            fixed = replacement_dtype(option.default, release, settings.kv_cache_dtype_target)
+            message += (
+                f"; its default `{option.default}` (taken when the variable is unset or "
+                f"empty) is rejected: not rewritten, since whether the default applies is "
+                f"decided when the script runs; set it to {fixed} by hand if it does"
+            )
+        yield Finding("HSF002", message, option.span, Severity.WARNING)
         return
     if option.value is None or release.accepts_dtype(option.value):
         return

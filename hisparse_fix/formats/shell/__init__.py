@@ -6,15 +6,20 @@ SGLang launch (`python3 -m sglang.launch_server ...`, `sglang serve`, through
 distinct run, its arrays and string variables expanded as that run has
 them. An array holding `--enable-hisparse` none of whose words a launch
 reads is an open fragment. Only the words after the entry point are SGLang's options.
+Every other use of a launch's text the walk meets (a test, another program's
+command, a heredoc body, a message written to a file) is a `Reader` of it
+(see `readers`), attached to the sites that read the same text.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from hisparse_fix.formats.shell.edits import UnwritableEditError, apply
 from hisparse_fix.formats.shell.interpret import Interpreter
 from hisparse_fix.formats.shell.launches import launch_sites
 from hisparse_fix.formats.shell.source import Source, parse
-from hisparse_fix.sites import LaunchSite
+from hisparse_fix.sites import LaunchSite, Reader
 
 
 def find_sites(text: str) -> list[LaunchSite]:
@@ -29,7 +34,19 @@ def find_sites(text: str) -> list[LaunchSite]:
         if not any(piece.origin in interpreter.used for piece in item.pieces)
     ]
     sites += launch_sites(source, unused, fragment=True)
+    readers = tuple(interpreter.readers)
+    sites = [replace(site, readers=read_by(site, readers)) for site in sites]
     return sorted(sites, key=lambda site: site.span)
+
+
+def read_by(site: LaunchSite, readers: tuple[Reader, ...]) -> tuple[Reader, ...]:
+    """The readers of text this site reads: the only ones that can block its edits."""
+    reads = [span for option in site.options for span in (option.span, *option.parts)]
+    return tuple(
+        reader
+        for reader in readers
+        if any(span.start < reader.span.end and reader.span.start < span.end for span in reads)
+    )
 
 
 __all__ = ["UnwritableEditError", "apply", "find_sites"]

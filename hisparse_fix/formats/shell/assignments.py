@@ -69,8 +69,16 @@ class Assignments(Statements):
             return altered(state, self.source.slice(inner), why)
         name = self.source.slice(name_node)
         value = node.child_by_field_name("value")
+        exported = exported or state.allexport
         is_array = value is not None and value.type == "array"
         if name not in self.relevant and not is_array:
+            if name in self.tested and value is not None:
+                copied = string_value(self.source, value, state, self.source.span(node))
+                line = self.source.line(node)
+                what = (
+                    f"`{name}` (set from it on line {line}), which a test or output to a file reads"
+                )
+                self._read_by(list(copied.pieces), what)
             return state
         append = any(child.type == "+=" for child in node.children)
         origin = self.source.span(node)
@@ -110,7 +118,15 @@ class Assignments(Statements):
             return self._nameref(node, state, local=local)
         exported = keyword == "export" or "x" in flags
         for child in node.named_children:
-            if child.type == "variable_assignment":
+            if exported and child.type not in {"variable_assignment", "variable_name", "word"}:
+                text = self.source.slice(node).split("\n", 1)[0][:60]
+                line = self.source.line(node)
+                why = (
+                    f"`{text}` on line {line} exports variables the tool cannot read; "
+                    "they may set SGLANG_USE_CPU_ENGINE"
+                )
+                state = replace(state, environment=(*state.environment, why))
+            elif child.type == "variable_assignment":
                 state = self._assign(child, state, local=local, global_=global_, exported=exported)
             elif child.type == "variable_name":
                 name = self.source.slice(child)
@@ -144,14 +160,20 @@ class Assignments(Statements):
                 continue
             name = self.source.slice(target)
             value = child.child_by_field_name("value")
-            referred = None if value is None else literal(self.source, value).text
+            origin = self.source.span(node)
+            words = [] if value is None else expand(self.source, [value], state, origin)
+            referred = words[0].token.text if len(words) == 1 else None
             why = f"`{name}` is a name reference (`declare -n`, line {line}), not followed"
             reads: tuple[Piece, ...] = ()
+            through = f"it may be changed through the name reference `{name}` (line {line})"
             if referred is not None and NAME.fullmatch(referred):
                 var = state.lookup(referred)
                 reads = () if var is None else var.pieces
-                through = f"it may be changed through the name reference `{name}` (line {line})"
                 state = altered(state, referred, through)
+            elif value is not None:
+                # It names a variable the tool cannot tell: any of them may change.
+                for other in state.visible():
+                    state = altered(state, other, through)
             state = state.assign(name, Var(Kind.UNKNOWN, unread=Unread(why, reads)), local=local)
         return state
 

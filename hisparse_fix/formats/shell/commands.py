@@ -17,10 +17,11 @@ from dataclasses import replace
 from tree_sitter import Node
 
 from hisparse_fix.argv import entry_point
-from hisparse_fix.formats.shell.environment import through_wrappers
+from hisparse_fix.formats.shell.environment import ENV_SWITCHES, through_wrappers
 from hisparse_fix.formats.shell.expansion import NAME, expand
 from hisparse_fix.formats.shell.nested import fed_text, piped_runner, script_of
 from hisparse_fix.formats.shell.placeholders import filled_in
+from hisparse_fix.formats.shell.readers import SCRIPT_RUNNERS, expanded
 from hisparse_fix.formats.shell.relevant import MESSAGE_COMMANDS
 from hisparse_fix.formats.shell.scripts import Scripts
 from hisparse_fix.formats.shell.state import Choice, Kind, State, Stop, Var
@@ -64,13 +65,14 @@ class Commands(Scripts):
         if name == "cat" and len(pieces) == 1:
             self._piped(node, state)
         if name in self._aliases and state.function(name) is None:
-            expanded = self._alias(node, pieces, state)
-            if expanded is None:
+            aliased = self._alias(node, pieces, state)
+            if aliased is None:
                 return [state]
-            pieces = expanded
+            pieces = aliased
             name = pieces[0].token.text
         if name.rsplit("/", 1)[-1] in MESSAGE_COMMANDS:
             line = self.source.line(node)
+            self._message_read(node, name, pieces, state)
             return [
                 _printf_v(read_into(state, pieces, line), pieces) if name == "printf" else state
             ]
@@ -84,7 +86,11 @@ class Commands(Scripts):
         if stop is not None:
             return [replace(state, stop=stop)]
         if name in {"read", "mapfile", "readarray", "getopts"}:
-            return [read_into(state, pieces, self.source.line(node))]
+            line = self.source.line(node)
+            self._read_by(expanded(self.source, node, state), f"`{name}` on line {line}")
+            return [read_into(state, pieces, line)]
+        if name == "set":
+            state = _allexport(state, [piece.token.text for piece in pieces[1:]])
         if name == "set" and len(pieces) > 1 and pieces[1].token.text == "--":
             return [replace(state, positional=tuple(pieces[2:]))]
         if name == "shift" and state.positional is not None:
@@ -103,7 +109,11 @@ class Commands(Scripts):
             ran = self._file_script(node, pieces, env, state)
         if ran is not None:
             return ran
-        self._launch(node, pieces, self._prefix_env(prefix, state), state)
+        unknown = self._unknown_env(prefix, state)
+        if not self._launch(node, pieces, env, state, unknown):
+            shown = name.rsplit("/", 1)[-1] if DYNAMIC not in name else name.replace(DYNAMIC, "$")
+            what = f"the `{shown}` command on line {self.source.line(node)}"
+            self._read_by(self._command_reads(node, shown, state), what)
         if name == "exec" and len(pieces) > 1:
             return [replace(state, stop=Stop.EXIT)]
         return [state]
@@ -138,11 +148,54 @@ class Commands(Scripts):
             left.append(replace(after.leave(state), choices=choices, example=example))
         return left
 
-    def _launch(self, node: Node, pieces: list[Piece], env: dict[str, str], state: State) -> None:
+    def _command_reads(self, node: Node, name: str, state: State) -> list[Piece]:
+        """The words a command that is not a launch reads; a here-string given to a
+        shell is a script, read as such elsewhere."""
+        runner = name in SCRIPT_RUNNERS
+        return [
+            piece
+            for child in node.children
+            if not (runner and child.type == "herestring_redirect")
+            for piece in expanded(self.source, child, state)
+        ]
+
+    def _message_read(self, node: Node, name: str, pieces: list[Piece], state: State) -> None:
+        """A test (`[ ]`, `test`), `printf -v`, or a message written to a file or piped
+        reads the words it expands; a message to the terminal only prints them."""
+        line = self.source.line(node)
+        words = [piece.token.text for piece in pieces]
+        if name in {"[", "test"}:
+            what = f"the `[ ]` test on line {line}" if name == "[" else f"`test` on line {line}"
+        elif name == "printf" and words[1:2] == ["-v"]:
+            what = f"`printf -v` on line {line}"
+        elif sink := self._sink_of(node):
+            what = f"the `{name}` output {sink} on line {line}"
+        else:
+            return
+        self._read_by(expanded(self.source, node, state), what)
+
+    def _sink_of(self, node: Node) -> str:
+        """Where a message's output goes, when not to the terminal."""
+        span = self.source.span(node)
+        if self._tail is not None and self._tail[0].start <= span.start < self._tail[0].end:
+            return self._tail[1]
+        return self._sink
+
+    def _launch(
+        self,
+        node: Node,
+        pieces: list[Piece],
+        env: dict[str, str],
+        state: State,
+        unknown: tuple[str, ...] = (),
+    ) -> bool:
+        """Record the command as a launch when it starts SGLang; whether it does.
+        `unknown` says why the environment it gets from the script is not known:
+        then nothing it reads is edited, unless a wrapper starts it without it."""
         tokens = [piece.token for piece in pieces]
         entry = entry_point(tokens)
         if entry is None:
-            return
+            return False
         launched = through_wrappers(tokens[:entry], env)
         words = tuple(filled_in(pieces[:entry], pieces[entry:]))
         self.used.update(
@@ -158,7 +211,12 @@ class Commands(Scripts):
         )
         notes += self._unparsed_notes(pieces)
         env_items = tuple(sorted(launched.values.items()))
-        self.launches.append(Reached(span, self.source.span(node), words, env_items, state, notes))
+        partial = bool(unknown) and not launched.cleared
+        if partial:
+            notes += tuple(Note(self.source.span(node), why) for why in unknown)
+        reached = Reached(span, self.source.span(node), words, env_items, state, notes, partial)
+        self.launches.append(reached)
+        return True
 
     def _unreached(self, node: Node) -> None:
         """A launch no followed path reaches (dead code, a heredoc piped to a shell):
@@ -285,6 +343,25 @@ class Commands(Scripts):
                 values.append((self.source.slice(name), token))
         return values
 
+    def _unknown_env(self, prefix: list[Node], state: State) -> tuple[str, ...]:
+        """Why the environment a command gets is not known: unknown exports, or a
+        platform switch exported (or set before the command) with an unknown value."""
+        found = list(state.environment)
+        written = {name for name, _ in self._prefix_values(prefix)}
+        for assignment in prefix:
+            name = assignment.child_by_field_name("name")
+            text = "" if name is None else self.source.slice(name)
+            if text in ENV_SWITCHES and text not in written:
+                found.append(_switch_unknown(f"`{self.source.slice(assignment)}` gives `{text}`"))
+        for name in sorted(ENV_SWITCHES - written - {n for n, _ in state.inherited}):
+            var = state.lookup(name)
+            if var is None or not var.exported or var.kind is Kind.UNSET:
+                continue
+            text = joined(var.pieces).token.text if var.kind is Kind.STRING else DYNAMIC
+            if DYNAMIC in text or var.kind is not Kind.STRING:
+                found.append(_switch_unknown(f"`{name}` is exported with"))
+        return tuple(dict.fromkeys(found))
+
     def _prefix_env(self, prefix: list[Node], state: State) -> dict[str, str]:
         """The exported variables with a known value, then `NAME=VALUE` before the command."""
         env = dict(state.inherited)
@@ -306,6 +383,26 @@ def _printf_v(state: State, pieces: list[Piece]) -> State:
     var = state.lookup(texts[2])
     message = "" if var is None or var.unread is None else var.unread.message
     return state.assign(texts[2], Var(Kind.UNKNOWN, unread=Unread(message, tuple(pieces[3:]))))
+
+
+def _switch_unknown(what: str) -> str:
+    return (
+        f"{what} a value the tool cannot read: the platform this launch runs on "
+        "(CPU or GPU) is not known"
+    )
+
+
+def _allexport(state: State, words: list[str]) -> State:
+    """`set -a` / `set -o allexport` export every later assignment; `+a` stops it."""
+    for index, word in enumerate(words):
+        following = words[index + 1] if index + 1 < len(words) else ""
+        if word[:1] in {"-", "+"} and word not in {"-", "--"}:
+            flags = word[1:]
+            if ("a" in flags and "o" not in flags) or (flags == "o" and following == "allexport"):
+                state = replace(state, allexport=word[0] == "-")
+        elif word == "--":
+            break
+    return state
 
 
 def _command_parts(node: Node) -> tuple[list[Node], list[Node]]:

@@ -17,6 +17,9 @@ from dataclasses import dataclass, field
 
 from hisparse_fix.sites import DYNAMIC, Span, Token
 
+ENV_SWITCHES = frozenset({"SGLANG_USE_CPU_ENGINE"})
+"""Variables of the environment the rules read: one whose value is not known leaves
+the launch's platform unknown."""
 _ASSIGNMENT = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)=(.*)", re.DOTALL)
 _CONTAINER_COMMANDS = frozenset({"run", "exec", "create"})
 _CONTAINER_PROGRAMS = frozenset({"docker", "podman", "nerdctl", "kubectl"})
@@ -24,6 +27,36 @@ _COMPOSE_PROGRAMS = frozenset({"docker-compose", "podman-compose"})
 _APPTAINER = frozenset({"singularity", "apptainer"})
 _APPTAINER_CLEAN = frozenset({"-e", "--cleanenv", "-C", "--containall"})
 _MPI = frozenset({"mpirun", "mpiexec", "orterun", "mpiexec.hydra"})
+_MPI_VALUE_OPTIONS = frozenset(
+    {
+        "-np",
+        "-n",
+        "-c",
+        "-N",
+        "-H",
+        "-host",
+        "--host",
+        "-hosts",
+        "-hostfile",
+        "--hostfile",
+        "-machinefile",
+        "--machinefile",
+        "-f",
+        "-ppn",
+        "--npernode",
+        "-npernode",
+        "--map-by",
+        "-map-by",
+        "--bind-to",
+        "-bind-to",
+        "--rank-by",
+        "-wdir",
+        "--wdir",
+        "-genvlist",
+        "--prefix",
+    }
+)
+_MPI_TWO_VALUES = frozenset({"--mca", "-mca", "--gmca", "-gmca"})
 _SRUN_KEYWORDS = frozenset({"ALL", "NONE", "NIL"})
 _SUDO_VALUE_OPTIONS = frozenset({"-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-T", "-U"})
 
@@ -34,6 +67,9 @@ class LaunchEnv:
 
     values: dict[str, str]
     unread: list[tuple[Span, str]] = field(default_factory=list)
+    cleared: bool = False
+    """The host's environment does not reach the launch (`env -i`, `docker run`, `ssh`):
+    what is not known of it does not matter there."""
 
 
 def through_wrappers(tokens: Sequence[Token], env: dict[str, str]) -> LaunchEnv:
@@ -52,19 +88,19 @@ def through_wrappers(tokens: Sequence[Token], env: dict[str, str]) -> LaunchEnv:
         elif base == "sudo":
             index = _sudo(tokens, index + 1, state)
         elif base in _CONTAINER_PROGRAMS and following in _CONTAINER_COMMANDS:
-            host, state.values = state.values, {}
+            host, state.values, state.cleared = state.values, {}, True
             index += 2
         elif (base in _COMPOSE_PROGRAMS and following in _CONTAINER_COMMANDS) or (
             base in {"docker", "podman"} and following == "compose" and after in _CONTAINER_COMMANDS
         ):
-            host, state.values = state.values, {}
+            host, state.values, state.cleared = state.values, {}, True
             index += 2 if base in _COMPOSE_PROGRAMS else 3
         elif base in _APPTAINER and following in {"exec", "run"}:
             index = _apptainer(tokens, index + 2, state)
         elif base in _MPI:
             index = _mpi(tokens, index + 1, state)
         elif base == "ssh":
-            state.values = {}
+            state.values, state.cleared = {}, True
             index += 1
         elif host is not None and text in {"-e", "--env"} and index + 1 < len(tokens):
             _pass_into_container(tokens[index + 1], host, state)
@@ -93,7 +129,7 @@ def _apptainer(tokens: Sequence[Token], index: int, state: LaunchEnv) -> int:
     while index < len(tokens) and tokens[index].text.startswith("-"):
         text = tokens[index].text
         if text in _APPTAINER_CLEAN:
-            state.values = {}
+            state.values, state.cleared = {}, True
         elif text == "--env" and index + 1 < len(tokens):
             index += 1
             for item in tokens[index].text.split(","):
@@ -111,16 +147,21 @@ def _mpi(tokens: Sequence[Token], index: int, state: LaunchEnv) -> int:
     if state.values:
         why = f"the environment `{tokens[index - 1].text}` gives the launch (the MPI build decides)"
         state.unread.append((tokens[index - 1].span, why))
-    state.values = {}
+    host, state.values = state.values, {}
     while index < len(tokens) and tokens[index].text.startswith("-"):
         text = tokens[index].text
         following = tokens[index + 1].text if index + 1 < len(tokens) else ""
         if text == "-x" and following:
-            _set(state, following)
+            if not _set(state, following) and following in host:
+                state.values[following] = host[following]
             index += 1
         elif text in {"-genv", "-env"} and index + 2 < len(tokens):
             _set(state, f"{following}={tokens[index + 2].text}")
             index += 2
+        elif text in _MPI_TWO_VALUES:
+            index += 2
+        elif text in _MPI_VALUE_OPTIONS:
+            index += 1
         index += 1
     return index
 
@@ -148,7 +189,7 @@ def _env(tokens: Sequence[Token], index: int, state: LaunchEnv) -> int:
     while index < len(tokens):
         text = tokens[index].text
         if text in {"-i", "--ignore-environment", "-"}:
-            state.values = {}
+            state.values, state.cleared = {}, True
         elif text in {"-u", "--unset"} and index + 1 < len(tokens):
             state.values.pop(tokens[index + 1].text, None)
             index += 1
@@ -173,6 +214,7 @@ def _sudo(tokens: Sequence[Token], index: int, state: LaunchEnv) -> int:
         index += 1
     if keep is not None:
         state.values = {name: value for name, value in state.values.items() if name in keep}
+        state.cleared = state.cleared or not keep
     while index < len(tokens) and _set(state, tokens[index].text):
         index += 1
     return index
@@ -200,7 +242,7 @@ def _srun_export(tokens: Sequence[Token], index: int, state: LaunchEnv) -> int:
     items = _export_items(value)
     host = state.values
     if "ALL" not in items:
-        state.values = {}
+        state.values, state.cleared = {}, True
     for item in items:
         if item in _SRUN_KEYWORDS or _set(state, item):
             continue

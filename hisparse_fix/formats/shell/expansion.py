@@ -9,14 +9,16 @@ nothing it depends on is edited for another launch.
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from tree_sitter import Node
 
+from hisparse_fix.formats.shell.readers import expanded
 from hisparse_fix.formats.shell.source import Source
 from hisparse_fix.formats.shell.state import Kind, State, Var
 from hisparse_fix.formats.shell.words import (
+    BLANKS,
+    NAME,
     QUOTED,
     Piece,
     Ref,
@@ -24,14 +26,11 @@ from hisparse_fix.formats.shell.words import (
     dynamic,
     joined,
     literal,
-    names_inside,
     reference,
     segments,
     split,
 )
 from hisparse_fix.sites import DYNAMIC, Span, Token
-
-NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 def expand(source: Source, nodes: list[Node], state: State, origin: Span) -> list[Piece]:
@@ -61,6 +60,11 @@ def string_value(source: Source, value: Node | None, state: State, origin: Span)
     if value is None:
         return Var(Kind.STRING, ())
     ref = reference(source, value)
+    if ref is not None and ref.name.isdigit() and ref.name != "0":
+        words = _positional(ref, state.positional)
+        if words is None:
+            return Var(Kind.UNKNOWN)
+        return Var(Kind.STRING, tuple(words))
     if ref is not None and not ref.array and NAME.fullmatch(ref.name):
         copied = state.lookup(ref.name)
         if copied is None or copied.kind in {Kind.UNKNOWN, Kind.UNSET}:
@@ -89,13 +93,7 @@ def string_value(source: Source, value: Node | None, state: State, origin: Span)
 
 def _unknown_part(source: Source, node: Node, state: State, origin: Span) -> Piece:
     """An expansion the tool does not resolve, with the words of the file it reads."""
-    reads: list[Piece] = []
-    for name in names_inside(source, node):
-        var = state.lookup(name)
-        if var is not None:
-            reads.extend(var.pieces)
-            if var.unread is not None:
-                reads.extend(var.unread.reads)
+    reads = expanded(source, node, state)
     unread = Unread(reads=tuple(reads)) if reads else None
     return Piece(dynamic(source.span(node)), origin, unread=unread)
 
@@ -113,29 +111,51 @@ def _resolve(source: Source, ref: Ref, node: Node, state: State, origin: Span) -
         if var.unread is not None:
             # Known words, and what the change the tool does not follow may add.
             marker = Piece(dynamic(span), origin, unread=var.unread)
-            return [*_resolve_known(ref, var, unknown), marker]
-        return _resolve_known(ref, var, unknown)
+            return [*_resolve_known(ref, var, unknown, state), marker]
+        return _resolve_known(ref, var, unknown, state)
     else:
         return unknown
     if values is None:
         return unknown
     if ref.quoted:
         return list(values)
-    return [word for value in values for word in split((value,))]
+    return [word for value in values for word in _split((value,), state, unknown[0])]
 
 
-def _resolve_known(ref: Ref, var: Var, unknown: list[Piece]) -> list[Piece]:
+def _resolve_known(ref: Ref, var: Var, unknown: list[Piece], state: State) -> list[Piece]:
     values = var.pieces if ref.array and var.kind is Kind.ARRAY else None
     if values is None:
         scalar = var.pieces[:1] if var.kind is Kind.ARRAY else var.pieces
-        return [joined(scalar)] if ref.quoted else split(scalar)
+        return [joined(scalar)] if ref.quoted else _split(scalar, state, unknown[0])
     if ref.quoted and ref.joined:
         if len(values) == 1:
             return [joined(values)]
         return [replace(unknown[0], unread=Unread(reads=values))]
     if ref.quoted:
         return list(values)
-    return [word for value in values for word in split((value,))]
+    return [word for value in values for word in _split((value,), state, unknown[0])]
+
+
+def _split(value: tuple[Piece, ...], state: State, unknown: Piece) -> list[Piece]:
+    """Word splitting of a value as `IFS` has it; with an `IFS` the tool does not
+    model (a character that is not a blank, or a value it cannot read), the words
+    are not known."""
+    blanks = ifs(state)
+    if blanks is None:
+        why = "split on an `IFS` the tool does not model"
+        return [replace(unknown, unread=Unread(why, value))]
+    return split(value, blanks)
+
+
+def ifs(state: State) -> frozenset[str] | None:
+    """The characters unquoted expansions split on; None when not known."""
+    var = state.lookup("IFS")
+    if var is None:
+        return BLANKS
+    if var.kind is not Kind.STRING or var.unread is not None:
+        return None
+    text = "".join(piece.token.text for piece in var.pieces)
+    return frozenset(text) if set(text) <= BLANKS else None
 
 
 def _positional(ref: Ref, positional: tuple[Piece, ...] | None) -> tuple[Piece, ...] | None:

@@ -20,14 +20,14 @@ from tree_sitter import Node
 
 from hisparse_fix.formats.shell.assignments import Assignments
 from hisparse_fix.formats.shell.commands import Commands
-from hisparse_fix.formats.shell.flow import Flow
-from hisparse_fix.formats.shell.relevant import relevant_names
+from hisparse_fix.formats.shell.foreign import Foreign
+from hisparse_fix.formats.shell.relevant import relevant_names, tested_names
 from hisparse_fix.formats.shell.source import walk
 from hisparse_fix.formats.shell.state import State, merge
 from hisparse_fix.formats.shell.statements import CAP
 
 
-class Interpreter(Flow, Assignments, Commands):
+class Interpreter(Foreign, Assignments, Commands):
     def run(self, root: Node) -> None:
         """The script from the top, then each function it never calls, from
         the state at its end, then any launch no path reached, as written."""
@@ -35,6 +35,7 @@ class Interpreter(Flow, Assignments, Commands):
         for node in definitions:
             self._functions[self.source.span(node).start] = node
         self.relevant = relevant_names(self.source, root)
+        self.tested = tested_names(self.source, root) - self.relevant
         final = self.block(root.named_children, [State()])
         ends = merge([replace(state, stop=None) for state in final], CAP)
         for node in definitions:

@@ -42,9 +42,14 @@ def _read(source: Source, item: Reached, fragment: bool) -> _Reading:
     tokens = [piece.token for piece in item.pieces]
     origins = _origins(item.pieces)
     spelled = _spelled(source.text, item.pieces)
-    options = tuple(_guarded(_named(option, spelled), origins) for option in parse_options(tokens))
+    options = tuple(
+        _defaulted(source.text, _guarded(_named(option, spelled), origins))
+        for option in parse_options(tokens)
+    )
     shadows = _shadows(item.pieces)
-    partial = any(piece.unread is not None and piece.unread.partial for piece in item.pieces)
+    partial = item.partial or any(
+        piece.unread is not None and piece.unread.partial for piece in item.pieces
+    )
     if fragment:
         return _Reading(options + shadows, (), True, (), partial)
     consumed = {part for option in options for part in option.parts}
@@ -130,6 +135,20 @@ def _named(option: Option, spelled: dict[Span, bool]) -> Option:
     if option.name_span is None or spelled.get(option.parts[0], False):
         return option
     return replace(option, name_span=None)
+
+
+_DEFAULT = re.compile(
+    r"(?:--[A-Za-z0-9-]+=)?(\"?)\$\{[A-Za-z_][A-Za-z0-9_]*:?[-=]([^}\"'$`\\\s]+)\}\1"
+)
+
+
+def _defaulted(text: str, option: Option) -> Option:
+    """A dynamic value written as `${KV:-fp8_e5m2}` (or `:=`, `-`) keeps its default."""
+    if not option.dynamic or not option.parts:
+        return option
+    value = option.parts[-1]
+    match = _DEFAULT.fullmatch(text[value.start : value.end])
+    return option if match is None else replace(option, default=match.group(2))
 
 
 def _guarded(option: Option, origins: dict[Span, Span | None]) -> Option:

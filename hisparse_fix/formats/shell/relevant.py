@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
-from hisparse_fix.formats.shell.source import Source
+from hisparse_fix.formats.shell.readers import writes_elsewhere
+from hisparse_fix.formats.shell.source import Source, walk
 from hisparse_fix.formats.shell.words import names_inside, reference
 
 MESSAGE_COMMANDS = frozenset(
@@ -23,9 +24,17 @@ def relevant_names(source: Source, root: Node) -> frozenset[str]:
     """Names a command word, an assignment or a declaration reads whole, or a
     declaration names; the words of tests and messages do not count."""
     names: set[str] = set()
+    assigned: set[str] = set()
+    allexport = False
     stack = [root]
     while stack:
         node = stack.pop()
+        if node.type == "variable_assignment":
+            target = node.child_by_field_name("name")
+            if target is not None and target.type == "variable_name":
+                assigned.add(source.slice(target))
+        elif node.type == "command" and _sets_allexport(source, node):
+            allexport = True
         if node.type == "test_command" or (node.type == "command" and _is_message(source, node)):
             continue
         if node.type in {"string", "simple_expansion", "expansion"}:
@@ -42,9 +51,66 @@ def relevant_names(source: Source, root: Node) -> frozenset[str]:
                 if target is not None and child.type in {"variable_name", "variable_assignment"}:
                     names.add(source.slice(target))
         stack.extend(node.children)
-    return frozenset(names)
+    # Under `set -a` every assignment is an export some launch may read; `IFS` decides
+    # how an unquoted expansion splits.
+    return frozenset(names | (assigned if allexport else set()) | {"IFS"})
+
+
+def _sets_allexport(source: Source, command: Node) -> bool:
+    name = command.child_by_field_name("name")
+    if name is None or source.slice(name) != "set":
+        return False
+    words = [source.slice(child) for child in command.children[1:]]
+    return any(
+        (word.startswith("-") and "a" in word[1:] and "o" not in word) or word == "allexport"
+        for word in words
+    )
 
 
 def _is_message(source: Source, command: Node) -> bool:
     name = command.child_by_field_name("name")
     return name is not None and source.slice(name).rsplit("/", 1)[-1] in MESSAGE_COMMANDS
+
+
+def tested_names(source: Source, root: Node) -> frozenset[str]:
+    """Names a test reads (`[[ ]]`, `[ ]`, `test`, `case`, `(( ))`), or a message
+    written to a file or piped: a variable only these read is not tracked, but text
+    copied into it is read by them."""
+    names: set[str] = set()
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if _is_test(source, node):
+            for inner in walk(node):
+                if inner.type in {"simple_expansion", "expansion"}:
+                    names.update(names_inside(source, inner))
+                elif inner.type == "variable_name":
+                    names.add(source.slice(inner))
+        stack.extend(node.children)
+    return frozenset(names)
+
+
+def _is_test(source: Source, node: Node) -> bool:
+    if node.type in {"test_command", "case_statement"}:
+        return True
+    if node.type == "compound_statement":
+        return bool(node.children) and node.children[0].type == "(("
+    if node.type != "command":
+        return False
+    name = node.child_by_field_name("name")
+    if name is None:
+        return False
+    if source.slice(name) in {"[", "test"}:
+        return True
+    return _is_message(source, node) and _output_elsewhere(source, node)
+
+
+def _output_elsewhere(source: Source, command: Node) -> bool:
+    """Whether a command's output goes to a file or a pipe, not the terminal."""
+    parent = command.parent
+    if parent is not None and parent.type == "redirected_statement":
+        redirects = [child for child in parent.named_children if child != command]
+        if writes_elsewhere(source, redirects):
+            return True
+        command, parent = parent, parent.parent
+    return parent is not None and parent.type == "pipeline" and parent.named_children[-1] != command

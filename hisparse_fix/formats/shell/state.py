@@ -71,6 +71,11 @@ class State:
     inherited: tuple[tuple[str, str], ...] = ()
     """Environment a new shell got whose text is known but not written in this
     file as a value it can expand (`docker run -e X=1 ... bash -c '...'`)."""
+    allexport: bool = False
+    """`set -a`: every variable assigned from here on is exported."""
+    environment: tuple[str, ...] = ()
+    """Why the exported environment is not fully known (`export $(... | xargs)`):
+    said at every launch that gets it."""
     partial: bool = field(default=False, compare=False)
     """Some alternatives were dropped on the way: too many to read."""
 
@@ -84,6 +89,8 @@ class State:
             self.calls,
             self.stop,
             self.inherited,
+            self.allexport,
+            self.environment,
         )
 
     def lookup(self, name: str) -> Var | None:

@@ -15,10 +15,11 @@ from typing import Any
 
 from tree_sitter import Node
 
+from hisparse_fix.formats.shell.readers import spans
 from hisparse_fix.formats.shell.source import Source
 from hisparse_fix.formats.shell.state import State, merge
 from hisparse_fix.formats.shell.words import Piece
-from hisparse_fix.sites import Note, Span
+from hisparse_fix.sites import Note, Reader, Span
 
 CAP = 64
 """Most runs followed at once; past it the rest are dropped and the launches noted."""
@@ -38,6 +39,8 @@ class Reached:
     env: tuple[tuple[str, str], ...]
     state: State
     notes: tuple[Note, ...] = ()
+    partial: bool = False
+    """Not all the launch gets was followed (its environment): nothing it reads is edited."""
 
 
 @dataclass
@@ -50,6 +53,9 @@ class Statements:
     relevant: frozenset[str] = frozenset()
     """Variables a word expands whole or a declaration names: only these are
     tracked, so branches that set other variables do not multiply the runs."""
+    tested: frozenset[str] = frozenset()
+    """Variables only tests read (see `relevant.tested_names`): not tracked, but what
+    is copied into them is read by those tests."""
     _functions: dict[int, Node] = field(default_factory=dict)
     _called: set[int] = field(default_factory=set)
     _active: list[int] = field(default_factory=list)
@@ -62,6 +68,18 @@ class Statements:
     _aliases: dict[str, Any] = field(default_factory=dict)
     """`alias NAME=...`: the definition's word, and its words where they are plain."""
     _expand_aliases: bool = False
+    readers: dict[Reader, None] = field(default_factory=dict)
+    """Uses of the file's text that are not launches the tool models (see `readers`)."""
+    _sink: str = ""
+    """Where the output of the statement being read goes, when not to the terminal
+    (`written to a file`, `piped`): a message there is read by something else."""
+    _tail: tuple[Span, str] | None = None
+    """The last part of the pipeline being read, and where its output goes."""
+
+    def _read_by(self, pieces: list[Piece], what: str) -> None:
+        """The text these words were written in is also read by `what`."""
+        for span in spans(self.source.text, pieces):
+            self.readers[Reader(span, what)] = None
 
     def block(self, nodes: list[Node], states: list[State]) -> list[State]:
         for node in nodes:

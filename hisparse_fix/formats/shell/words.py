@@ -8,6 +8,7 @@ interpreter to resolve.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from tree_sitter import Node
@@ -15,6 +16,8 @@ from tree_sitter import Node
 from hisparse_fix.formats.shell.source import Source
 from hisparse_fix.sites import DYNAMIC, Span, Token
 
+NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+"""A shell variable's name."""
 _DYNAMIC_NODES = frozenset(
     {
         "simple_expansion",
@@ -171,15 +174,19 @@ def reference(source: Source, node: Node) -> Ref | None:
     return Ref(source.slice(name_node), True, quoted, source.slice(index) == "*")
 
 
-def split(pieces: tuple[Piece, ...]) -> list[Piece]:
-    """Word splitting of a variable's value on blanks, each word keeping its offsets."""
+BLANKS = _BLANKS
+
+
+def split(pieces: tuple[Piece, ...], blanks: frozenset[str] = _BLANKS) -> list[Piece]:
+    """Word splitting of a variable's value on `blanks` (IFS's, by default a space, a
+    tab and a line break), each word keeping its offsets."""
     words: list[Piece] = []
     chars: list[str] = []
     offsets: list[int] = []
     sources: list[Piece] = []
     for piece in pieces:
         for char, offset in zip(piece.token.text, piece.token.offsets, strict=True):
-            if char in _BLANKS:
+            if char in blanks:
                 if chars:
                     words.append(_piece(chars, offsets, sources, piece.token.span))
                 chars, offsets, sources = [], [], []
