@@ -488,3 +488,23 @@ def test_a_launch_merged_into_one_that_sets_its_own_radix_key_is_fixed_in_both()
         "decode:\n  disable-radix-cache: true\n  <<: *p\n"
     )
     assert fix_text(before, BY_NAME["yaml"], Settings()).text == after
+
+
+@pytest.mark.parametrize("header", ["|", "|-", "|+", "|2"])
+def test_literal_block_drops_an_option_alone_on_a_middle_line(header: str) -> None:
+    before = (
+        f"c:\n  - bash\n  - -c\n  - {header}\n    python3 -m sglang.launch_server \\\n"
+        "      --enable-hisparse --disable-radix-cache \\\n      --enable-mixed-chunk \\\n"
+        "      --port 1\n"
+    )
+    after = before.replace("      --enable-mixed-chunk \\\n", "")
+    assert fix(before, Settings()) == after
+
+
+def test_literal_block_drop_within_a_line_keeps_the_line() -> None:
+    before = (
+        "c:\n  - bash\n  - -c\n  - |\n    python3 -m sglang.launch_server \\\n"
+        "      --enable-hisparse --enable-mixed-chunk --disable-radix-cache \\\n      --port 1\n"
+    )
+    after = before.replace(" --enable-mixed-chunk", "")
+    assert fix(before, Settings()) == after

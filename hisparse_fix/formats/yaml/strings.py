@@ -315,8 +315,22 @@ def replacements(
             raise UnwritableEditError(
                 f"{new.strip()!r} cannot be written in the {_style(string)} string {where}"
             )
-        written.append(Replacement(string.map_span(Span(start, end)), encoded))
+        span = string.map_span(Span(start, end))
+        if string.chars.style == "|" and not new:
+            span = _whole_lines(text, span)
+        written.append(Replacement(span, encoded))
     return written, rewritten
+
+
+def _whole_lines(text: str, span: Span) -> Span:
+    """A removal of whole lines of a `|` block, with their indentation: the block's
+    indentation is no character of the value, so removing only the characters
+    would leave it in front of the next line, which would then read as indented."""
+    line_start = text.rfind("\n", 0, span.start) + 1
+    ends_line = span.end > span.start and text[span.end - 1] == "\n"
+    if ends_line and not text[line_start : span.start].strip(" "):
+        return Span(line_start, span.end)
+    return span
 
 
 def _style(string: ShellString) -> str:
