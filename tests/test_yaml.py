@@ -508,3 +508,64 @@ def test_literal_block_drop_within_a_line_keeps_the_line() -> None:
     )
     after = before.replace(" --enable-mixed-chunk", "")
     assert fix(before, Settings()) == after
+
+
+def test_a_merged_value_read_without_hisparse_is_overridden_in_the_launch() -> None:
+    before = (
+        "settings: &s\n  model-path: x\n  kv-cache-dtype: fp8_e5m2\n"
+        "hs:\n  <<: *s\n  enable-hisparse: true\n  disable-radix-cache: true\n"
+        "ref:\n  <<: *s\n  port: 1\n"
+    )
+    after = before.replace("  <<: *s\n  enable", "  <<: *s\n  kv-cache-dtype: fp8_e4m3\n  enable")
+    assert fix(before, Settings()) == after
+    assert fix(after, Settings()) == after
+
+
+@pytest.mark.parametrize(
+    ("merge", "written"),
+    [
+        ("- <<: *s\n  enable-hisparse: true\n", "- <<: *s\n  kv_cache_dtype: fp8_e4m3\n  enable"),
+        ("- {<<: *s, enable-hisparse: true}\n", "- {<<: *s, kv_cache_dtype: fp8_e4m3, enable"),
+    ],
+)
+def test_an_override_is_written_in_the_merging_mappings_style(merge: str, written: str) -> None:
+    before = f"settings: &s\n  kv_cache_dtype: fp8_e5m2\nruns:\n{merge}- <<: *s\n"
+    fixed = fix(before)
+    assert written in fixed
+    assert fixed.startswith("settings: &s\n  kv_cache_dtype: fp8_e5m2\n")
+
+
+def test_a_merged_key_read_without_hisparse_is_not_removed() -> None:
+    before = (
+        "settings: &s\n  kv-cache-dtype: fp8_e4m3\n  dsa-decode-backend: tilelang\n"
+        "hs:\n  <<: *s\n  enable-hisparse: true\n  disable-radix-cache: true\n"
+        "ref:\n  <<: *s\n"
+    )
+    result = fix_text(before, YAML, Settings())
+    assert result.text == before
+    (located,) = result.findings
+    assert located.finding.code == "HSF003"
+    message = located.finding.message
+    assert "also read by the mapping `ref` on line 9, which has no HiSparse" in message
+
+
+def test_an_anchor_read_only_by_hisparse_launches_is_edited_in_place() -> None:
+    before = (
+        "common: &c\n  kv-cache-dtype: fp8_e5m2\n"
+        "a:\n  <<: *c\n  enable-hisparse: true\nb:\n  <<: *c\n  enable-hisparse: true\n"
+    )
+    assert fix(before) == before.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_an_aliased_argv_list_read_without_hisparse_is_not_edited() -> None:
+    before = (
+        "x-args: &a [--kv-cache-dtype, fp8_e5m2]\nservices:\n"
+        "  hs:\n    entrypoint: [python3, -m, sglang.launch_server, --enable-hisparse]\n"
+        "    command: *a\n"
+        "  ref:\n    entrypoint: [python3, -m, sglang.launch_server]\n    command: *a\n"
+    )
+    result = fix_text(before, YAML, WITHOUT_RADIX)
+    assert result.text == before
+    assert "the container `services.ref` on line 7" in result.findings[0].finding.message
+    alone = before[: before.index("  ref:")]
+    assert fix(alone) == alone.replace("fp8_e5m2", "fp8_e4m3")

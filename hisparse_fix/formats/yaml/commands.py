@@ -20,8 +20,9 @@ from hisparse_fix.argv import entry_point, parse_options
 from hisparse_fix.formats.shell_words import is_shell, script_after_options
 from hisparse_fix.formats.yaml.containers import Container, containers
 from hisparse_fix.formats.yaml.document import Composed, Node, kind, walk
+from hisparse_fix.formats.yaml.shared import list_readers
 from hisparse_fix.formats.yaml.values import FILLED_IN, inner, token
-from hisparse_fix.sites import DYNAMIC, LaunchSite, Note, Option, Span, Style, Token
+from hisparse_fix.sites import DYNAMIC, LaunchSite, Note, Option, Reader, Span, Style, Token
 
 _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
 _HISPARSE = "enable-hisparse"
@@ -104,8 +105,12 @@ def located_items(composed: Composed) -> dict[Span, Item]:
 
 
 def sites(text: str, composed: Composed, taken: set[Span]) -> list[LaunchSite]:
-    found = []
+    found: list[tuple[Argv, LaunchSite]] = []
+    holders: dict[int, list[Node]] = {}
     for argv in argv_lists(composed):
+        if argv.container is not None:
+            for sequence in argv.lists:
+                holders.setdefault(id(sequence), []).append(argv.container.holder)
         items = words_of(argv.lists)
         if not any(_mentions(item) for item in items):
             continue
@@ -116,8 +121,30 @@ def sites(text: str, composed: Composed, taken: set[Span]) -> list[LaunchSite]:
             continue
         site = _site(text, composed, items, argv)
         if site is not None:
-            found.append(site)
-    return found
+            found.append((argv, site))
+    launched = {
+        id(argv.container.holder) if argv.container is not None else id(argv.lists[0])
+        for argv, _ in found
+    }
+    others = list_readers(text, composed, holders, launched)
+    return [_with_readers(composed, argv, site, others) for argv, site in found]
+
+
+def _with_readers(
+    composed: Composed, argv: Argv, site: LaunchSite, others: dict[int, tuple[str, ...]]
+) -> LaunchSite:
+    """The site with every other place that reads one of its lists (an alias
+    `args: *common` in a container without HiSparse): no edit of those lists."""
+    readers = [
+        Reader(
+            Span(composed.span(sequence.value[0]).start, composed.span(sequence.value[-1]).end),
+            what,
+        )
+        for sequence in argv.lists
+        if sequence.value
+        for what in others.get(id(sequence), ())
+    ]
+    return replace(site, readers=(*site.readers, *readers)) if readers else site
 
 
 def _mentions(item: Node) -> bool:

@@ -136,7 +136,7 @@ def templates(composed: Composed) -> set[int]:
     found = set()
     for index, document in enumerate(composed.documents):
         for path, node in walk(document, (index,)):
-            if id(node) in merged and any(_names_template(part) for part in path[1:]):
+            if id(node) in merged and any(names_template(part) for part in path[1:]):
                 found.add(id(node))
     return found
 
@@ -146,7 +146,7 @@ _TEMPLATE_NAMES = frozenset(
 )
 
 
-def _names_template(part: str | int) -> bool:
+def names_template(part: str | int) -> bool:
     if not isinstance(part, str):
         return False
     name = part.lower()

@@ -25,8 +25,9 @@ from hisparse_fix.formats.yaml.document import (
     templates,
     walk,
 )
+from hisparse_fix.formats.yaml.shared import Shared, readers_of, shared_keys
 from hisparse_fix.formats.yaml.values import FILLED_IN, resolved, scalar
-from hisparse_fix.sites import LaunchSite, Note, Option, Span, Style
+from hisparse_fix.sites import LaunchSite, Note, Option, Reader, Span, Style
 
 HISPARSE = "enable-hisparse"
 ENV_KEYS = frozenset({"env", "environment"})
@@ -87,13 +88,23 @@ def pair_span(composed: Composed, key: Node, value: Node) -> Span:
     return Span(composed.span(key).start, composed.span(value).end)
 
 
+def shared(text: str, composed: Composed) -> dict[int, Shared]:
+    """The keys of HiSparse mappings that a mapping without HiSparse reads too."""
+    launches = {id(node) for _, node, _ in mappings(composed)}
+    return shared_keys(text, composed, launches)
+
+
 def sites(text: str, composed: Composed) -> list[LaunchSite]:
-    return [_site(text, composed, node, config) for _, node, config in mappings(composed)]
+    keys = shared(text, composed)
+    return [_site(text, composed, node, config, keys) for _, node, config in mappings(composed)]
 
 
-def _site(text: str, composed: Composed, node: Node, config: bool) -> LaunchSite:
+def _site(
+    text: str, composed: Composed, node: Node, config: bool, keys: dict[int, Shared]
+) -> LaunchSite:
     options: list[Option] = []
     notes: list[Note] = []
+    readers: list[Reader] = []
     env: dict[str, str] = {}
     for key, value in pairs(node):
         name = dashed(key)
@@ -103,11 +114,20 @@ def _site(text: str, composed: Composed, node: Node, config: bool) -> LaunchSite
             env.update(_env(value))
             continue
         options.append(_option(text, composed, key, value))
+        if id(key) in keys:
+            readers.extend(readers_of(keys[id(key)], composed.span(key), options[-1].span))
         if name in _PASSED_ARGV:
             notes.append(Note(options[-1].span, _UNREAD.format(name=key.value)))
     span = composed.span(node)
     return LaunchSite(
-        tuple(options), span, Style.KEYED, env, bool(notes), notes=tuple(notes), config_file=config
+        tuple(options),
+        span,
+        Style.KEYED,
+        env,
+        bool(notes),
+        notes=tuple(notes),
+        config_file=config,
+        readers=tuple(readers),
     )
 
 
