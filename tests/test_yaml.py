@@ -569,3 +569,49 @@ def test_an_aliased_argv_list_read_without_hisparse_is_not_edited() -> None:
     assert "the container `services.ref` on line 7" in result.findings[0].finding.message
     alone = before[: before.index("  ref:")]
     assert fix(alone) == alone.replace("fp8_e5m2", "fp8_e4m3")
+
+
+LAUNCH_E5M2 = "python3 -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8_e5m2"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"body:\n- type: textarea\n  attributes:\n    placeholder: |\n      {LAUNCH_E5M2}\n",
+        f"body:\n  - type: input\n    attributes:\n      value: '{LAUNCH_E5M2}'\n",
+        f"cases:\n  - command: {LAUNCH_E5M2}\n    expected: fail\n",
+        f"cases:\n  - command: {LAUNCH_E5M2}\n    expected_outcome: Rejected\n",
+        f"cases:\n  - command: {LAUNCH_E5M2}\n    xfail: true\n",
+        f"cases:\n  - command: {LAUNCH_E5M2}\n    returncode: 2\n",
+        f"cases:\n  - command: {LAUNCH_E5M2}\n    error: 'AssertionError: dtype'\n",
+        "cases:\n- server: {enable-hisparse: true, kv-cache-dtype: fp8_e5m2}\n  status: failed\n",
+        f"must_fail:\n  - {LAUNCH_E5M2}\n",
+        "xfails:\n- [python3, -m, sglang.launch_server, --enable-hisparse, --dcp-size, 2]\n",
+        f"run:\n  stdout: |\n    $ {LAUNCH_E5M2}\n    AssertionError\n",
+    ],
+)
+def test_prose_and_expected_failures_are_not_launches(text: str) -> None:
+    result = fix_text(text, YAML, Settings())
+    assert result.text == text
+    assert result.findings == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"cases:\n  - command: {LAUNCH_E5M2}\n    expected: pass\n",
+        f"cases:\n  - command: {LAUNCH_E5M2}\n    returncode: 0\n",
+        f"failover:\n  - command: {LAUNCH_E5M2}\n",
+    ],
+)
+def test_expected_successes_are_still_launches(text: str) -> None:
+    assert "fp8_e4m3" in fix(text)
+
+
+def test_an_anchored_scalar_is_read_after_its_anchor() -> None:
+    before = "enable-hisparse: true\nkv-cache-dtype: &d fp8_e5m2\n"
+    assert fix(before) == before.replace("fp8_e5m2", "fp8_e4m3")
+    shared = before + "ref:\n  kv-cache-dtype: *d\n"
+    result = fix_text(shared, YAML, WITHOUT_RADIX)
+    assert result.text == shared
+    assert "the value `ref.kv-cache-dtype` on line 4" in result.findings[0].finding.message

@@ -20,7 +20,8 @@ from hisparse_fix.argv import entry_point, parse_options
 from hisparse_fix.formats.shell_words import is_shell, script_after_options
 from hisparse_fix.formats.yaml.containers import Container, containers
 from hisparse_fix.formats.yaml.document import Composed, Node, kind, walk
-from hisparse_fix.formats.yaml.shared import list_readers
+from hisparse_fix.formats.yaml.prose import expectations
+from hisparse_fix.formats.yaml.shared import alias_readers, list_readers
 from hisparse_fix.formats.yaml.values import FILLED_IN, inner, token
 from hisparse_fix.sites import DYNAMIC, LaunchSite, Note, Option, Reader, Span, Style, Token
 
@@ -60,9 +61,10 @@ def argv_lists(composed: Composed) -> Iterator[Argv]:
         if lists:
             taken.update(id(seq) for seq in lists)
             yield Argv(lists, container, prefix)
+    shown = expectations(composed)
     for index, document in enumerate(composed.documents):
-        for _, node in walk(document, (index,)):
-            if kind(node) == "sequence" and id(node) not in taken:
+        for path, node in walk(document, (index,)):
+            if kind(node) == "sequence" and id(node) not in taken and not shown.hides(path):
                 yield Argv([node], None)
 
 
@@ -127,23 +129,37 @@ def sites(text: str, composed: Composed, taken: set[Span]) -> list[LaunchSite]:
         for argv, _ in found
     }
     others = list_readers(text, composed, holders, launched)
-    return [_with_readers(composed, argv, site, others) for argv, site in found]
+    shown = expectations(composed)
+    lists = {id(sequence) for argv, _ in found for sequence in argv.lists}
+    aliased = alias_readers(text, composed, lists)
+    for argv, _ in found:
+        for sequence in argv.lists:
+            expected = shown.readers(text, composed, sequence)
+            if expected:
+                others[id(sequence)] = (*others.get(id(sequence), ()), expected[0].what)
+    return [_with_readers(composed, argv, site, others, aliased) for argv, site in found]
 
 
 def _with_readers(
-    composed: Composed, argv: Argv, site: LaunchSite, others: dict[int, tuple[str, ...]]
+    composed: Composed,
+    argv: Argv,
+    site: LaunchSite,
+    others: dict[int, tuple[str, ...]],
+    aliased: dict[int, tuple[str, ...]],
 ) -> LaunchSite:
     """The site with every other place that reads one of its lists (an alias
-    `args: *common` in a container without HiSparse): no edit of those lists."""
+    `args: *common` in a container without HiSparse) or items: no edit of those."""
     readers = [
-        Reader(
-            Span(composed.span(sequence.value[0]).start, composed.span(sequence.value[-1]).end),
-            what,
-        )
+        Reader(composed.span(item), what)
         for sequence in argv.lists
-        if sequence.value
-        for what in others.get(id(sequence), ())
+        for item in sequence.value
+        for what in aliased.get(id(item), ())
     ]
+    for sequence in argv.lists:
+        if sequence.value:
+            first, last = composed.span(sequence.value[0]), composed.span(sequence.value[-1])
+            span = Span(first.start, last.end)
+            readers.extend(Reader(span, what) for what in others.get(id(sequence), ()))
     return replace(site, readers=(*site.readers, *readers)) if readers else site
 
 

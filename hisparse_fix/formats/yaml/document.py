@@ -24,6 +24,8 @@ Path = tuple[str | int, ...]
 _TEMPLATE = re.compile(r"\{\{-?\s|\{%-?\s")
 """A Helm or Jinja tag; a file holding them may be a template, not YAML."""
 MERGE = "<<"
+_PROPERTIES = re.compile(r"(?:[&!][^\s]*[ \t]+)+")
+"""A node's anchor and tag, written before it."""
 
 
 @dataclass(frozen=True)
@@ -32,9 +34,18 @@ class Composed:
 
     documents: tuple[Node, ...]
     base: int
+    text: str = ""
 
     def span(self, node: Node) -> Span:
-        return Span(self.base + node.start_mark.index, self.base + node.end_mark.index)
+        """Where a node is written; a scalar's own text, after its anchor or tag
+        (`&dtype fp8_e5m2`), which PyYAML counts as part of the node."""
+        start = self.base + node.start_mark.index
+        end = self.base + node.end_mark.index
+        if node.id == "scalar":
+            properties = _PROPERTIES.match(self.text, start, end)
+            if properties is not None and properties.end() < end:
+                start = properties.end()
+        return Span(start, end)
 
 
 def compose(text: str) -> Composed | None:
@@ -54,7 +65,7 @@ def compose(text: str) -> Composed | None:
         raise ParseError(line, column, f"invalid YAML: {error.problem or error.context}") from None
     except yaml.YAMLError as error:
         raise ParseError(1, 1, f"invalid YAML: {error}") from None
-    return Composed(tuple(node for node in documents if node is not None), base)
+    return Composed(tuple(node for node in documents if node is not None), base, text)
 
 
 def kind(node: Node) -> str:

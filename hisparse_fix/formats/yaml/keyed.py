@@ -13,7 +13,7 @@ not a launch of its own.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hisparse_fix.argv import is_server_option
 from hisparse_fix.formats.yaml.document import (
@@ -25,7 +25,8 @@ from hisparse_fix.formats.yaml.document import (
     templates,
     walk,
 )
-from hisparse_fix.formats.yaml.shared import Shared, readers_of, shared_keys
+from hisparse_fix.formats.yaml.prose import expectations
+from hisparse_fix.formats.yaml.shared import Shared, alias_readers, readers_of, shared_keys
 from hisparse_fix.formats.yaml.values import FILLED_IN, resolved, scalar
 from hisparse_fix.sites import LaunchSite, Note, Option, Reader, Span, Style
 
@@ -68,9 +69,10 @@ def mappings(composed: Composed) -> Iterator[tuple[Path, Node, bool]]:
     """Every mapping with HiSparse that is launched (not only a template), with its
     path and whether it is a `--config` file."""
     skipped = templates(composed)
+    shown = expectations(composed)
     for index, document in enumerate(composed.documents):
         for path, node in walk(document, (index,)):
-            if has_hisparse(node) and id(node) not in skipped:
+            if has_hisparse(node) and id(node) not in skipped and not shown.hides(path):
                 yield path, node, is_config(composed, node, path)
 
 
@@ -96,7 +98,18 @@ def shared(text: str, composed: Composed) -> dict[int, Shared]:
 
 def sites(text: str, composed: Composed) -> list[LaunchSite]:
     keys = shared(text, composed)
-    return [_site(text, composed, node, config, keys) for _, node, config in mappings(composed)]
+    shown = expectations(composed)
+    launched = list(mappings(composed))
+    aliased = alias_readers(text, composed, {id(node) for _, node, _ in launched})
+    found = []
+    for _, node, config in launched:
+        site = _site(text, composed, node, config, keys)
+        readers = [*shown.readers(text, composed, node)]
+        for _, value in pairs(node):
+            for what in aliased.get(id(value), ()):
+                readers.append(Reader(composed.span(value), what))
+        found.append(replace(site, readers=(*site.readers, *readers)) if readers else site)
+    return found
 
 
 def _site(

@@ -40,8 +40,12 @@ class Place:
     node: Node
     path: Path
 
-    def describe(self, text: str, composed: Composed, what: str) -> str:
-        line = line_of(text, composed.span(self.node).start)
+    def describe(
+        self, text: str, composed: Composed, what: str, written: Node | None = None
+    ) -> str:
+        """`written`: a node written where this place is (its key), when the node itself is
+        an alias whose marks are those of its anchor."""
+        line = line_of(text, composed.span(written if written is not None else self.node).start)
         where = "".join(
             f"[{part}]" if isinstance(part, int) else f".{part}" for part in self.path[1:]
         )
@@ -183,3 +187,34 @@ def list_readers(
         if id(node) not in launched and not any(names_template(p) for p in place.path[1:]):
             found.setdefault(id(node), []).append(place.describe(text, composed, "list"))
     return {key: tuple(dict.fromkeys(value)) for key, value in found.items()}
+
+
+def alias_readers(text: str, composed: Composed, launched: set[int]) -> dict[int, tuple[str, ...]]:
+    """For each scalar written once and aliased elsewhere (`&dtype fp8_e5m2` ...
+    `*dtype`), by id, the places that read it whose mapping or list (`launched`, by
+    id) is no HiSparse launch: an edit of the scalar would change them too."""
+    seen: dict[int, list[Path]] = {}
+    for index, document in enumerate(composed.documents):
+        for path, node in walk(document, (index,)):
+            if kind(node) == "scalar" and len(path) > 1:
+                seen.setdefault(id(node), []).append(path)
+    found: dict[int, tuple[str, ...]] = {}
+    for node_id, paths in seen.items():
+        if len(paths) < 2:
+            continue
+        others = []
+        for path in paths:
+            parent = at(composed.documents, path[:-1])
+            if parent is None or id(parent) not in launched:
+                node = at(composed.documents, path)
+                key = _key_of(parent, node) if parent is not None else None
+                others.append(Place(node, path).describe(text, composed, "value", key))
+        if others:
+            found[node_id] = tuple(dict.fromkeys(others))
+    return found
+
+
+def _key_of(parent: Node, node: Node) -> Node | None:
+    if kind(parent) != "mapping":
+        return None
+    return next((key for key, value in parent.value if value is node), None)

@@ -11,7 +11,8 @@ adapter (`shell_view.replay`), written inside the string in its own style,
 and the rewritten file is read again: the string must then hold exactly
 what the shell adapter wrote, else nothing is written. A `{{ x }}` template
 reads as an expansion whose value is unknown. Strings under keys that hold
-prose (`description`, `help`, ...) are not launches.
+prose or expectations (`description`, an issue form's `placeholder`, a
+mapping with `expected: fail`; see `prose`) are not launches.
 """
 
 from __future__ import annotations
@@ -30,19 +31,22 @@ from hisparse_fix.formats.text_edits import Replacement, dedupe_edits
 from hisparse_fix.formats.yaml.commands import entry_words, script_index, site_span
 from hisparse_fix.formats.yaml.containers import Container, containers
 from hisparse_fix.formats.yaml.document import Composed, Node, Path, at, kind, line_of, walk
+from hisparse_fix.formats.yaml.prose import expectations
 from hisparse_fix.formats.yaml.scalars import Chars, encode
 from hisparse_fix.formats.yaml.values import FILLED_IN, chars_of
-from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span, Style, mentions_hisparse
+from hisparse_fix.sites import (
+    Edit,
+    LaunchSite,
+    Note,
+    Option,
+    Reader,
+    Span,
+    Style,
+    mentions_hisparse,
+)
 
 PLACEHOLDER = "${HISPARSE_FIX_TEMPLATE}"
 _TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}")
-_PROSE_KEYS = frozenset(
-    {
-        "help", "description", "desc", "doc", "docs", "comment", "comments", "note", "notes",
-        "summary", "message", "msg", "title", "hint", "usage", "example", "examples", "text",
-        "label", "readme", "info", "name",
-    }
-)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -61,6 +65,8 @@ class ShellString:
     """Per view character, the source line it is written on (a line break its own)."""
     sites: tuple[LaunchSite, ...] = ()
     problem: str | None = None
+    readers: tuple[Reader, ...] = ()
+    """Expectations that read the same text through an alias (see `prose`)."""
     prefix: int = 0
     """View characters before the string's own: an entrypoint's words, not editable."""
 
@@ -79,11 +85,12 @@ class ShellString:
 
 def shell_strings(text: str, composed: Composed) -> list[ShellString]:
     found: dict[Span, ShellString] = {}
+    shown = expectations(composed)
     for index, document in enumerate(composed.documents):
         for path, node in walk(document, (index,)):
             if kind(node) != "scalar" or node.tag != "tag:yaml.org,2002:str":
                 continue
-            if isinstance(path[-1], str) and path[-1].lower() in _PROSE_KEYS:
+            if shown.hides(path):
                 continue
             value = node.value
             if not mentions_hisparse(value) or "sglang" not in value or not re.search(r"\s", value):
@@ -94,7 +101,7 @@ def shell_strings(text: str, composed: Composed) -> list[ShellString]:
             chars = chars_of(text, composed, node)
             string = _read(text, path, span, chars) if chars is not None else None
             if string is not None:
-                found[span] = string
+                found[span] = replace(string, readers=shown.readers(text, composed, node))
     return list(found.values())
 
 
@@ -283,7 +290,8 @@ def sites(
     for site in string.sites:
         mapped = map_site(site, string.map_span, string.touches_template)
         span = mapped.span if container is None else site_span(_own(string, site), container)
-        out.append(replace(mapped, span=span, env={**env, **site.env}))
+        readers = (*mapped.readers, *string.readers)
+        out.append(replace(mapped, span=span, env={**env, **site.env}, readers=readers))
     return out
 
 
