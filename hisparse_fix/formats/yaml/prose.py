@@ -31,8 +31,9 @@ PROSE_KEYS = frozenset(
 _EXPECTED_PREFIXES = ("expect", "error", "exception", "raises")
 """Keys that hold an expectation or a failure: everything under them is one."""
 _FAILURE_WORDS = frozenset(
-    {"fail", "fails", "failing", "failure", "failures", "failed", "xfail", "reject", "rejected",
-     "rejects", "refuse", "refused", "refuses", "invalid", "error", "errors", "crash", "abort"}
+    {"fail", "fails", "failing", "failure", "failures", "failed", "xfail", "xfails", "reject",
+     "rejected", "rejects", "refuse", "refused", "refuses", "invalid", "error", "errors", "crash",
+     "abort"}
 )  # fmt: skip
 """Words that say a run fails, in a value (`expected: fail`) or a key (`must_fail:`)."""
 _OUTCOME_KEYS = frozenset({"outcome", "result", "status", "verdict", "expected", "expect"})
