@@ -615,3 +615,64 @@ def test_an_anchored_scalar_is_read_after_its_anchor() -> None:
     result = fix_text(shared, YAML, WITHOUT_RADIX)
     assert result.text == shared
     assert "the value `ref.kv-cache-dtype` on line 4" in result.findings[0].finding.message
+
+
+def _workflow(workflow_env: str, job_env: str, step_env: str, script: str) -> str:
+    return (
+        f"on: push\n{workflow_env}jobs:\n  test:\n    runs-on: x\n{job_env}    steps:\n"
+        f"      - name: serve\n{step_env}        run: {script}\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("workflow_env", "job_env", "step_env"),
+    [
+        ("env:\n  SGLANG_USE_CPU_ENGINE: 1\n", "", ""),
+        ("", "    env:\n      SGLANG_USE_CPU_ENGINE: '1'\n", ""),
+        ("env:\n  SGLANG_USE_CPU_ENGINE: 0\n", "", "        env: {SGLANG_USE_CPU_ENGINE: 1}\n"),
+    ],
+)
+def test_github_actions_env_reaches_the_run_script(
+    workflow_env: str, job_env: str, step_env: str
+) -> None:
+    before = _workflow(workflow_env, job_env, step_env, LAUNCH_E5M2)
+    assert fix(before, Settings()) == before.replace(" --enable-hisparse", "")
+
+
+def test_github_actions_env_set_from_the_ci_is_a_warning() -> None:
+    before = _workflow(
+        "", "", "        env: {SGLANG_USE_CPU_ENGINE: '${{ matrix.cpu }}'}\n", LAUNCH_E5M2
+    )
+    result = fix_text(before, YAML, Settings())
+    assert result.text == before
+    codes = sorted(
+        (located.finding.code, located.finding.severity.value) for located in result.findings
+    )
+    assert ("HSF000", "warning") in codes
+    assert all(severity != "fix" for _, severity in codes)
+
+
+def test_a_ci_environment_value_is_read_but_not_edited() -> None:
+    script = "python3 -m sglang.launch_server --enable-hisparse --kv-cache-dtype $KV"
+    before = _workflow("env:\n  KV: fp8_e5m2\n", "", "", script)
+    result = fix_text(before, YAML, WITHOUT_RADIX)
+    assert result.text == before
+    (located,) = result.findings
+    assert located.finding.code == "HSF002" and "fp8_e5m2" in located.finding.message
+    assert "CI environment" in located.finding.message
+
+
+def test_gitlab_variables_reach_job_scripts_and_a_job_overrides_the_file() -> None:
+    before = (
+        "variables:\n  SGLANG_USE_CPU_ENGINE: '1'\n"
+        f"cpu:\n  script:\n    - {LAUNCH_E5M2}\n"
+        f"gpu:\n  variables:\n    SGLANG_USE_CPU_ENGINE: '0'\n  script:\n    - {LAUNCH_E5M2}\n"
+    )
+    cpu, gpu = before.split("gpu:\n")
+    after = cpu.replace(" --enable-hisparse", "") + "gpu:\n" + gpu.replace("e5m2", "e4m3")
+    assert fix(before) == after
+
+
+def test_variables_outside_a_ci_script_are_not_its_environment() -> None:
+    before = f"variables:\n  SGLANG_USE_CPU_ENGINE: '1'\nother:\n  run: {LAUNCH_E5M2}\n"
+    assert fix(before) == before.replace("e5m2", "e4m3")

@@ -28,6 +28,7 @@ from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.shell_view import UnwritableEditError, map_site, replay
 from hisparse_fix.formats.shell_words import HISPARSE_FLAG, SGLANG_LAUNCH, SHELLS
 from hisparse_fix.formats.text_edits import Replacement, dedupe_edits
+from hisparse_fix.formats.yaml import ci
 from hisparse_fix.formats.yaml.commands import entry_words, script_index, site_span
 from hisparse_fix.formats.yaml.containers import Container, containers
 from hisparse_fix.formats.yaml.document import Composed, Node, Path, at, kind, line_of, walk
@@ -67,6 +68,8 @@ class ShellString:
     problem: str | None = None
     readers: tuple[Reader, ...] = ()
     """Expectations that read the same text through an alias (see `prose`)."""
+    notes: tuple[Note, ...] = ()
+    """What the string's environment leaves unknown (a CI-filled platform variable)."""
     prefix: int = 0
     """View characters before the string's own: an entrypoint's words, not editable."""
 
@@ -99,16 +102,58 @@ def shell_strings(text: str, composed: Composed) -> list[ShellString]:
             if span in found:
                 continue
             chars = chars_of(text, composed, node)
-            string = _read(text, path, span, chars) if chars is not None else None
+            environment = ci.environment(composed, path) or []
+            prefix = _exports(environment)
+            string = _read(text, path, span, chars, prefix, True) if chars is not None else None
             if string is not None:
-                found[span] = replace(string, readers=shown.readers(text, composed, node))
+                readers = shown.readers(text, composed, node)
+                notes = _unknown_platform(text, composed, environment)
+                found[span] = replace(string, readers=readers, notes=notes)
     return list(found.values())
 
 
-def _read(text: str, path: Path, span: Span, chars: Chars, prefix: str = "") -> ShellString | None:
+def _unknown_platform(
+    text: str, composed: Composed, environment: ci.Environment
+) -> tuple[Note, ...]:
+    """A CI environment that sets the platform variable to a value the CI fills in."""
+    for name, value, node in reversed(environment):
+        if name == ci.PLATFORM:
+            if value is not None:
+                return ()
+            span = composed.span(node)
+            return (
+                Note(
+                    span,
+                    f"`{name}` is filled in by the CI (line {line_of(text, span.start)}): "
+                    "this launch may run on the CPU, where SGLang refuses HiSparse",
+                ),
+            )
+    return ()
+
+
+def _exports(environment: ci.Environment) -> str:
+    """A CI script's environment as the shell lines that set it, read before the
+    script and never edited; a value the CI fills in is a variable of unknown value."""
+    return "".join(
+        f"export {name}={shlex.quote(value) if value is not None else _UNKNOWN}\n"
+        for name, value, _ in environment
+    )
+
+
+_UNKNOWN = f'"{PLACEHOLDER}"'
+
+
+def _read(
+    text: str, path: Path, span: Span, chars: Chars, prefix: str = "", known: bool = False
+) -> ShellString | None:
+    """`prefix`: view text read before the string's own, never edited; `known`: its
+    values are known (a CI environment) except where it holds `PLACEHOLDER`."""
     view, starts, ends, dynamic = _with_placeholders(chars)
     point = span.start
     size = len(prefix)
+    unknown = [not known] * size
+    for match in re.finditer(re.escape(PLACEHOLDER), prefix):
+        unknown[match.start() : match.end()] = [True] * len(PLACEHOLDER)
     string = ShellString(
         path,
         span,
@@ -116,7 +161,7 @@ def _read(text: str, path: Path, span: Span, chars: Chars, prefix: str = "") -> 
         prefix + view,
         (point,) * size + starts,
         (point,) * size + ends,
-        (True,) * size + dynamic,
+        (*unknown, *dynamic),
         (-1,) * size + _owners(text, starts, ends),
         prefix=size,
     )
@@ -291,7 +336,18 @@ def sites(
         mapped = map_site(site, string.map_span, string.touches_template)
         span = mapped.span if container is None else site_span(_own(string, site), container)
         readers = (*mapped.readers, *string.readers)
-        out.append(replace(mapped, span=span, env={**env, **site.env}, readers=readers))
+        notes = (*mapped.notes, *string.notes)
+        partial = mapped.partial or bool(string.notes)
+        out.append(
+            replace(
+                mapped,
+                span=span,
+                env={**env, **site.env},
+                readers=readers,
+                notes=notes,
+                partial=partial,
+            )
+        )
     return out
 
 
@@ -318,6 +374,11 @@ def replacements(
     )
     written = []
     for start, end, new in changes:
+        if start < string.prefix:
+            raise UnwritableEditError(
+                f"the value is set in the CI environment of the script {where}, "
+                "which other scripts may read too"
+            )
         encoded = encode(new, string.chars)
         if encoded is None:
             raise UnwritableEditError(
