@@ -124,6 +124,32 @@ def pairs(node: Node) -> list[tuple[Node, Node]]:
     return merged + own
 
 
+def merge_conflicts(node: Node) -> dict[str, list[Node]]:
+    """Keys that several mappings of one merge list (`<<: [*a, *b]`) give different
+    values and `node` does not write itself, with their key nodes. PyYAML releases
+    differ on which one wins (6.0.4 takes the last), so the value is not known."""
+    own = {k.value for k, _ in node.value if kind(k) == "scalar" and k.value != MERGE}
+    found: dict[str, list[tuple[Node, Node]]] = {}
+    for key, value in node.value:
+        if kind(key) != "scalar" or key.value != MERGE or kind(value) != "sequence":
+            continue
+        for source in value.value:
+            if kind(source) != "mapping":
+                continue
+            for name, item in pairs(source):
+                if kind(name) == "scalar" and name.value not in own:
+                    found.setdefault(name.value, []).append((name, item))
+    return {
+        name: [key for key, _ in written]
+        for name, written in found.items()
+        if len({_written(item) for _, item in written}) > 1
+    }
+
+
+def _written(node: Node) -> object:
+    return (node.tag, node.value) if kind(node) == "scalar" else id(node)
+
+
 def merge_sources(node: Node) -> list[Node]:
     """The mappings `node` merges in (`<<: *a` or `<<: [*a, *b]`), first first."""
     sources: list[Node] = []

@@ -21,6 +21,8 @@ from hisparse_fix.formats.yaml.document import (
     Node,
     Path,
     kind,
+    line_of,
+    merge_conflicts,
     pairs,
     templates,
     walk,
@@ -131,6 +133,14 @@ def _site(
             readers.extend(readers_of(keys[id(key)], composed.span(key), options[-1].span))
         if name in _PASSED_ARGV:
             notes.append(Note(options[-1].span, _UNREAD.format(name=key.value)))
+    conflicts = merge_conflicts(node)
+    for name, keys in conflicts.items():
+        where = " and ".join(f"line {line_of(text, composed.span(key).start)}" for key in keys)
+        message = (
+            f"`{name}` is merged in from several mappings ({where}) with different values; "
+            "PyYAML releases differ on which one wins, so its value is not known"
+        )
+        notes.append(Note(composed.span(keys[0]), message))
     span = composed.span(node)
     return LaunchSite(
         tuple(options),
@@ -141,6 +151,7 @@ def _site(
         notes=tuple(notes),
         config_file=config,
         readers=tuple(readers),
+        partial=bool(conflicts),
     )
 
 
