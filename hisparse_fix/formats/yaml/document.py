@@ -108,8 +108,10 @@ def at(documents: tuple[Node, ...], path: Path) -> Node | None:
 def pairs(node: Node) -> list[tuple[Node, Node]]:
     """A mapping's own key/value pairs after the pairs it merges in (`<<: *base`).
 
-    As in PyYAML, an own key overrides a merged one wherever it is written,
-    and of several merged mappings (`<<: [*a, *b]`) the earlier one wins.
+    An own key overrides a merged one wherever it is written; of several merged
+    mappings (`<<: [*a, *b]`) the earlier one is listed, as the YAML merge spec
+    says, but PyYAML 6.0.4 takes the later one: a key they give different values
+    is not known (`merge_conflicts`).
     """
     own = [(k, v) for k, v in node.value if not (kind(k) == "scalar" and k.value == MERGE)]
     names = {k.value for k, _ in own if kind(k) == "scalar"}

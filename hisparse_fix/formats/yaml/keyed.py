@@ -7,7 +7,10 @@ are mostly SGLang options is SGLang's `--config` file, which SGLang turns
 into `--key` as written. A mapping that merges another in (`<<: *base`)
 reads the merged keys too, so an anchored mapping is judged by each reader;
 a template that is only merged into others (`base: &base`, `x-sglang:`) is
-not a launch of its own.
+not a launch of its own. A merged key that a mapping without HiSparse reads
+too gets a new value as a key of the launch's own (see `shared`); a key a
+merge list gives two values is not known. A mapping under prose or an
+expectation (see `prose`) is no launch.
 """
 
 from __future__ import annotations

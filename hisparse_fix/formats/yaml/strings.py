@@ -10,7 +10,9 @@ container's environment, once per container that runs it. Edits are replayed wit
 adapter (`shell_view.replay`), written inside the string in its own style,
 and the rewritten file is read again: the string must then hold exactly
 what the shell adapter wrote, else nothing is written. A `{{ x }}` template
-reads as an expansion whose value is unknown. Strings under keys that hold
+reads as an expansion whose value is unknown. A CI script (a GitHub Actions
+step's `run:`, a GitLab job's `script:`) is read after its `env:` /
+`variables:` as `export` lines that are never edited (see `ci`). Strings under keys that hold
 prose or expectations (`description`, an issue form's `placeholder`, a
 mapping with `expected: fail`; see `prose`) are not launches.
 """
