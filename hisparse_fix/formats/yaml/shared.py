@@ -41,7 +41,12 @@ class Place:
     path: Path
 
     def describe(
-        self, text: str, composed: Composed, what: str, written: Node | None = None
+        self,
+        text: str,
+        composed: Composed,
+        what: str,
+        written: Node | None = None,
+        why: str = "which has no HiSparse",
     ) -> str:
         """`written`: a node written where this place is (its key), when the node itself is
         an alias whose marks are those of its anchor."""
@@ -50,7 +55,7 @@ class Place:
             f"[{part}]" if isinstance(part, int) else f".{part}" for part in self.path[1:]
         )
         named = f"the {what} `{where.lstrip('.')}`" if where else f"the {what}"
-        return f"{named} on line {line}, which has no HiSparse"
+        return f"{named} on line {line}, {why}"
 
 
 def places(composed: Composed) -> Iterator[Place]:
@@ -185,7 +190,9 @@ def list_readers(
         if parent is not None and id(parent) in containers:
             continue
         if id(node) not in launched and not any(names_template(p) for p in place.path[1:]):
-            found.setdefault(id(node), []).append(place.describe(text, composed, "list"))
+            why = "which is not read as a launch"
+            described = place.describe(text, composed, "list", why=why)
+            found.setdefault(id(node), []).append(described)
     return {key: tuple(dict.fromkeys(value)) for key, value in found.items()}
 
 
@@ -208,7 +215,8 @@ def alias_readers(text: str, composed: Composed, launched: set[int]) -> dict[int
             if parent is None or id(parent) not in launched:
                 node = at(composed.documents, path)
                 key = _key_of(parent, node) if parent is not None else None
-                others.append(Place(node, path).describe(text, composed, "value", key))
+                why = "which is not read as a HiSparse launch"
+                others.append(Place(node, path).describe(text, composed, "value", key, why))
         if others:
             found[node_id] = tuple(dict.fromkeys(others))
     return found
