@@ -209,3 +209,48 @@ def test_config_file_keys_with_underscores_are_respelled() -> None:
     site = LaunchSite((hisparse, radix), Span(0, 47), Style.KEYED, config_file=True)
     assert _edits(site) == [("HSF009", "respell", "enable-hisparse")]
     assert _edits(replace(site, config_file=False)) == []
+
+
+def _keyed(*options: tuple[str, str], written: dict[str, str] | None = None) -> LaunchSite:
+    spelled = written or {}
+    found = tuple(
+        Option(name, value, Span(index * 10, index * 10 + 9), written=spelled.get(name))
+        for index, (name, value) in enumerate(options)
+    )
+    return LaunchSite(found, Span(0, 10 * len(found)), Style.KEYED)
+
+
+def test_an_ambiguous_key_is_reported_in_a_config_file_and_as_a_keyword() -> None:
+    site = _keyed(
+        ("enable-hisparse", "true"), ("disable-radix-cache", "true"), ("cuda-graph-max-bs", "256")
+    )
+    (keyword,) = check_site(site, Settings())
+    assert (keyword.code, keyword.severity) == ("HSF104", Severity.UNFIXABLE)
+    assert "ServerArgs has no field cuda_graph_max_bs" in keyword.message
+    (config,) = check_site(replace(site, config_file=True), Settings())
+    assert config.message.startswith(
+        "`cuda-graph-max-bs` becomes --cuda-graph-max-bs, which is ambiguous"
+    )
+    assert check_site(site, Settings(release=release_for("0.5.19"))) == []
+
+
+def test_a_key_that_is_an_option_or_a_unique_prefix_is_not_reported() -> None:
+    site = _keyed(
+        ("enable-hisparse", "true"),
+        ("disable-radix-cache", "true"),
+        ("cuda-graph-max-bs-decode", "256"),
+        ("some-launcher-key", "1"),
+    )
+    assert check_site(site, Settings()) == []
+
+
+def test_a_fork_hisparse_key_is_reported_as_written() -> None:
+    site = _keyed(
+        ("enable-hisparse", "true"),
+        ("disable-radix-cache", "true"),
+        ("enable-hisparse-mtp-hybrid", "true"),
+        written={"enable-hisparse-mtp-hybrid": "enable_hisparse_mtp_hybrid"},
+    )
+    findings = check_site(replace(site, config_file=True), Settings())
+    (finding,) = [finding for finding in findings if finding.code == "HSF104"]
+    assert "`enable_hisparse_mtp_hybrid` becomes --enable_hisparse_mtp_hybrid" in finding.message

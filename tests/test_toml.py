@@ -1276,3 +1276,22 @@ def test_open_table_without_radix_key_is_warned_about_not_edited() -> None:
         (2, "HSF004", False),
         (3, "HSF000", False),
     ]
+
+
+@pytest.mark.parametrize(
+    ("key", "reported"),
+    [
+        ("cuda-graph-max-bs = 256", True),
+        ("cuda_graph_max_bs = 256", True),
+        ("cuda-graph-max-bs-decode = 256", False),
+        ("enable-hisparse-mtp-hybrid = true", True),
+    ],
+)
+def test_a_key_serverargs_and_argparse_refuse_is_reported(key: str, reported: bool) -> None:
+    before = (
+        f'[server]\nmodel-path = "x"\nenable-hisparse = true\ndisable-radix-cache = true\n{key}\n'
+    )
+    result = fix_text(before, TOML, Settings())
+    assert result.text == before
+    codes = [(item.finding.code, item.line) for item in result.findings]
+    assert codes == ([("HSF104", 5)] if reported else [])

@@ -398,14 +398,20 @@ def test_filled_in_environment_value_is_not_known() -> None:
     assert site.env == {}
 
 
-@pytest.mark.parametrize(("order", "read"), [("[*a, *b]", "bfloat16"), ("[*b, *a]", "fp8_e5m2")])
-def test_merge_list_earlier_mapping_wins(order: str, read: str) -> None:
+@pytest.mark.parametrize("order", ["[*a, *b]", "[*b, *a]"])
+def test_a_key_a_merge_list_gives_two_values_is_not_known(order: str) -> None:
+    """PyYAML 6.0.4 takes the last mapping's value, earlier releases the first."""
     text = (
         "a: &a\n  kv-cache-dtype: bfloat16\nb: &b\n  kv-cache-dtype: fp8_e5m2\n"
         f"p:\n  <<: {order}\n  enable-hisparse: true\n"
     )
     (site,) = yaml_format.find_sites(text)
-    assert site.last("kv-cache-dtype").value == read
+    assert site.partial
+    (note,) = site.notes
+    assert note.message.startswith("`kv-cache-dtype` is merged in from several mappings")
+    same = text.replace("fp8_e5m2", "bfloat16")
+    (agreed,) = yaml_format.find_sites(same)
+    assert not agreed.partial and agreed.last("kv-cache-dtype").value == "bfloat16"
 
 
 def test_explicit_key_before_merge_wins_and_is_fixed() -> None:
@@ -488,3 +494,191 @@ def test_a_launch_merged_into_one_that_sets_its_own_radix_key_is_fixed_in_both()
         "decode:\n  disable-radix-cache: true\n  <<: *p\n"
     )
     assert fix_text(before, BY_NAME["yaml"], Settings()).text == after
+
+
+@pytest.mark.parametrize("header", ["|", "|-", "|+", "|2"])
+def test_literal_block_drops_an_option_alone_on_a_middle_line(header: str) -> None:
+    before = (
+        f"c:\n  - bash\n  - -c\n  - {header}\n    python3 -m sglang.launch_server \\\n"
+        "      --enable-hisparse --disable-radix-cache \\\n      --enable-mixed-chunk \\\n"
+        "      --port 1\n"
+    )
+    after = before.replace("      --enable-mixed-chunk \\\n", "")
+    assert fix(before, Settings()) == after
+
+
+def test_literal_block_drop_within_a_line_keeps_the_line() -> None:
+    before = (
+        "c:\n  - bash\n  - -c\n  - |\n    python3 -m sglang.launch_server \\\n"
+        "      --enable-hisparse --enable-mixed-chunk --disable-radix-cache \\\n      --port 1\n"
+    )
+    after = before.replace(" --enable-mixed-chunk", "")
+    assert fix(before, Settings()) == after
+
+
+def test_a_merged_value_read_without_hisparse_is_overridden_in_the_launch() -> None:
+    before = (
+        "settings: &s\n  model-path: x\n  kv-cache-dtype: fp8_e5m2\n"
+        "hs:\n  <<: *s\n  enable-hisparse: true\n  disable-radix-cache: true\n"
+        "ref:\n  <<: *s\n  port: 1\n"
+    )
+    after = before.replace("  <<: *s\n  enable", "  <<: *s\n  kv-cache-dtype: fp8_e4m3\n  enable")
+    assert fix(before, Settings()) == after
+    assert fix(after, Settings()) == after
+
+
+@pytest.mark.parametrize(
+    ("merge", "written"),
+    [
+        ("- <<: *s\n  enable-hisparse: true\n", "- <<: *s\n  kv_cache_dtype: fp8_e4m3\n  enable"),
+        ("- {<<: *s, enable-hisparse: true}\n", "- {<<: *s, kv_cache_dtype: fp8_e4m3, enable"),
+    ],
+)
+def test_an_override_is_written_in_the_merging_mappings_style(merge: str, written: str) -> None:
+    before = f"settings: &s\n  kv_cache_dtype: fp8_e5m2\nruns:\n{merge}- <<: *s\n"
+    fixed = fix(before)
+    assert written in fixed
+    assert fixed.startswith("settings: &s\n  kv_cache_dtype: fp8_e5m2\n")
+
+
+def test_a_merged_key_read_without_hisparse_is_not_removed() -> None:
+    before = (
+        "settings: &s\n  kv-cache-dtype: fp8_e4m3\n  dsa-decode-backend: tilelang\n"
+        "hs:\n  <<: *s\n  enable-hisparse: true\n  disable-radix-cache: true\n"
+        "ref:\n  <<: *s\n"
+    )
+    result = fix_text(before, YAML, Settings())
+    assert result.text == before
+    (located,) = result.findings
+    assert located.finding.code == "HSF003"
+    message = located.finding.message
+    assert "also read by the mapping `ref` on line 9, which has no HiSparse" in message
+
+
+def test_an_anchor_read_only_by_hisparse_launches_is_edited_in_place() -> None:
+    before = (
+        "common: &c\n  kv-cache-dtype: fp8_e5m2\n"
+        "a:\n  <<: *c\n  enable-hisparse: true\nb:\n  <<: *c\n  enable-hisparse: true\n"
+    )
+    assert fix(before) == before.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_an_aliased_argv_list_read_without_hisparse_is_not_edited() -> None:
+    before = (
+        "x-args: &a [--kv-cache-dtype, fp8_e5m2]\nservices:\n"
+        "  hs:\n    entrypoint: [python3, -m, sglang.launch_server, --enable-hisparse]\n"
+        "    command: *a\n"
+        "  ref:\n    entrypoint: [python3, -m, sglang.launch_server]\n    command: *a\n"
+    )
+    result = fix_text(before, YAML, WITHOUT_RADIX)
+    assert result.text == before
+    assert "the container `services.ref` on line 7" in result.findings[0].finding.message
+    alone = before[: before.index("  ref:")]
+    assert fix(alone) == alone.replace("fp8_e5m2", "fp8_e4m3")
+
+
+LAUNCH_E5M2 = "python3 -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8_e5m2"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"body:\n- type: textarea\n  attributes:\n    placeholder: |\n      {LAUNCH_E5M2}\n",
+        f"body:\n  - type: input\n    attributes:\n      value: '{LAUNCH_E5M2}'\n",
+        f"cases:\n  - command: {LAUNCH_E5M2}\n    expected: fail\n",
+        f"cases:\n  - command: {LAUNCH_E5M2}\n    expected_outcome: Rejected\n",
+        f"cases:\n  - command: {LAUNCH_E5M2}\n    xfail: true\n",
+        f"cases:\n  - command: {LAUNCH_E5M2}\n    returncode: 2\n",
+        f"cases:\n  - command: {LAUNCH_E5M2}\n    error: 'AssertionError: dtype'\n",
+        "cases:\n- server: {enable-hisparse: true, kv-cache-dtype: fp8_e5m2}\n  status: failed\n",
+        f"must_fail:\n  - {LAUNCH_E5M2}\n",
+        "xfails:\n- [python3, -m, sglang.launch_server, --enable-hisparse, --dcp-size, 2]\n",
+        f"run:\n  stdout: |\n    $ {LAUNCH_E5M2}\n    AssertionError\n",
+    ],
+)
+def test_prose_and_expected_failures_are_not_launches(text: str) -> None:
+    result = fix_text(text, YAML, Settings())
+    assert result.text == text
+    assert result.findings == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"cases:\n  - command: {LAUNCH_E5M2}\n    expected: pass\n",
+        f"cases:\n  - command: {LAUNCH_E5M2}\n    returncode: 0\n",
+        f"failover:\n  - command: {LAUNCH_E5M2}\n",
+    ],
+)
+def test_expected_successes_are_still_launches(text: str) -> None:
+    assert "fp8_e4m3" in fix(text)
+
+
+def test_an_anchored_scalar_is_read_after_its_anchor() -> None:
+    before = "enable-hisparse: true\nkv-cache-dtype: &d fp8_e5m2\n"
+    assert fix(before) == before.replace("fp8_e5m2", "fp8_e4m3")
+    shared = before + "ref:\n  kv-cache-dtype: *d\n"
+    result = fix_text(shared, YAML, WITHOUT_RADIX)
+    assert result.text == shared
+    assert "the value `ref.kv-cache-dtype` on line 4" in result.findings[0].finding.message
+
+
+def _workflow(workflow_env: str, job_env: str, step_env: str, script: str) -> str:
+    return (
+        f"on: push\n{workflow_env}jobs:\n  test:\n    runs-on: x\n{job_env}    steps:\n"
+        f"      - name: serve\n{step_env}        run: {script}\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("workflow_env", "job_env", "step_env"),
+    [
+        ("env:\n  SGLANG_USE_CPU_ENGINE: 1\n", "", ""),
+        ("", "    env:\n      SGLANG_USE_CPU_ENGINE: '1'\n", ""),
+        ("env:\n  SGLANG_USE_CPU_ENGINE: 0\n", "", "        env: {SGLANG_USE_CPU_ENGINE: 1}\n"),
+    ],
+)
+def test_github_actions_env_reaches_the_run_script(
+    workflow_env: str, job_env: str, step_env: str
+) -> None:
+    before = _workflow(workflow_env, job_env, step_env, LAUNCH_E5M2)
+    assert fix(before, Settings()) == before.replace(" --enable-hisparse", "")
+
+
+def test_github_actions_env_set_from_the_ci_is_a_warning() -> None:
+    before = _workflow(
+        "", "", "        env: {SGLANG_USE_CPU_ENGINE: '${{ matrix.cpu }}'}\n", LAUNCH_E5M2
+    )
+    result = fix_text(before, YAML, Settings())
+    assert result.text == before
+    codes = sorted(
+        (located.finding.code, located.finding.severity.value) for located in result.findings
+    )
+    assert ("HSF000", "warning") in codes
+    assert all(severity != "fix" for _, severity in codes)
+
+
+def test_a_ci_environment_value_is_read_but_not_edited() -> None:
+    script = "python3 -m sglang.launch_server --enable-hisparse --kv-cache-dtype $KV"
+    before = _workflow("env:\n  KV: fp8_e5m2\n", "", "", script)
+    result = fix_text(before, YAML, WITHOUT_RADIX)
+    assert result.text == before
+    (located,) = result.findings
+    assert located.finding.code == "HSF002" and "fp8_e5m2" in located.finding.message
+    assert "CI environment" in located.finding.message
+
+
+def test_gitlab_variables_reach_job_scripts_and_a_job_overrides_the_file() -> None:
+    before = (
+        "variables:\n  SGLANG_USE_CPU_ENGINE: '1'\n"
+        f"cpu:\n  script:\n    - {LAUNCH_E5M2}\n"
+        f"gpu:\n  variables:\n    SGLANG_USE_CPU_ENGINE: '0'\n  script:\n    - {LAUNCH_E5M2}\n"
+    )
+    cpu, gpu = before.split("gpu:\n")
+    after = cpu.replace(" --enable-hisparse", "") + "gpu:\n" + gpu.replace("e5m2", "e4m3")
+    assert fix(before) == after
+
+
+def test_variables_outside_a_ci_script_are_not_its_environment() -> None:
+    before = f"variables:\n  SGLANG_USE_CPU_ENGINE: '1'\nother:\n  run: {LAUNCH_E5M2}\n"
+    assert fix(before) == before.replace("e5m2", "e4m3")

@@ -19,6 +19,7 @@ from hisparse_fix.formats.shell_view import UnwritableEditError
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
 from hisparse_fix.formats.yaml import commands, edits, keyed, strings
 from hisparse_fix.formats.yaml.document import Composed, compose, line_of
+from hisparse_fix.formats.yaml.shared import Shared
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
 
 _REMOVALS = frozenset({EditKind.REMOVE, EditKind.DISABLE})
@@ -47,6 +48,7 @@ def apply(text: str, edits_: Sequence[Edit]) -> str:
     if composed is None:
         raise UnwritableEditError("a template that is not YAML cannot be edited")
     pairs = keyed.located_pairs(text, composed)
+    shared = keyed.shared(text, composed)
     items = commands.located_items(composed)
     found = strings.shell_strings(text, composed)
     shell_strings = [
@@ -66,7 +68,7 @@ def apply(text: str, edits_: Sequence[Edit]) -> str:
         elif edit.kind is EditKind.ADD:
             adds.setdefault(option.span, []).append(edit)
         elif parts and parts[0] in pairs:
-            replacements.append(_keyed(text, pairs[parts[0]], edit, removals))
+            replacements.extend(_keyed(text, composed, pairs[parts[0]], edit, removals, shared))
         elif parts and all(part in items for part in parts):
             replacements.extend(_argv(text, [items[p] for p in parts], edit, removals))
         else:
@@ -97,15 +99,31 @@ def _owner(found: Sequence[strings.ShellString], span: Span) -> strings.ShellStr
     return None
 
 
-def _keyed(text: str, pair: keyed.Pair, edit: Edit, removals: dict[Span, bool]) -> Replacement:
+def _keyed(
+    text: str,
+    composed: Composed,
+    pair: keyed.Pair,
+    edit: Edit,
+    removals: dict[Span, bool],
+    shared: dict[int, Shared],
+) -> list[Replacement]:
+    """The edit of one key; a new value of a key that a mapping without HiSparse
+    merges in too is written as a key of each HiSparse mapping's own instead."""
+    other = shared.get(id(pair.key))
+    if edit.kind in (EditKind.SET_VALUE, EditKind.DISABLE) and other is not None:
+        if not other.overridable:
+            raise UnwritableEditError(f"`{pair.key.value}` is also read by {other.others[0]}")
+        value = "false" if edit.kind is EditKind.DISABLE else edit.value
+        assert value is not None
+        return [edits.override(text, composed, pair, holder, value) for holder in other.launches]
     if edit.kind is EditKind.REMOVE:
         removals[pair.span] = pair.flow
-        return Replacement(pair.span, None)
+        return [Replacement(pair.span, None)]
     if edit.kind is EditKind.DISABLE:
-        return Replacement(Span(pair.span.end - _length(pair), pair.span.end), "false")
+        return [Replacement(Span(pair.span.end - _length(pair), pair.span.end), "false")]
     if edit.kind in (EditKind.RENAME, EditKind.RESPELL):
-        return edits.rename(text, edit, argv=False)
-    return edits.set_value(text, pair.value, edit)
+        return [edits.rename(text, edit, argv=False)]
+    return [edits.set_value(text, pair.value, edit)]
 
 
 def _length(pair: keyed.Pair) -> int:

@@ -20,8 +20,10 @@ from hisparse_fix.argv import entry_point, parse_options
 from hisparse_fix.formats.shell_words import is_shell, script_after_options
 from hisparse_fix.formats.yaml.containers import Container, containers
 from hisparse_fix.formats.yaml.document import Composed, Node, kind, walk
+from hisparse_fix.formats.yaml.prose import expectations
+from hisparse_fix.formats.yaml.shared import alias_readers, list_readers
 from hisparse_fix.formats.yaml.values import FILLED_IN, inner, token
-from hisparse_fix.sites import DYNAMIC, LaunchSite, Note, Option, Span, Style, Token
+from hisparse_fix.sites import DYNAMIC, LaunchSite, Note, Option, Reader, Span, Style, Token
 
 _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
 _HISPARSE = "enable-hisparse"
@@ -59,9 +61,10 @@ def argv_lists(composed: Composed) -> Iterator[Argv]:
         if lists:
             taken.update(id(seq) for seq in lists)
             yield Argv(lists, container, prefix)
+    shown = expectations(composed)
     for index, document in enumerate(composed.documents):
-        for _, node in walk(document, (index,)):
-            if kind(node) == "sequence" and id(node) not in taken:
+        for path, node in walk(document, (index,)):
+            if kind(node) == "sequence" and id(node) not in taken and not shown.hides(path):
                 yield Argv([node], None)
 
 
@@ -104,8 +107,12 @@ def located_items(composed: Composed) -> dict[Span, Item]:
 
 
 def sites(text: str, composed: Composed, taken: set[Span]) -> list[LaunchSite]:
-    found = []
+    found: list[tuple[Argv, LaunchSite]] = []
+    holders: dict[int, list[Node]] = {}
     for argv in argv_lists(composed):
+        if argv.container is not None:
+            for sequence in argv.lists:
+                holders.setdefault(id(sequence), []).append(argv.container.holder)
         items = words_of(argv.lists)
         if not any(_mentions(item) for item in items):
             continue
@@ -116,8 +123,44 @@ def sites(text: str, composed: Composed, taken: set[Span]) -> list[LaunchSite]:
             continue
         site = _site(text, composed, items, argv)
         if site is not None:
-            found.append(site)
-    return found
+            found.append((argv, site))
+    launched = {
+        id(argv.container.holder) if argv.container is not None else id(argv.lists[0])
+        for argv, _ in found
+    }
+    others = list_readers(text, composed, holders, launched)
+    shown = expectations(composed)
+    lists = {id(sequence) for argv, _ in found for sequence in argv.lists}
+    aliased = alias_readers(text, composed, lists)
+    for argv, _ in found:
+        for sequence in argv.lists:
+            expected = shown.readers(text, composed, sequence)
+            if expected:
+                others[id(sequence)] = (*others.get(id(sequence), ()), expected[0].what)
+    return [_with_readers(composed, argv, site, others, aliased) for argv, site in found]
+
+
+def _with_readers(
+    composed: Composed,
+    argv: Argv,
+    site: LaunchSite,
+    others: dict[int, tuple[str, ...]],
+    aliased: dict[int, tuple[str, ...]],
+) -> LaunchSite:
+    """The site with every other place that reads one of its lists (an alias
+    `args: *common` in a container without HiSparse) or items: no edit of those."""
+    readers = [
+        Reader(composed.span(item), what)
+        for sequence in argv.lists
+        for item in sequence.value
+        for what in aliased.get(id(item), ())
+    ]
+    for sequence in argv.lists:
+        if sequence.value:
+            first, last = composed.span(sequence.value[0]), composed.span(sequence.value[-1])
+            span = Span(first.start, last.end)
+            readers.extend(Reader(span, what) for what in others.get(id(sequence), ()))
+    return replace(site, readers=(*site.readers, *readers)) if readers else site
 
 
 def _mentions(item: Node) -> bool:

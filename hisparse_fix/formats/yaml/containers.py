@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from hisparse_fix.formats.yaml.document import Composed, Node, kind, pairs, templates, walk
+from hisparse_fix.formats.yaml.prose import expectations
 from hisparse_fix.formats.yaml.values import FILLED_IN, resolved
 from hisparse_fix.sites import Span
 
@@ -34,9 +35,10 @@ class Container:
 
 def containers(composed: Composed) -> Iterator[Container]:
     skipped = templates(composed)
+    shown = expectations(composed)
     for index, document in enumerate(composed.documents):
-        for _, node in walk(document, (index,)):
-            if kind(node) != "mapping" or id(node) in skipped:
+        for path, node in walk(document, (index,)):
+            if kind(node) != "mapping" or id(node) in skipped or shown.hides(path):
                 continue
             by_key = {key.value: value for key, value in pairs(node) if kind(key) == "scalar"}
             parts = tuple((key, by_key[key]) for key in COMMAND_KEYS if key in by_key)

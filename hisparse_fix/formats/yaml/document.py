@@ -24,6 +24,8 @@ Path = tuple[str | int, ...]
 _TEMPLATE = re.compile(r"\{\{-?\s|\{%-?\s")
 """A Helm or Jinja tag; a file holding them may be a template, not YAML."""
 MERGE = "<<"
+_PROPERTIES = re.compile(r"(?:[&!][^\s]*[ \t]+)+")
+"""A node's anchor and tag, written before it."""
 
 
 @dataclass(frozen=True)
@@ -32,9 +34,18 @@ class Composed:
 
     documents: tuple[Node, ...]
     base: int
+    text: str = ""
 
     def span(self, node: Node) -> Span:
-        return Span(self.base + node.start_mark.index, self.base + node.end_mark.index)
+        """Where a node is written; a scalar's own text, after its anchor or tag
+        (`&dtype fp8_e5m2`), which PyYAML counts as part of the node."""
+        start = self.base + node.start_mark.index
+        end = self.base + node.end_mark.index
+        if node.id == "scalar":
+            properties = _PROPERTIES.match(self.text, start, end)
+            if properties is not None and properties.end() < end:
+                start = properties.end()
+        return Span(start, end)
 
 
 def compose(text: str) -> Composed | None:
@@ -54,7 +65,7 @@ def compose(text: str) -> Composed | None:
         raise ParseError(line, column, f"invalid YAML: {error.problem or error.context}") from None
     except yaml.YAMLError as error:
         raise ParseError(1, 1, f"invalid YAML: {error}") from None
-    return Composed(tuple(node for node in documents if node is not None), base)
+    return Composed(tuple(node for node in documents if node is not None), base, text)
 
 
 def kind(node: Node) -> str:
@@ -97,8 +108,10 @@ def at(documents: tuple[Node, ...], path: Path) -> Node | None:
 def pairs(node: Node) -> list[tuple[Node, Node]]:
     """A mapping's own key/value pairs after the pairs it merges in (`<<: *base`).
 
-    As in PyYAML, an own key overrides a merged one wherever it is written,
-    and of several merged mappings (`<<: [*a, *b]`) the earlier one wins.
+    An own key overrides a merged one wherever it is written; of several merged
+    mappings (`<<: [*a, *b]`) the earlier one is listed, as the YAML merge spec
+    says, but PyYAML 6.0.4 takes the later one: a key they give different values
+    is not known (`merge_conflicts`).
     """
     own = [(k, v) for k, v in node.value if not (kind(k) == "scalar" and k.value == MERGE)]
     names = {k.value for k, _ in own if kind(k) == "scalar"}
@@ -111,6 +124,32 @@ def pairs(node: Node) -> list[tuple[Node, Node]]:
                 if name is not None:
                     names.add(name)
     return merged + own
+
+
+def merge_conflicts(node: Node) -> dict[str, list[Node]]:
+    """Keys that several mappings of one merge list (`<<: [*a, *b]`) give different
+    values and `node` does not write itself, with their key nodes. PyYAML releases
+    differ on which one wins (6.0.4 takes the last), so the value is not known."""
+    own = {k.value for k, _ in node.value if kind(k) == "scalar" and k.value != MERGE}
+    found: dict[str, list[tuple[Node, Node]]] = {}
+    for key, value in node.value:
+        if kind(key) != "scalar" or key.value != MERGE or kind(value) != "sequence":
+            continue
+        for source in value.value:
+            if kind(source) != "mapping":
+                continue
+            for name, item in pairs(source):
+                if kind(name) == "scalar" and name.value not in own:
+                    found.setdefault(name.value, []).append((name, item))
+    return {
+        name: [key for key, _ in written]
+        for name, written in found.items()
+        if len({_written(item) for _, item in written}) > 1
+    }
+
+
+def _written(node: Node) -> object:
+    return (node.tag, node.value) if kind(node) == "scalar" else id(node)
 
 
 def merge_sources(node: Node) -> list[Node]:
@@ -136,7 +175,7 @@ def templates(composed: Composed) -> set[int]:
     found = set()
     for index, document in enumerate(composed.documents):
         for path, node in walk(document, (index,)):
-            if id(node) in merged and any(_names_template(part) for part in path[1:]):
+            if id(node) in merged and any(names_template(part) for part in path[1:]):
                 found.add(id(node))
     return found
 
@@ -146,7 +185,7 @@ _TEMPLATE_NAMES = frozenset(
 )
 
 
-def _names_template(part: str | int) -> bool:
+def names_template(part: str | int) -> bool:
     if not isinstance(part, str):
         return False
     name = part.lower()

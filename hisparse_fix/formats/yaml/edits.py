@@ -19,8 +19,9 @@ from collections.abc import Sequence
 from hisparse_fix.formats.shell_view import UnwritableEditError
 from hisparse_fix.formats.text_edits import Replacement, lines_after
 from hisparse_fix.formats.yaml.commands import Item
-from hisparse_fix.formats.yaml.document import Node, kind
+from hisparse_fix.formats.yaml.document import Composed, Node, kind
 from hisparse_fix.formats.yaml.keyed import Pair
+from hisparse_fix.formats.yaml.shared import override_point
 from hisparse_fix.sites import Edit, EditKind, Span
 
 _PLAIN = re.compile(r"[A-Za-z0-9_./+@%-][A-Za-z0-9_./+@%=,:-]*")
@@ -163,3 +164,20 @@ def item_removal(text: str, span: Span) -> Span:
     if comma_before is not None:
         return Span(line_start + comma_before.start(), span.end)
     return span
+
+
+def override(text: str, composed: Composed, pair: Pair, holder: Node, value: str) -> Replacement:
+    """`key: value` written in `holder`, which merges `pair` in: a key of its own
+    wins over the merged one, so the mapping that holds the pair is not changed."""
+    point = override_point(text, composed, holder)
+    if point is None:
+        raise UnwritableEditError(
+            f"`{pair.key.value}` is merged in with `<<:` where no key of its own can be written"
+        )
+    at, indent, flow = point
+    name = pair.key.value
+    name = quoted(name, pair.key.style) if pair.key.style in ("'", '"') else name
+    written = scalar_value(value, _quote_of(pair.value))
+    if flow:
+        return Replacement(Span(at, at), f", {name}: {written}")
+    return lines_after(text, at, [f"{indent}{name}: {written}"])

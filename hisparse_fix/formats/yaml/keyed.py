@@ -7,13 +7,16 @@ are mostly SGLang options is SGLang's `--config` file, which SGLang turns
 into `--key` as written. A mapping that merges another in (`<<: *base`)
 reads the merged keys too, so an anchored mapping is judged by each reader;
 a template that is only merged into others (`base: &base`, `x-sglang:`) is
-not a launch of its own.
+not a launch of its own. A merged key that a mapping without HiSparse reads
+too gets a new value as a key of the launch's own (see `shared`); a key a
+merge list gives two values is not known. A mapping under prose or an
+expectation (see `prose`) is no launch.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hisparse_fix.argv import is_server_option
 from hisparse_fix.formats.yaml.document import (
@@ -21,12 +24,16 @@ from hisparse_fix.formats.yaml.document import (
     Node,
     Path,
     kind,
+    line_of,
+    merge_conflicts,
     pairs,
     templates,
     walk,
 )
+from hisparse_fix.formats.yaml.prose import expectations
+from hisparse_fix.formats.yaml.shared import Shared, alias_readers, readers_of, shared_keys
 from hisparse_fix.formats.yaml.values import FILLED_IN, resolved, scalar
-from hisparse_fix.sites import LaunchSite, Note, Option, Span, Style
+from hisparse_fix.sites import LaunchSite, Note, Option, Reader, Span, Style
 
 HISPARSE = "enable-hisparse"
 ENV_KEYS = frozenset({"env", "environment"})
@@ -67,9 +74,10 @@ def mappings(composed: Composed) -> Iterator[tuple[Path, Node, bool]]:
     """Every mapping with HiSparse that is launched (not only a template), with its
     path and whether it is a `--config` file."""
     skipped = templates(composed)
+    shown = expectations(composed)
     for index, document in enumerate(composed.documents):
         for path, node in walk(document, (index,)):
-            if has_hisparse(node) and id(node) not in skipped:
+            if has_hisparse(node) and id(node) not in skipped and not shown.hides(path):
                 yield path, node, is_config(composed, node, path)
 
 
@@ -87,13 +95,34 @@ def pair_span(composed: Composed, key: Node, value: Node) -> Span:
     return Span(composed.span(key).start, composed.span(value).end)
 
 
+def shared(text: str, composed: Composed) -> dict[int, Shared]:
+    """The keys of HiSparse mappings that a mapping without HiSparse reads too."""
+    launches = {id(node) for _, node, _ in mappings(composed)}
+    return shared_keys(text, composed, launches)
+
+
 def sites(text: str, composed: Composed) -> list[LaunchSite]:
-    return [_site(text, composed, node, config) for _, node, config in mappings(composed)]
+    keys = shared(text, composed)
+    shown = expectations(composed)
+    launched = list(mappings(composed))
+    aliased = alias_readers(text, composed, {id(node) for _, node, _ in launched})
+    found = []
+    for _, node, config in launched:
+        site = _site(text, composed, node, config, keys)
+        readers = [*shown.readers(text, composed, node)]
+        for _, value in pairs(node):
+            for what in aliased.get(id(value), ()):
+                readers.append(Reader(composed.span(value), what))
+        found.append(replace(site, readers=(*site.readers, *readers)) if readers else site)
+    return found
 
 
-def _site(text: str, composed: Composed, node: Node, config: bool) -> LaunchSite:
+def _site(
+    text: str, composed: Composed, node: Node, config: bool, keys: dict[int, Shared]
+) -> LaunchSite:
     options: list[Option] = []
     notes: list[Note] = []
+    readers: list[Reader] = []
     env: dict[str, str] = {}
     for key, value in pairs(node):
         name = dashed(key)
@@ -103,11 +132,29 @@ def _site(text: str, composed: Composed, node: Node, config: bool) -> LaunchSite
             env.update(_env(value))
             continue
         options.append(_option(text, composed, key, value))
+        if id(key) in keys:
+            readers.extend(readers_of(keys[id(key)], composed.span(key), options[-1].span))
         if name in _PASSED_ARGV:
             notes.append(Note(options[-1].span, _UNREAD.format(name=key.value)))
+    conflicts = merge_conflicts(node)
+    for name, keys in conflicts.items():
+        where = " and ".join(f"line {line_of(text, composed.span(key).start)}" for key in keys)
+        message = (
+            f"`{name}` is merged in from several mappings ({where}) with different values; "
+            "PyYAML releases differ on which one wins, so its value is not known"
+        )
+        notes.append(Note(composed.span(keys[0]), message))
     span = composed.span(node)
     return LaunchSite(
-        tuple(options), span, Style.KEYED, env, bool(notes), notes=tuple(notes), config_file=config
+        tuple(options),
+        span,
+        Style.KEYED,
+        env,
+        bool(notes),
+        notes=tuple(notes),
+        config_file=config,
+        readers=tuple(readers),
+        partial=bool(conflicts),
     )
 
 

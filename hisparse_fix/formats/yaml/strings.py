@@ -10,8 +10,11 @@ container's environment, once per container that runs it. Edits are replayed wit
 adapter (`shell_view.replay`), written inside the string in its own style,
 and the rewritten file is read again: the string must then hold exactly
 what the shell adapter wrote, else nothing is written. A `{{ x }}` template
-reads as an expansion whose value is unknown. Strings under keys that hold
-prose (`description`, `help`, ...) are not launches.
+reads as an expansion whose value is unknown. A CI script (a GitHub Actions
+step's `run:`, a GitLab job's `script:`) is read after its `env:` /
+`variables:` as `export` lines that are never edited (see `ci`). Strings under keys that hold
+prose or expectations (`description`, an issue form's `placeholder`, a
+mapping with `expected: fail`; see `prose`) are not launches.
 """
 
 from __future__ import annotations
@@ -27,22 +30,26 @@ from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.shell_view import UnwritableEditError, map_site, replay
 from hisparse_fix.formats.shell_words import HISPARSE_FLAG, SGLANG_LAUNCH, SHELLS
 from hisparse_fix.formats.text_edits import Replacement, dedupe_edits
+from hisparse_fix.formats.yaml import ci
 from hisparse_fix.formats.yaml.commands import entry_words, script_index, site_span
 from hisparse_fix.formats.yaml.containers import Container, containers
 from hisparse_fix.formats.yaml.document import Composed, Node, Path, at, kind, line_of, walk
+from hisparse_fix.formats.yaml.prose import expectations
 from hisparse_fix.formats.yaml.scalars import Chars, encode
 from hisparse_fix.formats.yaml.values import FILLED_IN, chars_of
-from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span, Style, mentions_hisparse
+from hisparse_fix.sites import (
+    Edit,
+    LaunchSite,
+    Note,
+    Option,
+    Reader,
+    Span,
+    Style,
+    mentions_hisparse,
+)
 
 PLACEHOLDER = "${HISPARSE_FIX_TEMPLATE}"
 _TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}")
-_PROSE_KEYS = frozenset(
-    {
-        "help", "description", "desc", "doc", "docs", "comment", "comments", "note", "notes",
-        "summary", "message", "msg", "title", "hint", "usage", "example", "examples", "text",
-        "label", "readme", "info", "name",
-    }
-)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -61,6 +68,10 @@ class ShellString:
     """Per view character, the source line it is written on (a line break its own)."""
     sites: tuple[LaunchSite, ...] = ()
     problem: str | None = None
+    readers: tuple[Reader, ...] = ()
+    """Expectations that read the same text through an alias (see `prose`)."""
+    notes: tuple[Note, ...] = ()
+    """What the string's environment leaves unknown (a CI-filled platform variable)."""
     prefix: int = 0
     """View characters before the string's own: an entrypoint's words, not editable."""
 
@@ -79,11 +90,12 @@ class ShellString:
 
 def shell_strings(text: str, composed: Composed) -> list[ShellString]:
     found: dict[Span, ShellString] = {}
+    shown = expectations(composed)
     for index, document in enumerate(composed.documents):
         for path, node in walk(document, (index,)):
             if kind(node) != "scalar" or node.tag != "tag:yaml.org,2002:str":
                 continue
-            if isinstance(path[-1], str) and path[-1].lower() in _PROSE_KEYS:
+            if shown.hides(path):
                 continue
             value = node.value
             if not mentions_hisparse(value) or "sglang" not in value or not re.search(r"\s", value):
@@ -92,16 +104,58 @@ def shell_strings(text: str, composed: Composed) -> list[ShellString]:
             if span in found:
                 continue
             chars = chars_of(text, composed, node)
-            string = _read(text, path, span, chars) if chars is not None else None
+            environment = ci.environment(composed, path) or []
+            prefix = _exports(environment)
+            string = _read(text, path, span, chars, prefix, True) if chars is not None else None
             if string is not None:
-                found[span] = string
+                readers = shown.readers(text, composed, node)
+                notes = _unknown_platform(text, composed, environment)
+                found[span] = replace(string, readers=readers, notes=notes)
     return list(found.values())
 
 
-def _read(text: str, path: Path, span: Span, chars: Chars, prefix: str = "") -> ShellString | None:
+def _unknown_platform(
+    text: str, composed: Composed, environment: ci.Environment
+) -> tuple[Note, ...]:
+    """A CI environment that sets the platform variable to a value the CI fills in."""
+    for name, value, node in reversed(environment):
+        if name == ci.PLATFORM:
+            if value is not None:
+                return ()
+            span = composed.span(node)
+            return (
+                Note(
+                    span,
+                    f"`{name}` is filled in by the CI (line {line_of(text, span.start)}): "
+                    "this launch may run on the CPU, where SGLang refuses HiSparse",
+                ),
+            )
+    return ()
+
+
+def _exports(environment: ci.Environment) -> str:
+    """A CI script's environment as the shell lines that set it, read before the
+    script and never edited; a value the CI fills in is a variable of unknown value."""
+    return "".join(
+        f"export {name}={shlex.quote(value) if value is not None else _UNKNOWN}\n"
+        for name, value, _ in environment
+    )
+
+
+_UNKNOWN = f'"{PLACEHOLDER}"'
+
+
+def _read(
+    text: str, path: Path, span: Span, chars: Chars, prefix: str = "", known: bool = False
+) -> ShellString | None:
+    """`prefix`: view text read before the string's own, never edited; `known`: its
+    values are known (a CI environment) except where it holds `PLACEHOLDER`."""
     view, starts, ends, dynamic = _with_placeholders(chars)
     point = span.start
     size = len(prefix)
+    unknown = [not known] * size
+    for match in re.finditer(re.escape(PLACEHOLDER), prefix):
+        unknown[match.start() : match.end()] = [True] * len(PLACEHOLDER)
     string = ShellString(
         path,
         span,
@@ -109,7 +163,7 @@ def _read(text: str, path: Path, span: Span, chars: Chars, prefix: str = "") -> 
         prefix + view,
         (point,) * size + starts,
         (point,) * size + ends,
-        (True,) * size + dynamic,
+        (*unknown, *dynamic),
         (-1,) * size + _owners(text, starts, ends),
         prefix=size,
     )
@@ -283,7 +337,19 @@ def sites(
     for site in string.sites:
         mapped = map_site(site, string.map_span, string.touches_template)
         span = mapped.span if container is None else site_span(_own(string, site), container)
-        out.append(replace(mapped, span=span, env={**env, **site.env}))
+        readers = (*mapped.readers, *string.readers)
+        notes = (*mapped.notes, *string.notes)
+        partial = mapped.partial or bool(string.notes)
+        out.append(
+            replace(
+                mapped,
+                span=span,
+                env={**env, **site.env},
+                readers=readers,
+                notes=notes,
+                partial=partial,
+            )
+        )
     return out
 
 
@@ -310,13 +376,32 @@ def replacements(
     )
     written = []
     for start, end, new in changes:
+        if start < string.prefix:
+            raise UnwritableEditError(
+                f"the value is set in the CI environment of the script {where}, "
+                "which other scripts may read too"
+            )
         encoded = encode(new, string.chars)
         if encoded is None:
             raise UnwritableEditError(
                 f"{new.strip()!r} cannot be written in the {_style(string)} string {where}"
             )
-        written.append(Replacement(string.map_span(Span(start, end)), encoded))
+        span = string.map_span(Span(start, end))
+        if string.chars.style == "|" and not new:
+            span = _whole_lines(text, span)
+        written.append(Replacement(span, encoded))
     return written, rewritten
+
+
+def _whole_lines(text: str, span: Span) -> Span:
+    """A removal of whole lines of a `|` block, with their indentation: the block's
+    indentation is no character of the value, so removing only the characters
+    would leave it in front of the next line, which would then read as indented."""
+    line_start = text.rfind("\n", 0, span.start) + 1
+    ends_line = span.end > span.start and text[span.end - 1] == "\n"
+    if ends_line and not text[line_start : span.start].strip(" "):
+        return Span(line_start, span.end)
+    return span
 
 
 def _style(string: ShellString) -> str:
