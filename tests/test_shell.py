@@ -1574,3 +1574,12 @@ def test_a_positional_assigned_to_a_local_is_followed_per_call() -> None:
         "--disaggregation-decode-enable-radix-cache\n}\nserve decode\n"
     )
     assert "--disaggregation-decode-enable-radix-cache" not in fix(before, radix=True)
+
+
+@pytest.mark.parametrize("runner", ["trap cleanup EXIT", "eval cleanup", "eval 'cleanup'"])
+def test_a_function_of_the_file_called_from_a_string_is_read_from_the_file(runner: str) -> None:
+    """The string is read from a copy of the file with all else blank; the function
+    it calls is read from the file itself (its quoted words are there)."""
+    launch = f"{LAUNCH} --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2"
+    source = f'cleanup() {{ kill "$PID" 2>/dev/null || true; }}\n{runner}\n{launch}\n'
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")

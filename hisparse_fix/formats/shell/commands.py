@@ -42,7 +42,7 @@ class Commands(Scripts):
         if name is None:
             return states
         start = self.source.span(node).start
-        self._functions.setdefault(start, node)
+        self._functions.setdefault(start, (node, self.source))
         return [state.define(self.source.slice(name), start) for state in states]
 
     def _command(self, node: Node, states: list[State]) -> list[State]:
@@ -124,7 +124,7 @@ class Commands(Scripts):
         self._called.add(start)
         if start in self._active or len(self._active) >= _MAX_CALL_DEPTH:
             return [state]
-        definition = self._functions[start]
+        definition, source = self._functions[start]
         body = definition.child_by_field_name("body")
         if body is None:
             return [state]
@@ -137,9 +137,11 @@ class Commands(Scripts):
         words = f"`{pieces[0].token.text}` is called on line {line}"
         entered = state.enter(call, tuple(pieces[1:]), frame).choose(Choice(line, words, call))
         self._active.append(start)
+        outer, self.source = self.source, source
         try:
             out = self.statement(body, [entered])
         finally:
+            self.source = outer
             self._active.pop()
         left = []
         for after in out:

@@ -33,7 +33,7 @@ class Interpreter(Foreign, Assignments, Commands):
         the state at its end, then any launch no path reached, as written."""
         definitions = [node for node in walk(root) if node.type == "function_definition"]
         for node in definitions:
-            self._functions[self.source.span(node).start] = node
+            self._functions[self.source.span(node).start] = (node, self.source)
         self.relevant = relevant_names(self.source, root)
         self.tested = tested_names(self.source, root) - self.relevant
         final = self.block(root.named_children, [State()])

@@ -89,7 +89,7 @@ class Scripts(Statements):
         try:
             for definition in walk(root):
                 if definition.type == "function_definition":
-                    self._functions.setdefault(view.span(definition).start, definition)
+                    self._functions.setdefault(view.span(definition).start, (definition, view))
             out = self.block(root.named_children, [entered])
         finally:
             self.source, self.relevant, self._outer = outer

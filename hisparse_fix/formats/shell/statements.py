@@ -56,7 +56,9 @@ class Statements:
     tested: frozenset[str] = frozenset()
     """Variables only tests read (see `relevant.tested_names`): not tracked, but what
     is copied into them is read by those tests."""
-    _functions: dict[int, Node] = field(default_factory=dict)
+    _functions: dict[int, tuple[Node, Source]] = field(default_factory=dict)
+    """Defined functions by start offset, each with the text it is read from (a function
+    defined in the file and called from a string read as a script is read from the file)."""
     _called: set[int] = field(default_factory=set)
     _active: list[int] = field(default_factory=list)
     _visited: set[int] = field(default_factory=set)
