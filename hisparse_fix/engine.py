@@ -131,7 +131,7 @@ def _one_pass(text: str, fmt: Adapter, settings: Settings) -> tuple[str, tuple[L
 
     # `# hisparse-fix: ignore` comments take a launch's findings out before consensus.
     sites, unused_ignores = check_sites(text, fmt.find_sites(text), settings, check_site)
-    checked = [Checked(site, findings) for site, findings in sites]
+    checked = [Checked(_readers_on(site, settings.platform), findings) for site, findings in sites]
     describe, tolerates = partial(describe_site, text), partial(tolerated, settings=settings)
     blocked: dict[int, str] = {}
     while True:
@@ -149,6 +149,12 @@ def _one_pass(text: str, fmt: Adapter, settings: Settings) -> tuple[str, tuple[L
     findings = [Located(f, *line_and_column(text, f.span.start)) for f in located]
     findings.sort(key=lambda item: (item.line, item.column, item.finding.code))
     return fixed, tuple(findings)
+
+
+def _readers_on(site: LaunchSite, platform: str) -> LaunchSite:
+    """The site without the readers that stand for another platform than this one."""
+    readers = tuple(reader for reader in site.readers if reader.reads_on(platform))
+    return site if readers == site.readers else replace(site, readers=readers)
 
 
 def _unwritable(

@@ -10,6 +10,8 @@ reads is an open fragment. Only the words after the entry point are SGLang's opt
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hisparse_fix.formats.shell.edits import UnwritableEditError, apply
 from hisparse_fix.formats.shell.interpret import Interpreter
 from hisparse_fix.formats.shell.launches import launch_sites
@@ -29,6 +31,9 @@ def find_sites(text: str) -> list[LaunchSite]:
         if not any(piece.origin in interpreter.used for piece in item.pieces)
     ]
     sites += launch_sites(source, unused, fragment=True)
+    readers = tuple(dict.fromkeys(interpreter.readers))
+    if readers:
+        sites = [replace(site, readers=site.readers + readers) for site in sites]
     return sorted(sites, key=lambda site: site.span)
 
 

@@ -19,17 +19,18 @@ from hisparse_fix.argv import entry_point
 from hisparse_fix.formats.shell.environment import through_wrappers
 from hisparse_fix.formats.shell.expansion import expand
 from hisparse_fix.formats.shell.nested import script_of
+from hisparse_fix.formats.shell.options import with_options
 from hisparse_fix.formats.shell.placeholders import filled_in
 from hisparse_fix.formats.shell.relevant import MESSAGE_COMMANDS
 from hisparse_fix.formats.shell.scripts import Scripts
 from hisparse_fix.formats.shell.state import Choice, Kind, State, Stop, Var
 from hisparse_fix.formats.shell.statements import Reached
-from hisparse_fix.formats.shell.unfollowed import read_into
+from hisparse_fix.formats.shell.unfollowed import read_into, sourced
 from hisparse_fix.formats.shell.words import Piece, joined, literal
 from hisparse_fix.sites import DYNAMIC, Note, Span, Token
 
 _MAX_CALL_DEPTH = 16
-_STOPS = {"exit": Stop.EXIT, "return": Stop.RETURN, "break": Stop.BREAK, "continue": Stop.BREAK}
+_STOPS = {"exit": Stop.EXIT, "return": Stop.RETURN, "break": Stop.BREAK, "continue": Stop.CONTINUE}
 
 
 class Commands(Scripts):
@@ -69,6 +70,12 @@ class Commands(Scripts):
             return [read_into(state, pieces, self.source.line(node))]
         if name == "set" and len(pieces) > 1 and pieces[1].token.text == "--":
             return [replace(state, positional=tuple(pieces[2:]))]
+        if name in {"set", "shopt"}:
+            return [with_options(state, [piece.token.text for piece in pieces])]
+        if name in {"source", "."} and len(pieces) > 1:
+            text = self.source.slice(node).split("\n", 1)[0][:40]
+            why = f"`{text}` on line {self.source.line(node)} may change it"
+            return [sourced(state, self.relevant, why)]
         if name == "shift" and state.positional is not None:
             count = (
                 int(pieces[1].token.text)
@@ -133,6 +140,10 @@ class Commands(Scripts):
             Note(span_, f"{what} is not read") for span_, what in launched.unread
         )
         env_items = tuple(sorted(launched.values.items()))
+        for name, var in state.visible().items():
+            # An SGLang switch (`SGLANG_USE_CPU_ENGINE`) the tool no longer knows.
+            if name.startswith("SGLANG_") and var.exported and var.unread and var.unread.partial:
+                state = state.unfollow(f"the environment it gets may differ: {var.unread.message}")
         self.launches.append(Reached(span, self.source.span(node), words, env_items, state, notes))
 
     def _unreached(self, node: Node) -> None:

@@ -1,9 +1,10 @@
 """Which variables the runs track: those a launch may read.
 
 A variable is tracked when a command word, an assignment or a declaration
-reads it whole, or a declaration names it. One that only tests (`[ -n "$X" ]`)
-and messages (`echo "$X"`) read is not, so that a branch setting it does not
-fork the runs apart for nothing.
+reads it whole, or a declaration names it. One that only tests (`[ -n "$X" ]`),
+messages (`echo "$X"`), utilities (`mkdir -p "$LOG_DIR"`) and redirections
+(`> "$LOG"`) read is not, so that a branch setting it does not fork the runs
+apart for nothing: runs that differ only there are one.
 """
 
 from __future__ import annotations
@@ -18,6 +19,16 @@ MESSAGE_COMMANDS = frozenset(
 )
 """Commands whose words are text, never a launch."""
 
+_UTILITIES = frozenset(
+    {
+        *("cd", "mkdir", "rm", "rmdir", "cp", "mv", "ln", "touch", "chmod", "chown"),
+        *("sleep", "wait", "kill", "pkill", "pgrep", "curl", "wget", "nc", "ls", "du"),
+        *("tail", "head", "tee", "wc", "date", "hostname", "nvidia-smi", "rocm-smi"),
+    }
+)
+"""Programs that never start SGLang nor change the run: a variable only they and
+redirections read does not fork the runs (`LOG_DIR` chosen under an `if`)."""
+
 
 def relevant_names(source: Source, root: Node) -> frozenset[str]:
     """Names a command word, an assignment or a declaration reads whole, or a
@@ -26,7 +37,9 @@ def relevant_names(source: Source, root: Node) -> frozenset[str]:
     stack = [root]
     while stack:
         node = stack.pop()
-        if node.type == "test_command" or (node.type == "command" and _is_message(source, node)):
+        if node.type in {"test_command", "file_redirect"} or (
+            node.type == "command" and _reads_no_launch_word(source, node)
+        ):
             continue
         if node.type in {"string", "simple_expansion", "expansion"}:
             ref = reference(source, node)
@@ -45,6 +58,10 @@ def relevant_names(source: Source, root: Node) -> frozenset[str]:
     return frozenset(names)
 
 
-def _is_message(source: Source, command: Node) -> bool:
+def _reads_no_launch_word(source: Source, command: Node) -> bool:
+    """A message or a utility: its words never reach a launch's options."""
     name = command.child_by_field_name("name")
-    return name is not None and source.slice(name).rsplit("/", 1)[-1] in MESSAGE_COMMANDS
+    if name is None:
+        return False
+    base = source.slice(name).rsplit("/", 1)[-1]
+    return base in MESSAGE_COMMANDS or base in _UTILITIES

@@ -116,5 +116,6 @@ def _child(state: State, env: dict[str, str]) -> State:
         inherited=tuple(inherited),
         choices=state.choices,
         example=state.example,
-        partial=state.partial,
+        unfollowed=state.unfollowed,
+        shell_options=state.shell_options,
     )

@@ -42,12 +42,17 @@ class Choice:
     within: Span
     """The code that runs because of this decision; a launch inside it does not
     name the decision, since it is taken whenever the launch runs."""
+    taken: bool = True
+    """Whether the run takes the optional way here; False for the run that skips
+    it (no branch of an `if`, a loop body not run): past the cap on runs, those
+    that take the fewest are kept, so that the default run is always read."""
 
 
 class Stop(Enum):
     EXIT = "exit"
     RETURN = "return"
     BREAK = "break"
+    CONTINUE = "continue"
 
 
 Frame = tuple[tuple[str, Var], ...]
@@ -71,8 +76,22 @@ class State:
     inherited: tuple[tuple[str, str], ...] = ()
     """Environment a new shell got whose text is known but not written in this
     file as a value it can expand (`docker run -e X=1 ... bash -c '...'`)."""
-    partial: bool = field(default=False, compare=False)
-    """Some alternatives were dropped on the way: too many to read."""
+    shell_options: frozenset[str] = frozenset()
+    """`shopt -s lastpipe` and `set -m` (`monitor`) in effect: whether a pipeline's
+    last part runs in this shell."""
+    unfollowed: frozenset[str] = field(default=frozenset(), compare=False)
+    """Why some runs merged into this one were not followed (too many runs, a loop
+    run more often than the tool follows): each launch it reaches says so, and
+    nothing that launch reads is edited."""
+
+    @property
+    def partial(self) -> bool:
+        return bool(self.unfollowed)
+
+    @property
+    def lastpipe(self) -> bool:
+        """A pipeline's last part runs in this shell: `lastpipe` without job control."""
+        return "lastpipe" in self.shell_options and "monitor" not in self.shell_options
 
     @property
     def key(self) -> tuple[object, ...]:
@@ -84,6 +103,7 @@ class State:
             self.calls,
             self.stop,
             self.inherited,
+            self.shell_options,
         )
 
     def lookup(self, name: str) -> Var | None:
@@ -145,6 +165,10 @@ class State:
     def choose(self, choice: Choice) -> State:
         return replace(self, choices=self.choices | {choice}, example=(*self.example, choice))
 
+    def unfollow(self, why: str) -> State:
+        """This run goes on where the tool stops following some of it (see `unfollowed`)."""
+        return replace(self, unfollowed=self.unfollowed | {why})
+
     def enter(self, call: Span, positional: tuple[Piece, ...], frame: Frame) -> State:
         return replace(
             self,
@@ -154,7 +178,7 @@ class State:
         )
 
     def leave(self, caller: State) -> State:
-        stop = None if self.stop in {Stop.RETURN, Stop.BREAK} else self.stop
+        stop = None if self.stop in {Stop.RETURN, Stop.BREAK, Stop.CONTINUE} else self.stop
         return replace(
             self,
             frames=self.frames[:-1],
@@ -169,7 +193,9 @@ def _has(frame: Frame, name: str) -> bool:
 
 
 def merge(states: list[State], cap: int) -> list[State]:
-    """States that can no longer be told apart become one; past `cap`, the rest are dropped."""
+    """States that can no longer be told apart become one; past `cap`, those that
+    take the most optional ways are dropped (the default run is always kept), and
+    the rest say which decisions forked the runs."""
     merged: dict[tuple[object, ...], State] = {}
     for state in states:
         current = merged.get(state.key)
@@ -179,9 +205,30 @@ def merge(states: list[State], cap: int) -> list[State]:
             merged[state.key] = replace(
                 current,
                 choices=current.choices & state.choices,
-                partial=current.partial or state.partial,
+                unfollowed=current.unfollowed | state.unfollowed,
             )
     result = list(merged.values())
-    if len(result) > cap:
-        result = [replace(state, partial=True) for state in result[:cap]]
-    return result
+    if len(result) <= cap:
+        return result
+    why = _capped(result, cap)
+    kept = sorted(result, key=_toggles)[:cap]
+    return [state.unfollow(why) for state in kept]
+
+
+def _toggles(state: State) -> int:
+    return sum(choice.taken for choice in state.example)
+
+
+def _capped(states: list[State], cap: int) -> str:
+    """Why runs were dropped, naming the lines of the decisions that forked them."""
+    shared = frozenset.intersection(*(state.choices for state in states))
+    lines = sorted(
+        {choice.line for state in states for choice in state.example if choice not in shared}
+    )
+    named = ", ".join(str(line) for line in lines[:-1])
+    where = f"lines {named} and {lines[-1]}" if len(lines) > 1 else f"line {lines[0]}"
+    where = f", forked by the decisions on {where}" if lines else ""
+    return (
+        f"more than {cap} runs of the script reach this launch{where}; the tool read "
+        f"the {cap} that take the fewest branches, the run that takes none among them"
+    )

@@ -17,7 +17,7 @@ from tree_sitter import Node
 from hisparse_fix.formats.shell.source import Source
 from hisparse_fix.formats.shell.state import State, merge
 from hisparse_fix.formats.shell.words import Piece
-from hisparse_fix.sites import Note, Span
+from hisparse_fix.sites import Note, Reader, Span
 
 CAP = 64
 """Most runs followed at once; past it the rest are dropped and the launches noted."""
@@ -44,6 +44,8 @@ class Statements:
     source: Source
     launches: list[Reached] = field(default_factory=list)
     fragments: list[Reached] = field(default_factory=list)
+    readers: list[Reader] = field(default_factory=list)
+    """Uses of the script's text that are not launches the tool models."""
     used: set[Span] = field(default_factory=set)
     """Origins of the words some launch read."""
     relevant: frozenset[str] = frozenset()
@@ -59,7 +61,13 @@ class Statements:
 
     def block(self, nodes: list[Node], states: list[State]) -> list[State]:
         for node in nodes:
-            if node.type not in _SKIPPED:
+            if node.type in _SKIPPED:
+                continue
+            if _in_background(node):
+                # `cmd &`, `{ ...; } &`, `a && b &` run in a subshell: launches
+                # inside are found, what they change is not seen after.
+                self.statement(node, states)
+            else:
                 states = self.statement(node, states)
         return states
 
@@ -83,3 +91,8 @@ class Statements:
                 self.block(current.named_children, states)
             elif current.type not in {"function_definition", "subshell"}:
                 stack.extend(current.children)
+
+
+def _in_background(node: Node) -> bool:
+    after = node.next_sibling
+    return after is not None and after.type == "&"
