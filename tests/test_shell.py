@@ -1393,3 +1393,29 @@ def test_runs_that_differ_only_in_what_utilities_read_are_one() -> None:
     (site,) = find_sites(source)
     assert not site.partial
     assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_a_parse_loop_past_the_cap_widens_values_instead_of_dropping_runs() -> None:
+    names = [f"V{i}" for i in range(9)]
+    defaults = "".join(f"{name}=d\n" for name in names)
+    arms = "".join(f"    --{name}) {name}=$2; shift 2 ;;\n" for name in names)
+    words = " ".join(f'--x{i} "${name}"' for i, name in enumerate(names))
+    source = (
+        f"{defaults}KV=fp8_e5m2\n"
+        f"while [ $# -gt 0 ]; do\n  case $1 in\n{arms}    --kv) KV=$2; shift 2 ;;\n"
+        f"  esac\ndone\n{LAUNCH} {words} --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
+        f'{LAUNCH} --enable-hisparse --kv-cache-dtype "$KV" --port 1\n'
+    )
+    sites = find_sites(source)
+    assert len({site.span for site in sites}) == 2 and not any(site.partial for site in sites)
+    fixed = fix(source)
+    assert "--kv-cache-dtype fp8_e4m3\n" in fixed
+    # A widened value is read where it was written: its default is not edited on a guess.
+    second = [site for site in sites if site.span != sites[0].span]
+    default = source.index("fp8_e5m2")
+    assert any(
+        site.last("kv-cache-dtype").dynamic
+        and any(option.span.start == default for option in site.options)
+        for site in second
+    )
+    assert "KV=fp8_e5m2" in fixed

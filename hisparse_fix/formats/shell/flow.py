@@ -16,8 +16,8 @@ from dataclasses import replace
 from tree_sitter import Node
 
 from hisparse_fix.formats.shell.platforms import platform_named
-from hisparse_fix.formats.shell.state import Choice, Kind, State, Stop, Var
-from hisparse_fix.formats.shell.statements import Statements
+from hisparse_fix.formats.shell.state import Choice, Kind, State, Stop, Var, join, merge
+from hisparse_fix.formats.shell.statements import CAP, Statements
 from hisparse_fix.sites import Reader, Span
 
 LOOP_ROUNDS = 8
@@ -192,17 +192,18 @@ class Flow(Statements):
             states, line, f"the loop on line {line} does not run its body", within, taken=False
         )
         left: list[State] = []
-        seen = {state.key for state in states}
-        head = states
+        heads, widened = join(states, CAP)
+        frontier = heads
         for _ in range(LOOP_ROUNDS):
-            out, back = self._round(body, condition, self._choose(head, line, runs, within))
-            left += out + back
-            head = list({state.key: state for state in back if state.key not in seen}.values())
-            seen.update(state.key for state in head)
-            if not head:
+            out, back = self._round(body, condition, self._choose(frontier, line, runs, within))
+            left = merge(left + out + back, CAP)
+            known = {state.key for state in heads}
+            heads, widened = join(heads + back, CAP, widened)
+            frontier = [state for state in heads if state.key not in known]
+            if not frontier:
                 return left + skipped
         why = f"the loop on line {line} may run more times than the tool follows"
-        unknown = [state.unfollow(why) for state in head]
+        unknown = [state.unfollow(why) for state in frontier]
         out, back = self._round(body, condition, self._choose(unknown, line, runs, within))
         return left + out + back + skipped
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from functools import cached_property
 
 from hisparse_fix.formats.shell.words import Piece, Unread
 from hisparse_fix.sites import Span
@@ -31,6 +32,14 @@ class Var:
     unread: Unread | None = None
     """Changed in a way the reader does not follow (`unset 'A[1]'`, `A[i]=x`), or,
     for an unknown value, why it is unknown: said at every launch that expands it."""
+
+    def __hash__(self) -> int:
+        # States are merged by their variables, many times over: hash each value once.
+        return self._hash
+
+    @cached_property
+    def _hash(self) -> int:
+        return hash((self.kind, self.pieces, self.exported, self.unread))
 
 
 @dataclass(frozen=True, order=True)
@@ -93,17 +102,19 @@ class State:
         """A pipeline's last part runs in this shell: `lastpipe` without job control."""
         return "lastpipe" in self.shell_options and "monitor" not in self.shell_options
 
-    @property
-    def key(self) -> tuple[object, ...]:
+    @cached_property
+    def key(self) -> _Key:
         """What later statements can see; states with equal keys behave alike."""
-        return (
-            self.frames,
-            self.functions,
-            self.positional,
-            self.calls,
-            self.stop,
-            self.inherited,
-            self.shell_options,
+        return _Key(
+            (
+                self.frames,
+                self.functions,
+                self.positional,
+                self.calls,
+                self.stop,
+                self.inherited,
+                self.shell_options,
+            )
         )
 
     def lookup(self, name: str) -> Var | None:
@@ -188,15 +199,67 @@ class State:
         )
 
 
+class _Key:
+    """A state's key with its hash computed once: merging looks keys up many times."""
+
+    __slots__ = ("hash", "value")
+
+    def __init__(self, value: tuple[object, ...]) -> None:
+        self.value = value
+        self.hash = hash(value)
+
+    def __hash__(self) -> int:
+        return self.hash
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Key) and self.hash == other.hash and self.value == other.value
+
+
 def _has(frame: Frame, name: str) -> bool:
     return any(key == name for key, _ in frame)
 
 
 def merge(states: list[State], cap: int) -> list[State]:
-    """States that can no longer be told apart become one; past `cap`, those that
-    take the most optional ways are dropped (the default run is always kept), and
-    the rest say which decisions forked the runs."""
-    merged: dict[tuple[object, ...], State] = {}
+    """States that can no longer be told apart become one. Past `cap`, the string
+    variables they differ in are widened to unknown (`join`); if they still do not
+    fit, those that take the most optional ways are dropped (the default run is
+    always kept), and the rest say which decisions forked the runs."""
+    result, _ = join(states, cap)
+    if len(result) <= cap:
+        return result
+    why = _capped(result, cap)
+    kept = sorted(result, key=_toggles)[:cap]
+    return [
+        state.unfollow(
+            f"more than {cap} runs of the script reach this launch{why}; the tool read the "
+            f"{cap} that take the fewest branches, the run that takes none among them"
+        )
+        for state in kept
+    ]
+
+
+def join(
+    states: list[State], cap: int, widened: frozenset[str] = frozenset()
+) -> tuple[list[State], frozenset[str]]:
+    """States alike merged; the string variables named in `widened`, then those the
+    states differ in most, made unknown until at most `cap` states differ. A launch
+    then reads an unknown value there (and nothing is edited where the values were
+    written) rather than runs being dropped. Returns the states and every variable
+    widened, for a loop to widen again at its head, so that its runs settle."""
+    result = _alike(states)
+    for name in sorted(widened):
+        result = _widen(result, name, cap)
+    while len(result) > cap:
+        name = _most_varied(result)
+        if name is None:
+            break
+        widened |= {name}
+        result = _widen(result, name, cap)
+    return result, widened
+
+
+def _alike(states: list[State]) -> list[State]:
+    merged: dict[_Key, State] = {}
     for state in states:
         current = merged.get(state.key)
         if current is None:
@@ -207,12 +270,47 @@ def merge(states: list[State], cap: int) -> list[State]:
                 choices=current.choices & state.choices,
                 unfollowed=current.unfollowed | state.unfollowed,
             )
-    result = list(merged.values())
-    if len(result) <= cap:
-        return result
-    why = _capped(result, cap)
-    kept = sorted(result, key=_toggles)[:cap]
-    return [state.unfollow(why) for state in kept]
+    return list(merged.values())
+
+
+def _widen(states: list[State], name: str, cap: int) -> list[State]:
+    values = {state.lookup(name) for state in states}
+    if len(values) < 2:
+        return states
+    written = {piece for var in values if var is not None for piece in _written(var)}
+    joined = Var(
+        Kind.UNKNOWN,
+        exported=any(var is not None and var.exported for var in values),
+        unread=Unread(
+            f"`{name}` differs between more than {cap} runs, which the tool merged",
+            tuple(sorted(written, key=lambda piece: piece.token.span)),
+        ),
+    )
+    return _alike([state.assign(name, joined) for state in states])
+
+
+def _most_varied(states: list[State]) -> str | None:
+    """The string variable with the most values among the states; arrays are kept,
+    since one may hold the launch's `--enable-hisparse`."""
+    values: dict[str, set[Var | None]] = {}
+    counts: dict[str, int] = {}
+    for state in states:
+        for name, var in state.visible().items():
+            values.setdefault(name, set()).add(var)
+            counts[name] = counts.get(name, 0) + 1
+    for name, seen in values.items():
+        if counts[name] < len(states):
+            seen.add(None)
+    varied = [
+        (len(seen), name)
+        for name, seen in values.items()
+        if len(seen) > 1 and not any(var is not None and var.kind is Kind.ARRAY for var in seen)
+    ]
+    return max(varied, key=lambda item: item[0])[1] if varied else None
+
+
+def _written(var: Var) -> tuple[Piece, ...]:
+    return var.pieces + (var.unread.reads if var.unread is not None else ())
 
 
 def _toggles(state: State) -> int:
@@ -220,15 +318,13 @@ def _toggles(state: State) -> int:
 
 
 def _capped(states: list[State], cap: int) -> str:
-    """Why runs were dropped, naming the lines of the decisions that forked them."""
+    """The lines of the decisions that forked the runs, as words to add to a note."""
     shared = frozenset.intersection(*(state.choices for state in states))
     lines = sorted(
         {choice.line for state in states for choice in state.example if choice not in shared}
     )
+    if not lines:
+        return ""
     named = ", ".join(str(line) for line in lines[:-1])
     where = f"lines {named} and {lines[-1]}" if len(lines) > 1 else f"line {lines[0]}"
-    where = f", forked by the decisions on {where}" if lines else ""
-    return (
-        f"more than {cap} runs of the script reach this launch{where}; the tool read "
-        f"the {cap} that take the fewest branches, the run that takes none among them"
-    )
+    return f", forked by the decisions on {where}"

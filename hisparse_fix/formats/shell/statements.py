@@ -20,7 +20,8 @@ from hisparse_fix.formats.shell.words import Piece
 from hisparse_fix.sites import Note, Reader, Span
 
 CAP = 64
-"""Most runs followed at once; past it the rest are dropped and the launches noted."""
+"""Most runs followed at once; past it the values they differ in are made unknown,
+then the runs taking the most branches dropped and the launches noted (`state.merge`)."""
 
 _SKIPPED = frozenset({"comment", "heredoc_body", "file_redirect", "heredoc_redirect"})
 _SUBSTITUTIONS = frozenset({"command_substitution", "process_substitution"})
