@@ -1419,3 +1419,8 @@ def test_a_parse_loop_past_the_cap_widens_values_instead_of_dropping_runs() -> N
         for site in second
     )
     assert "KV=fp8_e5m2" in fixed
+
+
+def test_a_select_loop_is_not_a_for_loop_over_its_words() -> None:
+    source = f'A=(--enable-hisparse)\nselect x in a; do A+=(--tp 2); done\n{LAUNCH} "${{A[@]}}"\n'
+    assert all(site.partial for site in find_sites(source))

@@ -152,7 +152,9 @@ class Flow(Statements):
 
     def _literal_words(self, node: Node) -> list[Node] | None:
         """The words a `for` loop runs over, when they are written out plainly."""
-        if node.type != "for_statement" or not any(child.type == "in" for child in node.children):
+        if node.type != "for_statement" or node.children[0].type != "for":
+            return None  # `select` runs its body as often as the user answers
+        if not any(child.type == "in" for child in node.children):
             return None
         words = []
         for index, child in enumerate(node.children):
