@@ -1424,3 +1424,18 @@ def test_a_parse_loop_past_the_cap_widens_values_instead_of_dropping_runs() -> N
 def test_a_select_loop_is_not_a_for_loop_over_its_words() -> None:
     source = f'A=(--enable-hisparse)\nselect x in a; do A+=(--tp 2); done\n{LAUNCH} "${{A[@]}}"\n'
     assert all(site.partial for site in find_sites(source))
+
+
+def test_widening_keeps_an_exported_switch_the_launch_environment_reads() -> None:
+    toggles = "".join(f'if [ -n "$T{i}" ]; then V{i}=x; fi\n' for i in range(7))
+    words = " ".join(f'--x{i} "$V{i}"' for i in range(7))
+    source = (
+        'if [ -n "$CPU" ]; then export SGLANG_USE_CPU_ENGINE=1\n'
+        'elif [ -n "$GPU" ]; then export SGLANG_USE_CPU_ENGINE=0; fi\n'
+        f"{toggles}"
+        f"{LAUNCH} {words} --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
+    )
+    sites = find_sites(source)
+    assert {site.env.get("SGLANG_USE_CPU_ENGINE") for site in sites} == {None, "0", "1"}
+    assert not any(site.partial for site in sites)
+    assert fix(source) == source

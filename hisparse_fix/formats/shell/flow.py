@@ -20,7 +20,7 @@ from hisparse_fix.formats.shell.state import Choice, Kind, State, Stop, Var, joi
 from hisparse_fix.formats.shell.statements import CAP, Statements
 from hisparse_fix.sites import Reader, Span
 
-LOOP_ROUNDS = 8
+LOOP_ROUNDS = 16
 """Most runs of a loop's body followed before the runs it leaves are not followed."""
 
 

@@ -290,8 +290,9 @@ def _widen(states: list[State], name: str, cap: int) -> list[State]:
 
 
 def _most_varied(states: list[State]) -> str | None:
-    """The string variable with the most values among the states; arrays are kept,
-    since one may hold the launch's `--enable-hisparse`."""
+    """The string variable with the most values among the states. Arrays are kept,
+    since one may hold the launch's `--enable-hisparse`, and so are exported
+    variables, since a launch's environment (`SGLANG_USE_CPU_ENGINE`) is read whole."""
     values: dict[str, set[Var | None]] = {}
     counts: dict[str, int] = {}
     for state in states:
@@ -304,7 +305,8 @@ def _most_varied(states: list[State]) -> str | None:
     varied = [
         (len(seen), name)
         for name, seen in values.items()
-        if len(seen) > 1 and not any(var is not None and var.kind is Kind.ARRAY for var in seen)
+        if len(seen) > 1
+        and not any(var is not None and (var.kind is Kind.ARRAY or var.exported) for var in seen)
     ]
     return max(varied, key=lambda item: item[0])[1] if varied else None
 
