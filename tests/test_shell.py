@@ -1439,3 +1439,11 @@ def test_widening_keeps_an_exported_switch_the_launch_environment_reads() -> Non
     assert {site.env.get("SGLANG_USE_CPU_ENGINE") for site in sites} == {None, "0", "1"}
     assert not any(site.partial for site in sites)
     assert fix(source) == source
+
+
+def test_runs_dropped_at_two_places_give_one_note() -> None:
+    branches = "".join(f'if [ -n "$V{i}" ]; then A+=(--tp {i}); fi\n' for i in range(9))
+    source = f'A=(--enable-hisparse)\n{branches}{LAUNCH} "${{A[@]}}"\n'
+    notes = {note.message for site in find_sites(source) for note in site.notes}
+    assert len(notes) == 1
+    assert "decisions on lines 2, 3, 4, 5, 6, 7, 8, 9 and 10" in notes.pop()

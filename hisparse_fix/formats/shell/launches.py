@@ -12,8 +12,8 @@ from dataclasses import dataclass, replace
 
 from hisparse_fix.argv import has_unresolved_words, parse_options
 from hisparse_fix.formats.shell.source import Source
-from hisparse_fix.formats.shell.state import Choice, State
-from hisparse_fix.formats.shell.statements import Reached
+from hisparse_fix.formats.shell.state import Choice, State, cap_note
+from hisparse_fix.formats.shell.statements import CAP, Reached
 from hisparse_fix.formats.shell.words import Piece
 from hisparse_fix.sites import DYNAMIC, LaunchSite, Note, Option, Span
 
@@ -147,6 +147,9 @@ def _sites(span: Span, readings: list[tuple[_Reading, Reached]]) -> list[LaunchS
     # A run the tool did not follow may read any text this launch reads: every
     # site of the launch is partial, and says why.
     reasons = sorted({why for _, item in readings for why in item.state.unfollowed})
+    forks = [item.state.capped for _, item in readings if item.state.capped is not None]
+    if forks:
+        reasons.insert(0, cap_note(frozenset().union(*forks), CAP))
     unfollowed = tuple(Note(span, why) for why in reasons)
     partial = bool(unfollowed)
     sites = []

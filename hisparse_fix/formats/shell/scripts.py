@@ -117,5 +117,6 @@ def _child(state: State, env: dict[str, str]) -> State:
         choices=state.choices,
         example=state.example,
         unfollowed=state.unfollowed,
+        capped=state.capped,
         shell_options=state.shell_options,
     )

@@ -93,9 +93,13 @@ class State:
     run more often than the tool follows): each launch it reaches says so, and
     nothing that launch reads is edited."""
 
+    capped: frozenset[int] | None = field(default=None, compare=False)
+    """Set when runs merged into this one were dropped past the cap on runs: the
+    lines of the decisions that forked them (see `cap_note`)."""
+
     @property
     def partial(self) -> bool:
-        return bool(self.unfollowed)
+        return bool(self.unfollowed) or self.capped is not None
 
     @property
     def lastpipe(self) -> bool:
@@ -227,15 +231,21 @@ def merge(states: list[State], cap: int) -> list[State]:
     result, _ = join(states, cap)
     if len(result) <= cap:
         return result
-    why = _capped(result, cap)
+    forks = _forks(result)
     kept = sorted(result, key=_toggles)[:cap]
-    return [
-        state.unfollow(
-            f"more than {cap} runs of the script reach this launch{why}; the tool read the "
-            f"{cap} that take the fewest branches, the run that takes none among them"
-        )
-        for state in kept
-    ]
+    return [replace(state, capped=_union(state.capped, forks)) for state in kept]
+
+
+def cap_note(lines: frozenset[int], cap: int) -> str:
+    """Why a launch past the cap is not edited, naming the decisions that forked it."""
+    ordered = sorted(lines)
+    named = ", ".join(str(line) for line in ordered[:-1])
+    where = f"lines {named} and {ordered[-1]}" if len(ordered) > 1 else f"line {ordered[0]}"
+    forked = f", forked by the decisions on {where}" if ordered else ""
+    return (
+        f"more than {cap} runs of the script reach this launch{forked}; the tool read the "
+        f"{cap} that take the fewest branches, the run that takes none among them"
+    )
 
 
 def join(
@@ -269,6 +279,7 @@ def _alike(states: list[State]) -> list[State]:
                 current,
                 choices=current.choices & state.choices,
                 unfollowed=current.unfollowed | state.unfollowed,
+                capped=_union(current.capped, state.capped),
             )
     return list(merged.values())
 
@@ -319,14 +330,15 @@ def _toggles(state: State) -> int:
     return sum(choice.taken for choice in state.example)
 
 
-def _capped(states: list[State], cap: int) -> str:
-    """The lines of the decisions that forked the runs, as words to add to a note."""
+def _forks(states: list[State]) -> frozenset[int]:
+    """The lines of the decisions that forked the runs."""
     shared = frozenset.intersection(*(state.choices for state in states))
-    lines = sorted(
-        {choice.line for state in states for choice in state.example if choice not in shared}
+    return frozenset(
+        choice.line for state in states for choice in state.example if choice not in shared
     )
-    if not lines:
-        return ""
-    named = ", ".join(str(line) for line in lines[:-1])
-    where = f"lines {named} and {lines[-1]}" if len(lines) > 1 else f"line {lines[0]}"
-    return f", forked by the decisions on {where}"
+
+
+def _union(first: frozenset[int] | None, second: frozenset[int] | None) -> frozenset[int] | None:
+    if first is None or second is None:
+        return first if second is None else second
+    return first | second
