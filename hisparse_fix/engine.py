@@ -137,7 +137,7 @@ def _one_pass(text: str, fmt: Adapter, settings: Settings) -> tuple[str, tuple[L
 
     found = with_platform_signs(fmt.find_sites(text), settings)
     sites, unused_ignores = check_sites(text, found, settings, check_site)
-    checked = [Checked(site, findings) for site, findings in sites]
+    checked = [Checked(_readers_on(site, settings), findings) for site, findings in sites]
     describe, tolerates = partial(describe_site, text), partial(tolerated, settings=settings)
     blocked: dict[int, str] = {}
     while True:
@@ -155,6 +155,14 @@ def _one_pass(text: str, fmt: Adapter, settings: Settings) -> tuple[str, tuple[L
     findings = [Located(f, *line_and_column(text, f.span.start)) for f in located]
     findings.sort(key=lambda item: (item.line, item.column, item.finding.code))
     return fixed, tuple(findings)
+
+
+def _readers_on(site: LaunchSite, settings: Settings) -> LaunchSite:
+    """The site without the readers that stand for the platform it is judged on (a
+    branch written for that platform is judged as the run's own)."""
+    platform = site.platform or settings.platform
+    readers = tuple(reader for reader in site.readers if reader.reads_on(platform))
+    return site if readers == site.readers else replace(site, readers=readers)
 
 
 def _unwritable(

@@ -123,6 +123,13 @@ class Reader:
 
     span: Span
     what: str
+    platform: str | None = None
+    """For text a branch written for one platform holds (`mi300x)`): a reader only
+    when the tool's `--platform` is another, since on that one the tool's judgement
+    is the run's own. None: a reader on every platform."""
+
+    def reads_on(self, platform: str) -> bool:
+        return self.platform != platform
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from hisparse_fix.engine import fix_text
 from hisparse_fix.formats import BY_NAME
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.shell import UnwritableEditError, find_sites
+from hisparse_fix.formats.shell.statements import CAP
 from hisparse_fix.formats.shell_view import map_site, replay
 from hisparse_fix.matrix import release_for
 from hisparse_fix.settings import BackendFix, Settings
@@ -506,10 +507,17 @@ def test_and_or_lists_and_loops_are_alternatives() -> None:
     source = (
         "A=(--enable-hisparse)\n"
         '[ -n "$CPU" ] && A+=(--device cpu)\n'
-        "for f in a; do A+=(--tp 2); done\n"
+        'while [ -n "$MORE" ]; do A+=(--tp 2); break; done\n'
         f'{LAUNCH} "${{A[@]}}"\n'
     )
     assert len(find_sites(source)) == 4
+
+
+def test_a_for_loop_over_written_words_runs_once_per_word() -> None:
+    source = f'A=(--enable-hisparse)\nfor f in a b; do A+=(--tp 2); done\n{LAUNCH} "${{A[@]}}"\n'
+    (site,) = find_sites(source)
+    assert [option.value for option in site.options] == [None, "2", "2"]
+    assert not site.partial
 
 
 def test_a_launch_inside_a_branch_has_that_branch_fixed() -> None:
@@ -529,12 +537,22 @@ def test_exit_in_a_branch_ends_that_run() -> None:
     assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
 
 
-def test_too_many_runs_give_one_site_and_a_note() -> None:
-    branches = "".join(f'if [ -n "$V{i}" ]; then A+=(--tp {i}); fi\n' for i in range(8))
-    source = f'A=(--enable-hisparse)\n{branches}{LAUNCH} "${{A[@]}}"\n'
-    (site,) = find_sites(source)
-    assert "not all were read" in site.notes[0].message
-    assert codes(source) == ["HSF000:warning"]
+def test_past_the_cap_the_default_run_is_read_and_the_toggles_named() -> None:
+    """Seven toggles: 128 runs; the 64 read are those taking the fewest branches,
+    so the run taking none (and its refused dtype) is among them."""
+    branches = "".join(
+        f'if [ -n "$V{i}" ]; then A+=(--kv-cache-dtype bfloat16 --tp {i}); fi\n' for i in range(7)
+    )
+    source = f'A=(--enable-hisparse --kv-cache-dtype fp8_e5m2)\n{branches}{LAUNCH} "${{A[@]}}"\n'
+    sites = find_sites(source)
+    assert len(sites) == CAP
+    assert all(site.partial for site in sites)
+    assert any(site.options[-1].value == "fp8_e5m2" for site in sites)
+    note = sites[0].notes[-1].message
+    assert f"more than {CAP} runs" in note
+    assert "decisions on lines 2, 3, 4, 5, 6, 7 and 8" in note
+    assert fix(source) == source
+    assert codes(source) == ["HSF002:warning", "HSF000:warning"]
 
 
 # Environment and scope.
@@ -1583,3 +1601,220 @@ def test_a_function_of_the_file_called_from_a_string_is_read_from_the_file(runne
     launch = f"{LAUNCH} --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2"
     source = f'cleanup() {{ kill "$PID" 2>/dev/null || true; }}\n{runner}\n{launch}\n'
     assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+
+
+# Control flow: background jobs, pipelines, loops, `source`, platform branches.
+
+
+@pytest.mark.parametrize(
+    "job",
+    [
+        "f() { A+=(--device cpu); }\nf &\n",
+        "{ A+=(--device cpu); } &\n",
+        "export SGLANG_USE_CPU_ENGINE=1 && A+=(--device cpu) &\n",
+        "true && A+=(--device cpu) &\n",
+    ],
+    ids=["function", "group", "export-and", "and-list"],
+)
+def test_a_background_job_changes_nothing_after_it(job: str) -> None:
+    source = f'A=(--enable-hisparse --kv-cache-dtype fp8_e5m2)\n{job}{LAUNCH} "${{A[@]}}"\n'
+    (site,) = find_sites(source)
+    assert site.last("device") is None and "SGLANG_USE_CPU_ENGINE" not in site.env
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_a_launch_in_a_background_job_is_still_found() -> None:
+    source = f"{{ {LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2; }} &\nwait\n"
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_a_pipeline_changes_nothing_unless_lastpipe() -> None:
+    body = "KV=fp8_e5m2\nprintf 'bfloat16' | read -r KV\n"
+    body += f"{LAUNCH} --enable-hisparse --kv-cache-dtype $KV\n"
+    assert find_sites(body)[0].last("kv-cache-dtype").value == "fp8_e5m2"
+    for lastpipe in ["shopt -s lastpipe\n", "set -e\nshopt -s extglob lastpipe\n"]:
+        (site,) = find_sites(lastpipe + body)
+        assert site.last("kv-cache-dtype").dynamic
+    for off in ["shopt -s lastpipe\nshopt -u lastpipe\n", "shopt -s lastpipe\nset -m\n"]:
+        (site,) = find_sites(off + body)
+        assert site.last("kv-cache-dtype").value == "fp8_e5m2"
+
+
+def test_a_while_case_shift_loop_reaches_every_combination() -> None:
+    source = (
+        "KV=fp8_e4m3\nB=flashmla_kv\n"
+        "while [ $# -gt 0 ]; do\n  case $1 in\n    --bf16) KV=bfloat16; shift ;;\n"
+        "    --sparse) B=flashmla_sparse; shift ;;\n  esac\ndone\n"
+        f'{LAUNCH} --enable-hisparse --kv-cache-dtype "$KV" --dsa-decode-backend "$B"\n'
+    )
+    read = {
+        (site.last("kv-cache-dtype").value, site.last("dsa-decode-backend").value)
+        for site in find_sites(source)
+    }
+    assert read == {
+        ("fp8_e4m3", "flashmla_kv"),
+        ("bfloat16", "flashmla_kv"),
+        ("fp8_e4m3", "flashmla_sparse"),
+        ("bfloat16", "flashmla_sparse"),
+    }
+    assert fix(source, backend_fix=BackendFix.REPLACE) == source
+
+
+def test_an_ab_loop_that_clears_the_flags_is_two_runs() -> None:
+    source = (
+        'F="--enable-hisparse"\nfor v in a b; do\n'
+        f'  {LAUNCH} --kv-cache-dtype fp8_e5m2 $F\n  F=""\ndone\n'
+    )
+    sites = find_sites(source)
+    assert [site.hisparse_enabled for site in sites] == [True, False]
+    assert sites[1].run == "when the loop on line 2 runs its body for `b`"
+    assert fix(source) == source
+
+
+def test_continue_goes_back_to_the_loop_and_break_leaves_it() -> None:
+    source = (
+        "A=(--enable-hisparse)\n"
+        'while [ -n "$X" ]; do\n  if [ -n "$Y" ]; then continue; fi\n  A+=(--tp 2)\n  break\ndone\n'
+        f'{LAUNCH} "${{A[@]}}"\n'
+    )
+    read = sorted(len(site.options) for site in find_sites(source))
+    assert read == [1, 2]
+    assert not any(site.partial for site in find_sites(source))
+
+
+def test_a_loop_past_its_rounds_makes_its_launches_partial() -> None:
+    source = (
+        "A=(--enable-hisparse --kv-cache-dtype fp8_e5m2)\n"
+        'while [ -n "$X" ]; do\n  A+=(--tp 2)\n'
+        f'  {LAUNCH} "${{A[@]}}"\ndone\n{LAUNCH} "${{A[@]}}"\n'
+    )
+    sites = find_sites(source)
+    assert all(site.partial for site in sites)
+    messages = {note.message for site in sites for note in site.notes}
+    assert messages == {"the loop on line 2 may run more times than the tool follows"}
+    assert fix(source) == source
+
+
+@pytest.mark.parametrize("command", ["source ./env.sh", ". env.sh", "source env.sh prod"])
+def test_source_may_change_the_variables_a_launch_reads(command: str) -> None:
+    source = (
+        f"KV=fp8_e5m2\n{command}\n"
+        f'{LAUNCH} --enable-hisparse --kv-cache-dtype "$KV"\n'
+        f"{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2 --port 1\n"
+    )
+    first, second = find_sites(source)
+    assert first.partial and f"`{command}` on line 2 may change it" in first.notes[0].message
+    assert not second.partial
+    assert fix(source) == source.replace("fp8_e5m2 --port", "fp8_e4m3 --port")
+
+
+def test_source_may_change_an_exported_sglang_switch() -> None:
+    source = f"export SGLANG_USE_CPU_ENGINE=1\nsource env.sh\n{LAUNCH} --enable-hisparse\n"
+    (site,) = find_sites(source)
+    assert site.partial and "`source env.sh` on line 2" in site.notes[0].message
+    assert fix(source) == source
+
+
+AMD_CASE = (
+    "B=flashmla_kv\ncase $GPU in\n  mi300x|*rocm*) B=tilelang;;\nesac\n"
+    f'{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e4m3 --dsa-decode-backend "$B"\n'
+)
+
+
+def test_an_arm_for_another_platform_is_not_edited_for_this_one() -> None:
+    settings = {"backend_fix": BackendFix.REPLACE}
+    assert fix(AMD_CASE, **settings) == AMD_CASE
+    messages = [
+        item.finding.message
+        for item in fix_text(AMD_CASE, SHELL, _settings(False, settings)).findings
+    ]
+    assert any("the `mi300x` arm of the `case` on line 2 (another platform)" in m for m in messages)
+
+
+def test_an_arm_for_the_tools_platform_is_judged() -> None:
+    fixed = fix(AMD_CASE, backend_fix=BackendFix.REPLACE, platform="rocm")
+    assert "B=tilelang" in fixed and "B=flashmla_kv" not in fixed
+
+
+@pytest.mark.parametrize(
+    "branch",
+    [
+        'if [[ "$GPU" == *hip* ]]; then B=tilelang; fi\n',
+        'if [ -n "$X" ]; then :; elif command -v rocm-smi; then B=tilelang; fi\n',
+        "[[ $GPU == mi355x ]] && B=tilelang\n",
+    ],
+    ids=["if", "elif", "and-list"],
+)
+def test_a_branch_testing_another_platform_is_not_edited(branch: str) -> None:
+    source = (
+        f"B=flashmla_kv\n{branch}"
+        f'{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e4m3 --dsa-decode-backend "$B"\n'
+    )
+    assert fix(source, backend_fix=BackendFix.REPLACE) == source
+
+
+def test_a_branch_that_names_no_platform_is_judged_as_before() -> None:
+    source = AMD_CASE.replace("mi300x|*rocm*", "decode")
+    assert "B=flashmla_kv;;" in fix(source, backend_fix=BackendFix.REPLACE)
+
+
+def test_runs_that_differ_only_in_what_utilities_read_are_one() -> None:
+    toggles = "".join(f'if [ -n "$V{i}" ]; then D{i}=x; fi\nmkdir -p "$D{i}"\n' for i in range(8))
+    source = f'{toggles}{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2 > "$D0/log"\n'
+    (site,) = find_sites(source)
+    assert not site.partial
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_a_parse_loop_past_the_cap_widens_values_instead_of_dropping_runs() -> None:
+    names = [f"V{i}" for i in range(9)]
+    defaults = "".join(f"{name}=d\n" for name in names)
+    arms = "".join(f"    --{name}) {name}=$2; shift 2 ;;\n" for name in names)
+    words = " ".join(f'--x{i} "${name}"' for i, name in enumerate(names))
+    source = (
+        f"{defaults}KV=fp8_e5m2\n"
+        f"while [ $# -gt 0 ]; do\n  case $1 in\n{arms}    --kv) KV=$2; shift 2 ;;\n"
+        f"  esac\ndone\n{LAUNCH} {words} --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
+        f'{LAUNCH} --enable-hisparse --kv-cache-dtype "$KV" --port 1\n'
+    )
+    sites = find_sites(source)
+    assert len({site.span for site in sites}) == 2 and not any(site.partial for site in sites)
+    fixed = fix(source)
+    assert "--kv-cache-dtype fp8_e4m3\n" in fixed
+    # A widened value is read where it was written: its default is not edited on a guess.
+    second = [site for site in sites if site.span != sites[0].span]
+    default = source.index("fp8_e5m2")
+    assert any(
+        site.last("kv-cache-dtype").dynamic
+        and any(option.span.start == default for option in site.options)
+        for site in second
+    )
+    assert "KV=fp8_e5m2" in fixed
+
+
+def test_a_select_loop_is_not_a_for_loop_over_its_words() -> None:
+    source = f'A=(--enable-hisparse)\nselect x in a; do A+=(--tp 2); done\n{LAUNCH} "${{A[@]}}"\n'
+    assert all(site.partial for site in find_sites(source))
+
+
+def test_widening_keeps_an_exported_switch_the_launch_environment_reads() -> None:
+    toggles = "".join(f'if [ -n "$T{i}" ]; then V{i}=x; fi\n' for i in range(7))
+    words = " ".join(f'--x{i} "$V{i}"' for i in range(7))
+    source = (
+        'if [ -n "$CPU" ]; then export SGLANG_USE_CPU_ENGINE=1\n'
+        'elif [ -n "$GPU" ]; then export SGLANG_USE_CPU_ENGINE=0; fi\n'
+        f"{toggles}"
+        f"{LAUNCH} {words} --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
+    )
+    sites = find_sites(source)
+    assert {site.env.get("SGLANG_USE_CPU_ENGINE") for site in sites} == {None, "0", "1"}
+    assert not any(site.partial for site in sites)
+    assert fix(source) == source
+
+
+def test_runs_dropped_at_two_places_give_one_note() -> None:
+    branches = "".join(f'if [ -n "$V{i}" ]; then A+=(--tp {i}); fi\n' for i in range(9))
+    source = f'A=(--enable-hisparse)\n{branches}{LAUNCH} "${{A[@]}}"\n'
+    notes = {note.message for site in find_sites(source) for note in site.notes}
+    assert len(notes) == 1
+    assert "decisions on lines 2, 3, 4, 5, 6, 7, 8, 9 and 10" in notes.pop()

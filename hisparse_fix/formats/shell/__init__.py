@@ -34,7 +34,7 @@ def find_sites(text: str) -> list[LaunchSite]:
         if not any(piece.origin in interpreter.used for piece in item.pieces)
     ]
     sites += launch_sites(source, unused, fragment=True)
-    readers = tuple(interpreter.readers)
+    readers = tuple(dict.fromkeys(interpreter.readers))
     sites = [replace(site, readers=read_by(site, readers)) for site in sites]
     return sorted(sites, key=lambda site: site.span)
 

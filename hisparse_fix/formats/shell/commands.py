@@ -20,20 +20,21 @@ from hisparse_fix.argv import entry_point
 from hisparse_fix.formats.shell.environment import ENV_SWITCHES, through_wrappers
 from hisparse_fix.formats.shell.expansion import NAME, expand
 from hisparse_fix.formats.shell.nested import fed_text, piped_runner, script_of
+from hisparse_fix.formats.shell.options import with_options
 from hisparse_fix.formats.shell.placeholders import filled_in
 from hisparse_fix.formats.shell.readers import SCRIPT_RUNNERS, expanded
 from hisparse_fix.formats.shell.relevant import MESSAGE_COMMANDS
 from hisparse_fix.formats.shell.scripts import Scripts
 from hisparse_fix.formats.shell.state import Choice, Kind, State, Stop, Var
 from hisparse_fix.formats.shell.statements import Reached
-from hisparse_fix.formats.shell.unfollowed import altered, read_into
+from hisparse_fix.formats.shell.unfollowed import altered, read_into, sourced
 from hisparse_fix.formats.shell.words import Piece, Unread, dynamic, joined, literal, split
 from hisparse_fix.sites import DYNAMIC, Note, Span, Token
 
 _MAX_CALL_DEPTH = 16
 UNPARSED = "not parsed by the tool (tree-sitter-bash cannot read a brace in a default)"
 _ALIAS_SPECIAL = re.compile(r"""['"\\$`;&|<>(){}]""")
-_STOPS = {"exit": Stop.EXIT, "return": Stop.RETURN, "break": Stop.BREAK, "continue": Stop.BREAK}
+_STOPS = {"exit": Stop.EXIT, "return": Stop.RETURN, "break": Stop.BREAK, "continue": Stop.CONTINUE}
 
 
 class Commands(Scripts):
@@ -78,7 +79,8 @@ class Commands(Scripts):
             ]
         if name in {"alias", "shopt"}:
             self._alias_settings(pieces)
-            return [state]
+            if name == "alias":
+                return [state]
         start = state.function(name)
         if start is not None and start in self._functions:
             return self._call(node, start, pieces, prefix, state)
@@ -93,6 +95,12 @@ class Commands(Scripts):
             state = _allexport(state, [piece.token.text for piece in pieces[1:]])
         if name == "set" and len(pieces) > 1 and pieces[1].token.text == "--":
             return [replace(state, positional=tuple(pieces[2:]))]
+        if name in {"set", "shopt"}:
+            return [with_options(state, [piece.token.text for piece in pieces])]
+        if name in {"source", "."} and len(pieces) > 1:
+            text = self.source.slice(node).split("\n", 1)[0][:40]
+            why = f"`{text}` on line {self.source.line(node)} may change it"
+            return [sourced(state, self.relevant, why)]
         if name == "shift" and state.positional is not None:
             count = (
                 int(pieces[1].token.text)
@@ -213,6 +221,10 @@ class Commands(Scripts):
         )
         notes += self._unparsed_notes(pieces)
         env_items = tuple(sorted(launched.values.items()))
+        for name, var in state.visible().items():
+            # An SGLang switch (`SGLANG_USE_CPU_ENGINE`) the tool no longer knows.
+            if name.startswith("SGLANG_") and var.exported and var.unread and var.unread.partial:
+                state = state.unfollow(f"the environment it gets may differ: {var.unread.message}")
         partial = bool(unknown) and not launched.cleared
         if partial:
             notes += tuple(Note(self.source.span(node), why) for why in unknown)

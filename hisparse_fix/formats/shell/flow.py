@@ -2,10 +2,11 @@
 
 Each way bash may take gets the states that reach the statement, each told the
 `Choice` it took so that a launch can say which run reaches it; the results of
-all the ways leave together, and those alike merge. A loop's body runs once or
-not at all, and `break` ends only the loop. Groupings that do not fork pass the
-states through: `{ ...; }` and `!` keep what their statements change, a
-subshell and a pipeline's parts drop it.
+all the ways leave together, and those alike merge. A loop's body runs again
+from each state it leaves until no new one comes back (or the runs are noted as
+not followed), and `break` ends only the loop. Groupings that do not fork pass
+the states through: `{ ...; }` and `!` keep what their statements change, a
+subshell and a pipeline's parts drop it (but the last part under `lastpipe`).
 """
 
 from __future__ import annotations
@@ -14,9 +15,13 @@ from dataclasses import replace
 
 from tree_sitter import Node
 
-from hisparse_fix.formats.shell.state import Choice, Kind, State, Stop, Var
-from hisparse_fix.formats.shell.statements import Statements
-from hisparse_fix.sites import Span
+from hisparse_fix.formats.shell.platforms import platform_named
+from hisparse_fix.formats.shell.state import Choice, Kind, State, Stop, Var, join, merge
+from hisparse_fix.formats.shell.statements import CAP, Statements
+from hisparse_fix.sites import Reader, Span
+
+LOOP_ROUNDS = 16
+"""Most runs of a loop's body followed before the runs it leaves are not followed."""
 
 
 class Flow(Statements):
@@ -38,9 +43,15 @@ class Flow(Statements):
         return states
 
     def _pipeline(self, node: Node, states: list[State]) -> list[State]:
-        for child in node.named_children:
+        """Each part runs in a subshell, but for the last one under `lastpipe`."""
+        parts = [child for child in node.named_children if child.type != "comment"]
+        for child in parts[:-1]:
             self.statement(child, states)
-        return states
+        here = [state for state in states if state.lastpipe]
+        apart = [state for state in states if not state.lastpipe]
+        if apart and parts:
+            self.statement(parts[-1], apart)
+        return (self.statement(parts[-1], here) if here and parts else here) + apart
 
     def _test_command(self, node: Node, states: list[State]) -> list[State]:
         self._substitutions(node, states)
@@ -51,6 +62,7 @@ class Flow(Statements):
         line = self.source.line(node)
         within = self.source.span(node)
         states = self.block(condition, states)
+        self._platform_branch(condition, body, f"the `if` on line {line}")
         result = self.block(
             body, self._choose(states, line, f"the `if` on line {line} is true", within)
         )
@@ -61,6 +73,9 @@ class Flow(Statements):
             if clause.type == "elif_clause":
                 clause_condition, clause_body = _split_at_then(clause)
                 rest = self.block(clause_condition, rest)
+                self._platform_branch(
+                    clause_condition, clause_body, f"the `elif` on line {clause_line}"
+                )
                 words = f"the `elif` on line {clause_line} is the first true branch"
                 result += self.block(clause_body, self._choose(rest, clause_line, words, within))
             elif clause.type == "else_clause":
@@ -71,7 +86,7 @@ class Flow(Statements):
                 )
         if not has_else:
             words = f"no branch of the `if` on line {line} runs"
-            result += self._choose(rest, line, words, within)
+            result += self._choose(rest, line, words, within, taken=False)
         return result
 
     def _case_statement(self, node: Node, states: list[State]) -> list[State]:
@@ -86,25 +101,28 @@ class Flow(Statements):
             texts = [self.source.slice(pattern) for pattern in patterns]
             catch_all = catch_all or "*" in texts
             line = self.source.line(item)
+            arm = f"arm of the `case` on line {self.source.line(node)}"
+            self._platform_branch(patterns, body, arm)
             words = f"the `case` arm `{'|'.join(texts)})` on line {line} runs"
             result += self.block(body, self._choose(states, line, words, within))
         if not catch_all:
             line = self.source.line(node)
-            result += self._choose(
-                states, line, f"no arm of the `case` on line {line} matches", within
-            )
+            words = f"no arm of the `case` on line {line} matches"
+            result += self._choose(states, line, words, within, taken=False)
         return result
 
     def _list(self, node: Node, states: list[State]) -> list[State]:
         left, operator, right = node.children[0], node.children[1], node.children[-1]
         states = self.statement(left, states)
+        if operator.type == "&&" and _is_test(self.source.slice(left)):
+            self._platform_branch([left], [right], f"the `&&` on line {self.source.line(node)}")
         line = self.source.line(right)
         snippet = self.source.slice(right).split("\n", 1)[0][:40]
         within = self.source.span(node)
         run = f"`{snippet}` after `{operator.type}` on line {line} runs"
         skip = f"`{snippet}` after `{operator.type}` on line {line} does not run"
         ran = self.statement(right, self._choose(states, line, run, within))
-        return ran + self._choose(states, line, skip, within)
+        return ran + self._choose(states, line, skip, within, taken=False)
 
     def _for_statement(self, node: Node, states: list[State]) -> list[State]:
         self._substitutions(node, states)
@@ -112,7 +130,45 @@ class Flow(Statements):
         if variable is not None and self.source.slice(variable) in self.relevant:
             name = self.source.slice(variable)
             states = [state.assign(name, Var(Kind.UNKNOWN)) for state in states]
-        return self._loop(node, states)
+        words = self._literal_words(node)
+        if words is None or len(words) > LOOP_ROUNDS:
+            return self._loop(node, [], states)
+        # `for x in a b`: the body runs exactly once per word, each run named by it.
+        body = node.child_by_field_name("body")
+        if body is None:
+            return states
+        line = self.source.line(node)
+        passes = {self.source.span(word) for word in words}
+        left: list[State] = []
+        for word in words:
+            what = f"the loop on line {line} runs its body for `{self.source.slice(word)}`"
+            entered = [
+                _without(state, passes).choose(Choice(line, what, self.source.span(word)))
+                for state in states
+            ]
+            out, states = self._round(body, [], entered)
+            left += out
+        return [_without(state, passes) for state in left + states]
+
+    def _literal_words(self, node: Node) -> list[Node] | None:
+        """The words a `for` loop runs over, when they are written out plainly."""
+        if node.type != "for_statement" or node.children[0].type != "for":
+            return None  # `select` runs its body as often as the user answers
+        if not any(child.type == "in" for child in node.children):
+            return None
+        words = []
+        for index, child in enumerate(node.children):
+            if node.field_name_for_child(index) != "value":
+                continue
+            text = self.source.slice(child)
+            plain = child.type in {"word", "number", "raw_string"} or (
+                child.type == "string"
+                and all(part.type == "string_content" for part in child.named_children)
+            )
+            if not plain or (child.type == "word" and any(c in text for c in "*?[{$`\\")):
+                return None
+            words.append(child)
+        return words
 
     _c_style_for_statement = _for_statement
 
@@ -122,25 +178,83 @@ class Flow(Statements):
             for index, child in enumerate(node.children)
             if node.field_name_for_child(index) == "condition" and child.is_named
         ]
-        return self._loop(node, self.block(condition, states))
+        return self._loop(node, condition, self.block(condition, states))
 
-    def _loop(self, node: Node, states: list[State]) -> list[State]:
+    def _loop(self, node: Node, condition: list[Node], states: list[State]) -> list[State]:
+        """The body run again from every state a run of it leaves, until no new state
+        comes back to the loop's head (a fixed point); past `LOOP_ROUNDS` rounds, the
+        runs that still change are followed once more, each noted as not followed."""
         body = node.child_by_field_name("body")
         line = self.source.line(node)
         within = self.source.span(node)
         if body is None:
             return states
-        ran = self.statement(
-            body, self._choose(states, line, f"the loop on line {line} runs its body", within)
-        )
-        ran = [replace(state, stop=None) if state.stop is Stop.BREAK else state for state in ran]
+        runs = f"the loop on line {line} runs its body"
         skipped = self._choose(
-            states, line, f"the loop on line {line} does not run its body", within
+            states, line, f"the loop on line {line} does not run its body", within, taken=False
         )
-        return ran + skipped
+        left: list[State] = []
+        heads, widened = join(states, CAP)
+        frontier = heads
+        for _ in range(LOOP_ROUNDS):
+            out, back = self._round(body, condition, self._choose(frontier, line, runs, within))
+            left = merge(left + out + back, CAP)
+            known = {state.key for state in heads}
+            heads, widened = join(heads + back, CAP, widened)
+            frontier = [state for state in heads if state.key not in known]
+            if not frontier:
+                return left + skipped
+        why = f"the loop on line {line} may run more times than the tool follows"
+        unknown = [state.unfollow(why) for state in frontier]
+        out, back = self._round(body, condition, self._choose(unknown, line, runs, within))
+        return left + out + back + skipped
 
-    def _choose(self, states: list[State], line: int, words: str, within: Span) -> list[State]:
-        return [state.choose(Choice(line, words, within)) for state in states]
+    def _round(
+        self, body: Node, condition: list[Node], states: list[State]
+    ) -> tuple[list[State], list[State]]:
+        """One run of a loop's body: the states that leave the loop (`break`, `exit`),
+        and those that come back to its head (its end or `continue`, then the condition)."""
+        out: list[State] = []
+        back: list[State] = []
+        for state in self.statement(body, states):
+            if state.stop is Stop.BREAK:
+                out.append(replace(state, stop=None))
+            elif state.stop is None or state.stop is Stop.CONTINUE:
+                back.append(replace(state, stop=None))
+            else:
+                out.append(state)
+        return out, self.block(condition, back)
+
+    def _platform_branch(self, test: list[Node], body: list[Node], what: str) -> None:
+        """A branch whose pattern or test names a platform: its text is read, on
+        another platform than the tool's, by a run the tool does not judge."""
+        named = platform_named(" ".join(self.source.slice(node) for node in test))
+        if named is None or not body:
+            return
+        platform, word = named
+        span = Span(self.source.span(body[0]).start, self.source.span(body[-1]).end)
+        if what.startswith("arm"):
+            what = f"the `{word}` {what}"
+        else:
+            what = f"the branch of {what} that tests `{word}`"
+        self.readers[Reader(span, f"{what} (another platform)", platform or None)] = None
+
+    def _choose(
+        self, states: list[State], line: int, words: str, within: Span, *, taken: bool = True
+    ) -> list[State]:
+        return [state.choose(Choice(line, words, within, taken)) for state in states]
+
+
+def _without(state: State, within: set[Span]) -> State:
+    """The state without the decisions made at these places (a loop's earlier passes)."""
+    choices = frozenset(choice for choice in state.choices if choice.within not in within)
+    example = tuple(choice for choice in state.example if choice.within not in within)
+    return replace(state, choices=choices, example=example)
+
+
+def _is_test(text: str) -> bool:
+    """`[[ ... ]]`, `[ ... ]`, `test ...`: a condition, not a command that changes the run."""
+    return text.startswith(("[", "test ", "! [")) or text.startswith("! test ")
 
 
 def _split_at_then(node: Node) -> tuple[list[Node], list[Node]]:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from hisparse_fix.argv import has_unresolved_words, parse_options
 from hisparse_fix.formats.shell.source import Source
-from hisparse_fix.formats.shell.state import Choice, State
+from hisparse_fix.formats.shell.state import Choice, State, cap_note
 from hisparse_fix.formats.shell.statements import CAP, Reached
 from hisparse_fix.formats.shell.words import Piece
 from hisparse_fix.sites import DYNAMIC, LaunchSite, Note, Option, Span
@@ -166,13 +166,14 @@ def _sites(span: Span, readings: list[tuple[_Reading, Reached]]) -> list[LaunchS
     groups: dict[_Reading, list[Reached]] = {}
     for reading, item in readings:
         groups.setdefault(reading, []).append(item)
-    partial = any(item.state.partial for _, item in readings)
-    if partial:
-        first = next(iter(groups))
-        note = Note(
-            span, f"more than {CAP} runs of the script reach this launch; not all were read"
-        )
-        groups = {replace(first, notes=(*first.notes, note)): groups[first]}
+    # A run the tool did not follow may read any text this launch reads: every
+    # site of the launch is partial, and says why.
+    reasons = sorted({why for _, item in readings for why in item.state.unfollowed})
+    forks = [item.state.capped for _, item in readings if item.state.capped is not None]
+    if forks:
+        reasons.insert(0, cap_note(frozenset().union(*forks), CAP))
+    unfollowed = tuple(Note(span, why) for why in reasons)
+    partial = bool(unfollowed)
     sites = []
     for reading, items in groups.items():
         run = "" if len(groups) == 1 else _run_words(items)
@@ -183,7 +184,7 @@ def _sites(span: Span, readings: list[tuple[_Reading, Reached]]) -> list[LaunchS
                 env=dict(reading.env),
                 open=reading.open,
                 run=run,
-                notes=reading.notes,
+                notes=reading.notes + unfollowed,
                 partial=partial or reading.partial,
             )
         )

@@ -1,9 +1,10 @@
 """Which variables the runs track: those a launch may read.
 
 A variable is tracked when a command word, an assignment or a declaration
-reads it whole, or a declaration names it. One that only tests (`[ -n "$X" ]`)
-and messages (`echo "$X"`) read is not, so that a branch setting it does not
-fork the runs apart for nothing.
+reads it whole, or a declaration names it. One that only tests (`[ -n "$X" ]`),
+messages (`echo "$X"`), utilities (`mkdir -p "$LOG_DIR"`) and redirections
+(`> "$LOG"`) read is not, so that a branch setting it does not fork the runs
+apart for nothing: runs that differ only there are one.
 """
 
 from __future__ import annotations
@@ -18,6 +19,16 @@ MESSAGE_COMMANDS = frozenset(
     {":", "echo", "printf", "logger", "print", "true", "false", "test", "[", "wall"}
 )
 """Commands whose words are text, never a launch."""
+
+_UTILITIES = frozenset(
+    {
+        *("cd", "mkdir", "rm", "rmdir", "cp", "mv", "ln", "touch", "chmod", "chown"),
+        *("sleep", "wait", "kill", "pkill", "pgrep", "curl", "wget", "nc", "ls", "du"),
+        *("tail", "head", "tee", "wc", "date", "hostname", "nvidia-smi", "rocm-smi"),
+    }
+)
+"""Programs that never start SGLang nor change the run: a variable only they and
+redirections read does not fork the runs (`LOG_DIR` chosen under an `if`)."""
 
 
 def relevant_names(source: Source, root: Node) -> frozenset[str]:
@@ -35,7 +46,9 @@ def relevant_names(source: Source, root: Node) -> frozenset[str]:
                 assigned.add(source.slice(target))
         elif node.type == "command" and _sets_allexport(source, node):
             allexport = True
-        if node.type == "test_command" or (node.type == "command" and _is_message(source, node)):
+        if node.type in {"test_command", "file_redirect"} or (
+            node.type == "command" and _reads_no_launch_word(source, node)
+        ):
             continue
         if node.type in {"string", "simple_expansion", "expansion"}:
             ref = reference(source, node)
@@ -67,15 +80,24 @@ def _sets_allexport(source: Source, command: Node) -> bool:
     )
 
 
+def _reads_no_launch_word(source: Source, command: Node) -> bool:
+    """A message or a utility: its words never reach a launch's options."""
+    name = command.child_by_field_name("name")
+    if name is None:
+        return False
+    base = source.slice(name).rsplit("/", 1)[-1]
+    return base in MESSAGE_COMMANDS or base in _UTILITIES
+
+
 def _is_message(source: Source, command: Node) -> bool:
     name = command.child_by_field_name("name")
     return name is not None and source.slice(name).rsplit("/", 1)[-1] in MESSAGE_COMMANDS
 
 
 def tested_names(source: Source, root: Node) -> frozenset[str]:
-    """Names a test reads (`[[ ]]`, `[ ]`, `test`, `case`, `(( ))`), or a message
-    written to a file or piped: a variable only these read is not tracked, but text
-    copied into it is read by them."""
+    """Names a test reads (`[[ ]]`, `[ ]`, `test`, `case`, `(( ))`), a utility, or a
+    message written to a file or piped: a variable only these read is not tracked, but
+    text copied into it is read by them."""
     names: set[str] = set()
     stack = [root]
     while stack:
@@ -100,8 +122,8 @@ def _is_test(source: Source, node: Node) -> bool:
     name = node.child_by_field_name("name")
     if name is None:
         return False
-    if source.slice(name) in {"[", "test"}:
-        return True
+    if source.slice(name) in {"[", "test"} or source.slice(name).rsplit("/", 1)[-1] in _UTILITIES:
+        return True  # a utility's words matter to it (`curl -d`), though no launch reads them
     return _is_message(source, node) and _output_elsewhere(source, node)
 
 

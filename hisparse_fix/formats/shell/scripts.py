@@ -367,5 +367,7 @@ def _child(state: State, env: dict[str, str]) -> State:
         inherited=tuple(inherited),
         choices=state.choices,
         example=state.example,
-        partial=state.partial,
+        unfollowed=state.unfollowed,
+        capped=state.capped,
+        shell_options=state.shell_options,
     )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from functools import cached_property
 
 from hisparse_fix.formats.shell.words import Piece, Unread
 from hisparse_fix.sites import Span
@@ -32,6 +33,14 @@ class Var:
     """Changed in a way the reader does not follow (`unset 'A[1]'`, `A[i]=x`), or,
     for an unknown value, why it is unknown: said at every launch that expands it."""
 
+    def __hash__(self) -> int:
+        # States are merged by their variables, many times over: hash each value once.
+        return self._hash
+
+    @cached_property
+    def _hash(self) -> int:
+        return hash((self.kind, self.pieces, self.exported, self.unread))
+
 
 @dataclass(frozen=True, order=True)
 class Choice:
@@ -42,12 +51,17 @@ class Choice:
     within: Span
     """The code that runs because of this decision; a launch inside it does not
     name the decision, since it is taken whenever the launch runs."""
+    taken: bool = True
+    """Whether the run takes the optional way here; False for the run that skips
+    it (no branch of an `if`, a loop body not run): past the cap on runs, those
+    that take the fewest are kept, so that the default run is always read."""
 
 
 class Stop(Enum):
     EXIT = "exit"
     RETURN = "return"
     BREAK = "break"
+    CONTINUE = "continue"
 
 
 Frame = tuple[tuple[str, Var], ...]
@@ -76,21 +90,42 @@ class State:
     environment: tuple[str, ...] = ()
     """Why the exported environment is not fully known (`export $(... | xargs)`):
     said at every launch that gets it."""
-    partial: bool = field(default=False, compare=False)
-    """Some alternatives were dropped on the way: too many to read."""
+    shell_options: frozenset[str] = frozenset()
+    """`shopt -s lastpipe` and `set -m` (`monitor`) in effect: whether a pipeline's
+    last part runs in this shell."""
+    unfollowed: frozenset[str] = field(default=frozenset(), compare=False)
+    """Why some runs merged into this one were not followed (too many runs, a loop
+    run more often than the tool follows): each launch it reaches says so, and
+    nothing that launch reads is edited."""
+
+    capped: frozenset[int] | None = field(default=None, compare=False)
+    """Set when runs merged into this one were dropped past the cap on runs: the
+    lines of the decisions that forked them (see `cap_note`)."""
 
     @property
-    def key(self) -> tuple[object, ...]:
+    def partial(self) -> bool:
+        return bool(self.unfollowed) or self.capped is not None
+
+    @property
+    def lastpipe(self) -> bool:
+        """A pipeline's last part runs in this shell: `lastpipe` without job control."""
+        return "lastpipe" in self.shell_options and "monitor" not in self.shell_options
+
+    @cached_property
+    def key(self) -> _Key:
         """What later statements can see; states with equal keys behave alike."""
-        return (
-            self.frames,
-            self.functions,
-            self.positional,
-            self.calls,
-            self.stop,
-            self.inherited,
-            self.allexport,
-            self.environment,
+        return _Key(
+            (
+                self.frames,
+                self.functions,
+                self.positional,
+                self.calls,
+                self.stop,
+                self.inherited,
+                self.allexport,
+                self.environment,
+                self.shell_options,
+            )
         )
 
     def lookup(self, name: str) -> Var | None:
@@ -152,6 +187,10 @@ class State:
     def choose(self, choice: Choice) -> State:
         return replace(self, choices=self.choices | {choice}, example=(*self.example, choice))
 
+    def unfollow(self, why: str) -> State:
+        """This run goes on where the tool stops following some of it (see `unfollowed`)."""
+        return replace(self, unfollowed=self.unfollowed | {why})
+
     def enter(self, call: Span, positional: tuple[Piece, ...], frame: Frame) -> State:
         return replace(
             self,
@@ -161,7 +200,7 @@ class State:
         )
 
     def leave(self, caller: State) -> State:
-        stop = None if self.stop in {Stop.RETURN, Stop.BREAK} else self.stop
+        stop = None if self.stop in {Stop.RETURN, Stop.BREAK, Stop.CONTINUE} else self.stop
         return replace(
             self,
             frames=self.frames[:-1],
@@ -171,13 +210,73 @@ class State:
         )
 
 
+class _Key:
+    """A state's key with its hash computed once: merging looks keys up many times."""
+
+    __slots__ = ("hash", "value")
+
+    def __init__(self, value: tuple[object, ...]) -> None:
+        self.value = value
+        self.hash = hash(value)
+
+    def __hash__(self) -> int:
+        return self.hash
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Key) and self.hash == other.hash and self.value == other.value
+
+
 def _has(frame: Frame, name: str) -> bool:
     return any(key == name for key, _ in frame)
 
 
 def merge(states: list[State], cap: int) -> list[State]:
-    """States that can no longer be told apart become one; past `cap`, the rest are dropped."""
-    merged: dict[tuple[object, ...], State] = {}
+    """States that can no longer be told apart become one. Past `cap`, the string
+    variables they differ in are widened to unknown (`join`); if they still do not
+    fit, those that take the most optional ways are dropped (the default run is
+    always kept), and the rest say which decisions forked the runs."""
+    result, _ = join(states, cap)
+    if len(result) <= cap:
+        return result
+    forks = _forks(result)
+    kept = sorted(result, key=_toggles)[:cap]
+    return [replace(state, capped=_union(state.capped, forks)) for state in kept]
+
+
+def cap_note(lines: frozenset[int], cap: int) -> str:
+    """Why a launch past the cap is not edited, naming the decisions that forked it."""
+    ordered = sorted(lines)
+    named = ", ".join(str(line) for line in ordered[:-1])
+    where = f"lines {named} and {ordered[-1]}" if len(ordered) > 1 else f"line {ordered[0]}"
+    forked = f", forked by the decisions on {where}" if ordered else ""
+    return (
+        f"more than {cap} runs of the script reach this launch{forked}; the tool read the "
+        f"{cap} that take the fewest branches, the run that takes none among them"
+    )
+
+
+def join(
+    states: list[State], cap: int, widened: frozenset[str] = frozenset()
+) -> tuple[list[State], frozenset[str]]:
+    """States alike merged; the string variables named in `widened`, then those the
+    states differ in most, made unknown until at most `cap` states differ. A launch
+    then reads an unknown value there (and nothing is edited where the values were
+    written) rather than runs being dropped. Returns the states and every variable
+    widened, for a loop to widen again at its head, so that its runs settle."""
+    result = _alike(states)
+    for name in sorted(widened):
+        result = _widen(result, name, cap)
+    while len(result) > cap:
+        name = _most_varied(result)
+        if name is None:
+            break
+        widened |= {name}
+        result = _widen(result, name, cap)
+    return result, widened
+
+
+def _alike(states: list[State]) -> list[State]:
+    merged: dict[_Key, State] = {}
     for state in states:
         current = merged.get(state.key)
         if current is None:
@@ -186,9 +285,67 @@ def merge(states: list[State], cap: int) -> list[State]:
             merged[state.key] = replace(
                 current,
                 choices=current.choices & state.choices,
-                partial=current.partial or state.partial,
+                unfollowed=current.unfollowed | state.unfollowed,
+                capped=_union(current.capped, state.capped),
             )
-    result = list(merged.values())
-    if len(result) > cap:
-        result = [replace(state, partial=True) for state in result[:cap]]
-    return result
+    return list(merged.values())
+
+
+def _widen(states: list[State], name: str, cap: int) -> list[State]:
+    values = {state.lookup(name) for state in states}
+    if len(values) < 2:
+        return states
+    written = {piece for var in values if var is not None for piece in _written(var)}
+    joined = Var(
+        Kind.UNKNOWN,
+        exported=any(var is not None and var.exported for var in values),
+        unread=Unread(
+            f"`{name}` differs between more than {cap} runs, which the tool merged",
+            tuple(sorted(written, key=lambda piece: piece.token.span)),
+        ),
+    )
+    return _alike([state.assign(name, joined) for state in states])
+
+
+def _most_varied(states: list[State]) -> str | None:
+    """The string variable with the most values among the states. Arrays are kept,
+    since one may hold the launch's `--enable-hisparse`, and so are exported
+    variables, since a launch's environment (`SGLANG_USE_CPU_ENGINE`) is read whole."""
+    values: dict[str, set[Var | None]] = {}
+    counts: dict[str, int] = {}
+    for state in states:
+        for name, var in state.visible().items():
+            values.setdefault(name, set()).add(var)
+            counts[name] = counts.get(name, 0) + 1
+    for name, seen in values.items():
+        if counts[name] < len(states):
+            seen.add(None)
+    varied = [
+        (len(seen), name)
+        for name, seen in values.items()
+        if len(seen) > 1
+        and not any(var is not None and (var.kind is Kind.ARRAY or var.exported) for var in seen)
+    ]
+    return max(varied, key=lambda item: item[0])[1] if varied else None
+
+
+def _written(var: Var) -> tuple[Piece, ...]:
+    return var.pieces + (var.unread.reads if var.unread is not None else ())
+
+
+def _toggles(state: State) -> int:
+    return sum(choice.taken for choice in state.example)
+
+
+def _forks(states: list[State]) -> frozenset[int]:
+    """The lines of the decisions that forked the runs."""
+    shared = frozenset.intersection(*(state.choices for state in states))
+    return frozenset(
+        choice.line for state in states for choice in state.example if choice not in shared
+    )
+
+
+def _union(first: frozenset[int] | None, second: frozenset[int] | None) -> frozenset[int] | None:
+    if first is None or second is None:
+        return first if second is None else second
+    return first | second

@@ -22,7 +22,8 @@ from hisparse_fix.formats.shell.words import Piece
 from hisparse_fix.sites import Note, Reader, Span
 
 CAP = 64
-"""Most runs followed at once; past it the rest are dropped and the launches noted."""
+"""Most runs followed at once; past it the values they differ in are made unknown,
+then the runs taking the most branches dropped and the launches noted (`state.merge`)."""
 
 _SKIPPED = frozenset({"comment", "heredoc_body", "file_redirect", "heredoc_redirect"})
 _SUBSTITUTIONS = frozenset({"command_substitution", "process_substitution"})
@@ -85,7 +86,13 @@ class Statements:
 
     def block(self, nodes: list[Node], states: list[State]) -> list[State]:
         for node in nodes:
-            if node.type not in _SKIPPED:
+            if node.type in _SKIPPED:
+                continue
+            if _in_background(node):
+                # `cmd &`, `{ ...; } &`, `a && b &` run in a subshell: launches
+                # inside are found, what they change is not seen after.
+                self.statement(node, states)
+            else:
                 states = self.statement(node, states)
         return states
 
@@ -109,3 +116,8 @@ class Statements:
                 self.block(current.named_children, states)
             elif current.type not in {"function_definition", "subshell"}:
                 stack.extend(current.children)
+
+
+def _in_background(node: Node) -> bool:
+    after = node.next_sibling
+    return after is not None and after.type == "&"

@@ -66,3 +66,12 @@ def read_into(state: State, pieces: list[Piece], line: int) -> State:
         elif NAME.fullmatch(name):
             state = state.assign(name, Var(Kind.UNKNOWN, unread=Unread(f"`{name}`: {why}")))
     return state
+
+
+def sourced(state: State, names: frozenset[str], why: str) -> State:
+    """`source FILE` / `. FILE`: the file is not read (an adapter sees only this
+    text), so every variable a launch may read may have changed, or been set.
+    Functions defined in this file are taken as kept."""
+    for name in sorted(names):
+        state = altered(state, name, why)
+    return state

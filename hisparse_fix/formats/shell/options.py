@@ -1,0 +1,34 @@
+"""Shell options that change how a run is followed: `shopt -s lastpipe`, `set -m`.
+
+With `lastpipe` and job control off (the default in a script), the last part of
+a pipeline runs in the shell itself, so what it changes (`... | read X`) is
+seen after it; otherwise every part runs in a subshell.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from hisparse_fix.formats.shell.state import State
+
+_FOLLOWED = frozenset({"lastpipe"})
+
+
+def with_options(state: State, words: list[str]) -> State:
+    """The state after `shopt -s|-u NAME...` or `set -m|+m|-o monitor|+o monitor`."""
+    options = set(state.shell_options)
+    if words[0] == "shopt":
+        flags = [word for word in words[1:] if word.startswith("-")]
+        names = {word for word in words[1:] if not word.startswith("-")} & _FOLLOWED
+        if "-s" in flags:
+            options |= names
+        elif "-u" in flags:
+            options -= names
+    elif words[0] == "set":
+        for index, word in enumerate(words[1:], start=1):
+            on = word.startswith("-") and not word.startswith("--")
+            off = word.startswith("+")
+            named = words[index + 1] if index + 1 < len(words) else ""
+            if (on or off) and ("m" in word[1:] or (word[1:] == "o" and named == "monitor")):
+                options = options | {"monitor"} if on else options - {"monitor"}
+    return replace(state, shell_options=frozenset(options))
