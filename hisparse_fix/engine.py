@@ -123,6 +123,7 @@ def _one_pass(text: str, fmt: Adapter, settings: Settings) -> tuple[str, tuple[L
     and the others are settled again without it.
     """
     # Imported here: a run over files without launches never needs the rules or edits.
+    from hisparse_fix.branches import judged_on
     from hisparse_fix.consensus import Checked, settle
     from hisparse_fix.formats.offsets import line_and_column
     from hisparse_fix.formats.text_edits import OverlappingEditsError
@@ -130,7 +131,8 @@ def _one_pass(text: str, fmt: Adapter, settings: Settings) -> tuple[str, tuple[L
     from hisparse_fix.suppression import check_sites
 
     # `# hisparse-fix: ignore` comments take a launch's findings out before consensus.
-    sites, unused_ignores = check_sites(text, fmt.find_sites(text), settings, check_site)
+    found = [judged_on(text, site, settings) for site in fmt.find_sites(text)]
+    sites, unused_ignores = check_sites(text, found, settings, check_site)
     checked = [Checked(site, findings) for site, findings in sites]
     describe, tolerates = partial(describe_site, text), partial(tolerated, settings=settings)
     blocked: dict[int, str] = {}

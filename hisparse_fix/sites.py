@@ -122,6 +122,22 @@ class Reader:
 
 
 @dataclass(frozen=True)
+class PlatformBranch:
+    """A run reached only on some platforms: an `if is_hip():` branch, a test skipped
+    unless on ROCm. Judged for another `--platform`, such a launch is not read (see
+    `hisparse_fix.branches`)."""
+
+    platforms: frozenset[str]
+    only: bool
+    """True: the run happens only on `platforms`; False: only on the others."""
+    what: str
+    """The branch in words: "the `is_hip()` branch on line 5"."""
+
+    def allows(self, platform: str) -> bool:
+        return (platform in self.platforms) == self.only
+
+
+@dataclass(frozen=True)
 class LaunchSite:
     """One SGLang launch as one run of the file executes it.
 
@@ -159,6 +175,8 @@ class LaunchSite:
     readers: tuple[Reader, ...] = ()
     """Other uses of text this launch reads, which never agree to an edit of it
     (see `Reader`); an adapter lists every one it sees."""
+    branches: tuple[PlatformBranch, ...] = ()
+    """The platform tests this run passed to reach the launch (`if is_hip():`)."""
 
     def last(self, name: str) -> Option | None:
         """The occurrence that takes effect: the last one, as with argparse."""

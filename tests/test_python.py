@@ -2059,3 +2059,95 @@ def test_a_file_without_command_strings_does_not_load_the_shell_adapter() -> Non
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+# Launches reached only on one platform (`if is_hip():`, a test skipped elsewhere).
+
+_ROCM_ENGINE = """\
+    sgl.Engine(enable_hisparse=True, disable_radix_cache=True,
+               kv_cache_dtype="bfloat16", dsa_decode_backend="tilelang")
+"""
+
+
+@pytest.mark.parametrize(
+    ("head", "indent"),
+    [
+        ("if is_hip():", "    "),
+        ("if torch.version.hip:", "    "),
+        ("if torch.version.hip is not None:", "    "),
+        ("if _is_hip and tp_size == 8:", "    "),
+        ("if not torch.version.cuda:", "    "),
+        ("if not is_hip():\n    raise SystemExit(0)", ""),
+        ('@unittest.skipIf(not is_hip(), "ROCm")\ndef test_rocm():', "    "),
+        ('@pytest.mark.skipif(torch.version.hip is None, reason="ROCm")\ndef test_rocm():', "    "),
+        ('@unittest.skipUnless(is_hip(), "ROCm")\nclass T:\n    def setUp(self):', "        "),
+    ],
+)
+def test_a_rocm_only_launch_is_not_judged_for_cuda(head: str, indent: str) -> None:
+    engine = "".join(indent + line + "\n" for line in dedent(_ROCM_ENGINE).splitlines())
+    source = "import sglang as sgl\n" + head + "\n" + engine
+    assert fix(source) == source
+    assert codes(source) == ["HSF000:warning"]
+    [warning] = fix_text(source, PYTHON, Settings()).findings
+    assert "this launch runs only" in warning.finding.message
+    assert "on line 2) and the tool judges it for `cuda`" in warning.finding.message
+    assert fix(source, platform="rocm") == source
+    assert codes(source, platform="rocm") == []
+
+
+def test_the_else_of_a_rocm_test_is_judged_for_cuda_not_for_rocm() -> None:
+    source = code(
+        """
+        import sglang as sgl
+        if is_hip():
+            sgl.Engine(enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype="bfloat16")
+        else:
+            sgl.Engine(enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype="fp8_e5m2")
+        """
+    )
+    assert fix(source) == source.replace('"fp8_e5m2"', '"fp8_e4m3"')
+    assert fix(source, platform="rocm") == source
+    findings = fix_text(source, PYTHON, Settings(platform="rocm")).findings
+    [warning] = [item.finding.message for item in findings]
+    assert "the else of the `is_hip()` test on line 2" in warning
+
+
+def test_text_shared_by_a_cuda_and_a_rocm_branch_is_not_edited() -> None:
+    source = code(
+        """
+        import subprocess
+        ARGS = ["-m", "sglang.launch_server", "--enable-hisparse", "--disable-radix-cache",
+                "--kv-cache-dtype", "fp8_e5m2"]
+        if is_hip():
+            subprocess.run(["python3", *ARGS])
+        else:
+            subprocess.run(["python3", *ARGS])
+        """
+    )
+    for platform in ("cuda", "rocm"):
+        fixed = fix_text(source, PYTHON, Settings(platform=platform))
+        assert fixed.text == source
+        messages = [item.finding.message for item in fixed.findings]
+        assert any("which runs only" in message for message in messages), messages
+
+
+def test_a_platform_test_that_tells_nothing_is_an_ordinary_choice() -> None:
+    source = code(
+        """
+        import sglang as sgl
+        if is_hip() or fast:
+            sgl.Engine(enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype="fp8_e5m2")
+        """
+    )
+    assert fix(source) == source.replace('"fp8_e5m2"', '"fp8_e4m3"')
+
+
+def test_a_launch_whose_device_the_branch_allows_is_judged() -> None:
+    source = code(
+        """
+        import sglang as sgl
+        if not torch.cuda.is_available():
+            sgl.Engine(device="cpu", enable_hisparse=True)
+        """
+    )
+    assert fix(source) == source.replace("enable_hisparse=True", "enable_hisparse=False")

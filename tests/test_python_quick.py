@@ -165,6 +165,11 @@ DECLINED = {
     ),
     "f-string value": 'sgl.Engine(enable_hisparse=True, kv_cache_dtype=f"{{DTYPE}}")',
     "parenthesized value": 'sgl.Engine(enable_hisparse=True, kv_cache_dtype=("fp8_e5m2"))',
+    "platform branch": "if is_hip():\n    {launch}",
+    "platform else": "if torch.version.hip:\n    pass\nelse:\n    {launch}",
+    "platform early exit": "if not torch.cuda.is_available():\n    raise SystemExit\n{launch}",
+    "platform skip": '@unittest.skipIf(not is_hip(), "ROCm")\ndef test():\n    {launch}',
+    "platform mark": 'pytestmark = pytest.mark.skipif(not _is_npu, reason="")\n{launch}',
 }
 LAUNCH = 'sgl.Engine(model_path="m", enable_hisparse=True, kv_cache_dtype="fp8_e5m2")'
 

@@ -53,6 +53,14 @@ _ENVIRONMENT_CALLS = re.compile(r"setenv|delenv|putenv|unsetenv")
 `os.environ` is checked node by node (`_environment_changes`), since reads are common."""
 _ENVIRONMENT_READS = frozenset({"get", "copy", "keys", "items", "values"})
 
+_LIBCST_ONLY = re.compile(
+    r"is_(?:hip|rocm|cuda|npu|xpu|cpu|hpu|musa|mps)|version\.(?:hip|cuda)|is_available"
+    r"|skip(?:if|unless)|pytestmark",
+    re.IGNORECASE,
+)
+"""Words of what runs a launch only on some platforms (`if is_hip():`, a skipped test):
+which runs reach a launch is the libcst reader's to say."""
+
 _PLAIN_STRING = re.compile(r"""(?P<prefix>[rRuU]?)(?P<quote>'''|\"\"\"|'|")""", re.ASCII)
 _NUMBER = re.compile(r"[0-9.][0-9a-zA-Z_.+-]*")
 """A number written as one token (`1_000`, `0x10`, `1e-3`); `ast` has said it is one."""
@@ -97,7 +105,7 @@ def read(text: str) -> QuickRead | None:
     """The file's sites, or None when the libcst reader must read it."""
     if text.startswith("\ufeff") or text.count("\r") != text.count("\r\n"):
         return None
-    if _ENVIRONMENT_CALLS.search(text):
+    if _ENVIRONMENT_CALLS.search(text) or _LIBCST_ONLY.search(text):
         return None
     try:
         text.encode("utf-8")

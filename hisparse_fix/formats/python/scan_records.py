@@ -13,7 +13,7 @@ import libcst as cst
 
 from hisparse_fix.formats.python.layout import Sequence, Statement
 from hisparse_fix.formats.python.source import Source
-from hisparse_fix.sites import Span
+from hisparse_fix.sites import PlatformBranch, Span
 
 Guard = tuple[tuple[int, int], ...]
 """The (choice, arm) pairs that must hold for a statement to run, outermost first."""
@@ -25,6 +25,8 @@ class Choice:
 
     arms: tuple[str, ...]
     line: int
+    platforms: tuple[tuple[PlatformBranch, ...], ...] = ()
+    """Per arm, the platform tests it passes (`if is_hip():`); empty when none does."""
 
 
 @dataclass(eq=False)

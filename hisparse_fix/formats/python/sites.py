@@ -98,7 +98,11 @@ def _read_runs(
 ) -> list[LaunchSite]:
     """One site per run; a note on each when there were more runs than are read."""
     runs = every_run(read, resolver.names.choices, fixed)
-    sites = [replace(site, run=run.words()) for run, site in runs.results if site is not None]
+    sites = [
+        replace(site, run=run.words(), branches=run.branches())
+        for run, site in runs.results
+        if site is not None
+    ]
     if runs.cut:
         note = Note(span, f"more than {LIMIT} alternative runs; only the first {LIMIT} are read")
         sites = [replace(site, notes=(*site.notes, note), partial=True) for site in sites]
