@@ -17,7 +17,7 @@ from dataclasses import replace
 from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.rules.platform import site_platform
 from hisparse_fix.settings import Settings
-from hisparse_fix.sites import LaunchSite, Note, PlatformBranch, Reader
+from hisparse_fix.sites import LaunchSite, Note, PlatformBranch, read_only
 
 
 def judged_on(text: str, site: LaunchSite, settings: Settings) -> LaunchSite:
@@ -31,10 +31,6 @@ def judged_on(text: str, site: LaunchSite, settings: Settings) -> LaunchSite:
     line, _ = line_and_column(text, site.span.start)
     where = f"the launch on line {line}" + (f" {site.run}" if site.run else "")
     runs = _runs_on(branch)
-    spans = {span for option in site.options for span in (option.span, *option.parts)}
-    readers = tuple(
-        Reader(span, f"{where}, which runs only {runs} ({branch.what})") for span in sorted(spans)
-    )
     notes = site.notes
     if _may_enable_hisparse(site):
         message = (
@@ -42,7 +38,8 @@ def judged_on(text: str, site: LaunchSite, settings: Settings) -> LaunchSite:
             f"`{platform}`: it is not checked; run the tool with the `--platform` it runs on"
         )
         notes = (*notes, Note(site.span, message))
-    return replace(site, options=(), partial=True, notes=notes, readers=(*site.readers, *readers))
+    reader = read_only(site, f"{where}, which runs only {runs} ({branch.what})")
+    return replace(reader, notes=notes)
 
 
 def _runs_on(branch: PlatformBranch) -> str:

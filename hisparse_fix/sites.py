@@ -224,6 +224,15 @@ class LaunchSite:
         return replace(self, options=tuple(options))
 
 
+def read_only(site: LaunchSite, what: str) -> LaunchSite:
+    """`site` as a reader of its text and nothing more: a launch that is not judged
+    (expected to fail, or for another platform) still keeps others from editing what
+    it reads, and a refusal names it by `what`."""
+    spans = {span for option in site.options for span in (option.span, *option.parts)}
+    readers = tuple(Reader(span, what) for span in sorted(spans))
+    return replace(site, options=(), partial=True, readers=(*site.readers, *readers))
+
+
 class EditKind(Enum):
     SET_VALUE = "set-value"
     REMOVE = "remove"

@@ -2151,3 +2151,79 @@ def test_a_launch_whose_device_the_branch_allows_is_judged() -> None:
         """
     )
     assert fix(source) == source.replace("enable_hisparse=True", "enable_hisparse=False")
+
+
+# Launches a test expects SGLang to refuse, and prose that shows a command.
+
+_REFUSED = 'sgl.Engine(enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype="fp8_e5m2")'
+
+
+@pytest.mark.parametrize(
+    "shape",
+    [
+        "def start():\n    {launch}\ndef test():\n    with pytest.raises(E):\n        start()",
+        "class T:\n    def start(self):\n        {launch}\n"
+        "    def test(self):\n        self.assertRaises(ValueError, self.start)",
+        "try:\n    {launch}\nexcept ValueError:\n    pass\nelse:\n    raise AssertionError",
+        'try:\n    {launch}\n    pytest.fail("accepted")\nexcept ValueError:\n    pass',
+        "@pytest.mark.xfail(strict=True)\ndef test():\n    {launch}",
+        "class T:\n    @unittest.expectedFailure\n    def test(self):\n        {launch}",
+        "def test():\n    proc = {launch}\n    assert proc.returncode != 0",
+        "def test(self):\n    rc = {launch}\n    self.assertNotEqual(rc, 0)",
+        "def test(self):\n    self.assertGreater(subprocess.call([]), 0)\n    {launch}",
+    ],
+)
+def test_a_launch_expected_to_fail_is_not_fixed(shape: str) -> None:
+    source = "import sglang as sgl\n" + shape.format(launch=_REFUSED) + "\n"
+    assert fix(source) == source
+    assert codes(source) == []
+    for site in find_sites(source):  # none where the launch is quiet (`try:` ... `else: raise`)
+        assert site.options == () and "expected to fail" in site.readers[0].what
+
+
+def test_text_shared_with_a_launch_expected_to_fail_is_not_edited() -> None:
+    source = code(
+        """
+        import subprocess
+        ARGS = ["-m", "sglang.launch_server", "--enable-hisparse", "--disable-radix-cache",
+                "--kv-cache-dtype", "fp8_e5m2"]
+        def test_refused():
+            assert subprocess.run(["python3", *ARGS]).returncode != 0
+        def test_served():
+            subprocess.run(["python3", *ARGS, "--port", "30000"])
+        """
+    )
+    fixed = fix_text(source, PYTHON, Settings())
+    assert fixed.text == source
+    [finding] = [item.finding for item in fixed.findings]
+    assert "also read by the launch on line 5, expected to fail (the `assert` on line 5)" in (
+        finding.message
+    )
+
+
+@pytest.mark.parametrize(
+    "shape",
+    [
+        'argparse.ArgumentParser(epilog="{command}")',
+        'argparse.ArgumentParser(description="{command}")',
+        'parser.add_argument("--x", help="{command}")',
+        'USAGE = textwrap.dedent("""\n    {command}\n""")\nprint(USAGE)',
+        'HINT = "{command}"\nlogger.info(HINT)',
+    ],
+)
+def test_prose_that_shows_a_command_is_not_a_launch(shape: str) -> None:
+    command = "python -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8_e5m2"
+    source = "import argparse\n" + shape.format(command=command) + "\n"
+    assert fix(source) == source
+    assert codes(source) == []
+
+
+def test_a_command_string_that_is_run_is_still_fixed() -> None:
+    source = code(
+        """
+        import os
+        CMD = "python -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8_e5m2"
+        os.system(CMD)
+        """
+    )
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")

@@ -170,6 +170,15 @@ DECLINED = {
     "platform early exit": "if not torch.cuda.is_available():\n    raise SystemExit\n{launch}",
     "platform skip": '@unittest.skipIf(not is_hip(), "ROCm")\ndef test():\n    {launch}',
     "platform mark": 'pytestmark = pytest.mark.skipif(not _is_npu, reason="")\n{launch}',
+    "helper expected to fail": (
+        "def start():\n    {launch}\ndef test():\n    with pytest.raises(E):\n        start()"
+    ),
+    "try expected to fail": "try:\n    {launch}\nexcept E:\n    pass\nelse:\n    raise E",
+    "try that fails the test": "try:\n    {launch}\n    self.fail()\nexcept E:\n    pass",
+    "xfail": "@pytest.mark.xfail(strict=True)\ndef test():\n    {launch}",
+    "expectedFailure decorator": "@unittest.expectedFailure\ndef test(self):\n    {launch}",
+    "nonzero exit asserted": "def test():\n    proc = {launch}\n    assert proc.returncode != 0",
+    "nonzero rc asserted": "def test(self):\n    rc = {launch}\n    self.assertNotEqual(rc, 0)",
 }
 LAUNCH = 'sgl.Engine(model_path="m", enable_hisparse=True, kv_cache_dtype="fp8_e5m2")'
 

@@ -55,11 +55,15 @@ _ENVIRONMENT_READS = frozenset({"get", "copy", "keys", "items", "values"})
 
 _LIBCST_ONLY = re.compile(
     r"is_(?:hip|rocm|cuda|npu|xpu|cpu|hpu|musa|mps)|version\.(?:hip|cuda)|is_available"
-    r"|skip(?:if|unless)|pytestmark",
+    r"|skip(?:if|unless)|pytestmark"
+    r"|expectedFailure|xfail|raises"
+    r"|returncode|exit_?code|\b(?:rc|ret|status)\b|\.(?:wait|poll|call)\(",
     re.IGNORECASE,
 )
-"""Words of what runs a launch only on some platforms (`if is_hip():`, a skipped test):
-which runs reach a launch is the libcst reader's to say."""
+"""Words of what runs a launch only on some platforms (`if is_hip():`, a skipped test)
+or expects it to fail (`pytest.raises` around a helper, `try:` ... `else: raise`,
+`xfail`, `assert proc.returncode != 0`): the libcst reader says which launches those are.
+A `try:` that fails the test when its body succeeds is found node by node (`_expects_failure`)."""
 
 _PLAIN_STRING = re.compile(r"""(?P<prefix>[rRuU]?)(?P<quote>'''|\"\"\"|'|")""", re.ASCII)
 _NUMBER = re.compile(r"[0-9.][0-9a-zA-Z_.+-]*")
@@ -194,6 +198,8 @@ class _Reader:
         self._check_unread(tree)
         if "environ" in self.text and _environment_changes(tree):
             raise Declined("the environment changes")
+        if any(_expects_failure(node) for node in tree.nodes):
+            raise Declined("a `try:` whose launches are expected to fail")
         sites.sort(key=lambda site: (site.span, site.style.value))
         return QuickRead(sites, self.found, self.sequences)
 
@@ -446,6 +452,24 @@ def _holds_shell_launch(node: ast.AST) -> bool:
         and mentions_hisparse(node.value)
         and SHELL_LAUNCH.search(node.value) is not None
     )
+
+
+def _expects_failure(node: ast.AST) -> bool:
+    """`try: launch() ... else: raise AssertionError`, as `scan_quiet` finds it."""
+    if not isinstance(node, ast.Try) or not node.handlers:
+        return False
+    return _ends_in_failure(node.body) or bool(node.orelse and _ends_in_failure(node.orelse))
+
+
+def _ends_in_failure(body: list[ast.stmt]) -> bool:
+    last = body[-1] if body else None
+    if isinstance(last, ast.Raise):
+        return True
+    if isinstance(last, ast.Assert):
+        return isinstance(last.test, ast.Constant) and last.test.value is False
+    if isinstance(last, ast.Expr) and isinstance(last.value, ast.Call):
+        return _dotted(last.value.func)[-1:] in (["fail"], ["skipTest"], ["exit"])
+    return False
 
 
 def _environment_changes(tree: _Tree) -> bool:

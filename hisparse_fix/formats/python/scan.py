@@ -34,7 +34,12 @@ def scan(text: str) -> Scan:
     source = Source(text)
     visitor = _Visitor(source)
     source.module.visit(visitor)
-    return visitor.result
+    result = visitor.result
+    for scope in result.scopes:
+        called = result.failing_calls.get(scope.name)
+        if scope.kind == "function" and scope.fails is None and called is not None:
+            scope.fails = f"{called}, which calls `{scope.name}`"
+    return result
 
 
 class _Visitor(ChoiceWalk, QuietWalk, ReadWalk):

@@ -17,6 +17,7 @@ import libcst as cst
 from hisparse_fix.formats.python.platforms import arms as platform_arms
 from hisparse_fix.formats.python.platforms import branch, skip_condition, skipped_unless
 from hisparse_fix.formats.python.scan_bindings import BindingWalk
+from hisparse_fix.formats.python.scan_quiet import expected_failure
 from hisparse_fix.formats.python.scan_records import Binding, Scope, dotted
 from hisparse_fix.sites import PlatformBranch
 
@@ -112,6 +113,7 @@ class ChoiceWalk(BindingWalk):
         if self.scope.kind == "class" and positional and not _is_static(node):
             self_name = positional[0].name.value
         scope = Scope("function", self.scope, name, line, self_name=self_name)
+        scope.fails = expected_failure(node.decorators, line)
         if self.scope.kind == "class":
             self.scope.methods[name] = scope
         self._enter(scope)
@@ -164,6 +166,7 @@ class ChoiceWalk(BindingWalk):
         self._bind(node.name.value, span.start, span.start, None)
         bases = tuple(tuple(dotted(arg.value)) for arg in node.bases if arg.keyword is None)
         scope = Scope("class", self.scope, node.name.value, self._line(node), bases)
+        scope.fails = expected_failure(node.decorators, scope.line)
         self.result.classes[node.name.value] = scope
         self._enter(scope)
         self.skips.append((*self.skips[-1], *self._skipped_unless(node)))

@@ -43,6 +43,9 @@ class Scope:
     """A method's first parameter (`self`, `cls`)."""
     methods: dict[str, Scope] = field(default_factory=dict)
     calls_super: bool = False
+    fails: str | None = None
+    """Why what runs in this function or class is expected to fail, in words (`the
+    `@pytest.mark.xfail` on line 5`): its launches are not SGLang's to fix."""
     bindings: dict[str, list[Binding]] = field(default_factory=dict)
     changes: dict[str, list[Change]] = field(default_factory=dict)
     """Statements that change the object a name of this scope is bound to, in order."""
@@ -140,6 +143,20 @@ class Scan:
     """id of an argument's value -> the call it is passed to."""
     loads: list[Load] = field(default_factory=list)
     """Reads of names that may derive other values from what they hold."""
+    failing_calls: dict[str, str] = field(default_factory=dict)
+    """Functions called where a failure is expected (`with pytest.raises(...): start()`)
+    -> that place in words."""
+    shown: dict[str, int] = field(default_factory=dict)
+    """Names read in a message (`print(USAGE)`) -> the line of the first such read."""
+
+
+def failing(scope: Scope | None) -> str | None:
+    """Why a launch in `scope` is expected to fail, from the nearest scope that says so."""
+    while scope is not None:
+        if scope.fails is not None:
+            return scope.fails
+        scope = scope.parent
+    return None
 
 
 def dotted(node: cst.BaseExpression) -> list[str]:

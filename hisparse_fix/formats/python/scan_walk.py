@@ -51,6 +51,9 @@ class Walk(cst.CSTVisitor):
         """Assignment, loop and `del` targets: the names in them are not reads."""
         self.handled: set[int] = set()
         """Method calls already recorded as a change by the statement they make up."""
+        self.failing: dict[int, str] = {}
+        """id of a block whose code is expected to fail -> why, in words."""
+        self.failing_now: list[str] = []
         self.skips: list[tuple[PlatformBranch, ...]] = [()]
         """The platform skips of the enclosing classes (and `pytestmark`), innermost last."""
 
@@ -61,10 +64,14 @@ class Walk(cst.CSTVisitor):
             self.guard.append(arm)
         if id(node) in self.quiet_nodes:
             self.quiet += 1
+        if id(node) in self.failing:
+            self.failing_now.append(self.failing[id(node)])
         return super().on_visit(node)
 
     def on_leave(self, original_node: cst.CSTNode) -> None:
         super().on_leave(original_node)
+        if id(original_node) in self.failing:
+            self.failing_now.pop()
         if id(original_node) in self.quiet_nodes:
             self.quiet -= 1
         if id(original_node) in self.arms:

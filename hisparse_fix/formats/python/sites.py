@@ -44,9 +44,10 @@ from hisparse_fix.formats.python.scan_records import (
     Scan,
     Scope,
     dotted,
+    failing,
 )
 from hisparse_fix.formats.python.strings import is_string
-from hisparse_fix.sites import LaunchSite, Note, Option, Span
+from hisparse_fix.sites import LaunchSite, Note, Option, Span, read_only
 
 _WRAPPERS = frozenset({"dict", "list", "tuple", "dump", "dumps", "safe_dump"})
 """Calls a dict may pass through and still be SGLang's (a copy, a config file written)."""
@@ -156,6 +157,17 @@ def is_launch(scan: Scan, call: cst.Call) -> bool:
 
 
 def _call_sites(resolver: Resolver, use: Located) -> list[LaunchSite]:
+    """A launch call's sites; only readers of their text where it is expected to fail."""
+    sites = _launch_sites(resolver, use)
+    fails = failing(use.scope)
+    if fails is None or not sites:
+        return sites
+    line = resolver.scan.source.line(use.at)
+    what = f"the launch on line {line}, expected to fail ({fails})"
+    return [read_only(site, what) for site in sites]
+
+
+def _launch_sites(resolver: Resolver, use: Located) -> list[LaunchSite]:
     call = use.node
     assert isinstance(call, cst.Call)
     names = dotted(call.func)
