@@ -129,9 +129,13 @@ def _one_pass(text: str, fmt: Adapter, settings: Settings) -> tuple[str, tuple[L
     from hisparse_fix.formats.text_edits import OverlappingEditsError
     from hisparse_fix.rules import check_site, tolerated
     from hisparse_fix.suppression import check_sites
+    from hisparse_fix.unknown_switch import with_unknown_switch
 
     # `# hisparse-fix: ignore` comments take a launch's findings out before consensus.
-    found = [judged_on(text, site, settings) for site in fmt.find_sites(text)]
+    found = [
+        with_unknown_switch(judged_on(text, site, settings), settings)
+        for site in fmt.find_sites(text)
+    ]
     sites, unused_ignores = check_sites(text, found, settings, check_site)
     checked = [Checked(site, findings) for site, findings in sites]
     describe, tolerates = partial(describe_site, text), partial(tolerated, settings=settings)

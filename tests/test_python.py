@@ -2227,3 +2227,103 @@ def test_a_command_string_that_is_run_is_still_fixed() -> None:
         """
     )
     assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+
+
+# HiSparse switched on through a name, an alias or another entry point.
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "from sglang import Engine as E\nE({kwargs})",
+        "import sglang as sg\nsg.Engine({kwargs})",
+        "from sglang.srt.entrypoints.engine import Engine\nEngine({kwargs})",
+        "import sglang as sgl\nsgl.Runtime({kwargs})",
+        "from sglang.srt.server_args import ServerArgs as SA\nSA({kwargs})",
+        "USE = True\nimport sglang as sgl\nsgl.Engine({kwargs_named})",
+        "ServerArgs.add_cli_args(parser)\nparser.set_defaults({kwargs})",
+    ],
+)
+def test_every_way_hisparse_is_switched_on_is_read(source: str) -> None:
+    kwargs = 'enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype="fp8_e5m2"'
+    text = source.format(kwargs=kwargs, kwargs_named=kwargs.replace("=True,", "=USE,", 1)) + "\n"
+    assert fix(text) == text.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_set_defaults_of_another_parser_is_not_a_launch() -> None:
+    source = 'parser.set_defaults(enable_hisparse=True, kv_cache_dtype="fp8_e5m2")\n'
+    assert fix(source) == source
+    assert codes(source) == []
+
+
+def test_a_constant_flag_in_argv_is_read() -> None:
+    source = code(
+        """
+        import subprocess
+        FLAG = "--enable-hisparse"
+        subprocess.run(["python3", "-m", "sglang.launch_server", FLAG, "--disable-radix-cache",
+                        "--device", "cpu"])
+        """
+    )
+    assert fix(source) == source.replace(" FLAG,", "")
+
+
+def test_a_constant_value_is_read_but_not_written_through() -> None:
+    source = code(
+        """
+        import sglang as sgl
+        DTYPE = "fp8_e5m2"
+        sgl.Engine(enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype=DTYPE)
+        """
+    )
+    assert fix(source) == source
+    [finding] = fix_text(source, PYTHON, Settings()).findings
+    assert not finding.fixable
+
+
+@pytest.mark.parametrize(
+    "binding",
+    [
+        "DTYPE = 'fp8_e5m2'\nDTYPE = 'bfloat16'",
+        "if fast:\n    DTYPE = 'fp8_e5m2'",
+        "DTYPE = 'fp8_e5m2'\ndef f(DTYPE):\n    pass",
+    ],
+)
+def test_a_name_bound_more_than_once_is_not_a_constant(binding: str) -> None:
+    source = (
+        binding + "\nimport sglang as sgl\n"
+        "sgl.Engine(enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype=DTYPE)\n"
+    )
+    [site] = find_sites(source)
+    assert site.last("kv-cache-dtype").dynamic
+
+
+def test_an_unread_switch_warns_when_hisparse_would_be_refused() -> None:
+    source = code(
+        """
+        import sglang as sgl
+        sgl.Engine(enable_hisparse=args.h, disable_radix_cache=True, kv_cache_dtype="fp8_e5m2")
+        """
+    )
+    findings = fix_text(source, PYTHON, Settings()).findings
+    assert fix(source) == source
+    [warning] = [item.finding.message for item in findings]
+    assert "with it on, SGLang refuses this launch (HSF002)" in warning
+    valid = source.replace("fp8_e5m2", "fp8_e4m3")
+    assert codes(valid) == []
+
+
+def test_options_set_on_the_launch_object_afterwards_warn() -> None:
+    source = code(
+        """
+        server_args = prepare_server_args(["--enable-hisparse", "--disable-radix-cache"])
+        server_args.kv_cache_dtype = "fp8_e5m2"
+        server_args.my_label = "run-1"
+        launch_server(server_args)
+        """
+    )
+    findings = fix_text(source, PYTHON, Settings()).findings
+    messages = [item.finding.message for item in findings if item.finding.code == "HSF000"]
+    assert len(messages) == 1 and "sets --kv-cache-dtype on the object" in messages[0]
+    [site] = find_sites(source)
+    assert site.partial

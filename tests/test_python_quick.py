@@ -178,6 +178,15 @@ DECLINED = {
     "xfail": "@pytest.mark.xfail(strict=True)\ndef test():\n    {launch}",
     "expectedFailure decorator": "@unittest.expectedFailure\ndef test(self):\n    {launch}",
     "nonzero exit asserted": "def test():\n    proc = {launch}\n    assert proc.returncode != 0",
+    "constant value": 'DTYPE = "fp8_e5m2"\nsgl.Engine(enable_hisparse=True, kv_cache_dtype=DTYPE)',
+    "constant flag": (
+        'FLAG = "--enable-hisparse"\n'
+        'subprocess.run(["python", "-m", "sglang.launch_server", FLAG, "--device", "cpu"])'
+    ),
+    "option set on the object": (
+        'args = prepare_server_args(["--enable-hisparse"])\nargs.kv_cache_dtype = "fp8_e5m2"'
+    ),
+    "runtime": 'sgl.Runtime(enable_hisparse=True, kv_cache_dtype="fp8_e5m2")',
     "nonzero rc asserted": "def test(self):\n    rc = {launch}\n    self.assertNotEqual(rc, 0)",
 }
 LAUNCH = 'sgl.Engine(model_path="m", enable_hisparse=True, kv_cache_dtype="fp8_e5m2")'

@@ -28,6 +28,7 @@ import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
+from hisparse_fix.argv import is_server_option
 from hisparse_fix.formats.python.assemble import MACHINE, argv_site, keyed_site
 from hisparse_fix.formats.python.calls import (
     SHELL_LAUNCH,
@@ -187,10 +188,13 @@ class _Reader:
         self.sequences: dict[Span, tuple[Sequence, int]] = {}
         self.claimed: set[int] = set()
         """ids of the strings and keywords the launches read: HiSparse may be written there."""
+        self.constants: set[str] = set()
+        """Names bound to a literal somewhere in the file (see `_constants`)."""
 
     def read(self) -> QuickRead:
         tree = self.tree
         imported = self._imports(tree.nodes)
+        self.constants = _constants(tree.nodes)
         sites: list[LaunchSite] = []
         for node in tree.nodes:
             if isinstance(node, ast.Call):
@@ -312,7 +316,12 @@ class _Reader:
             return Token(decoded.text, span, decoded.offsets())
         if _is_number(self.text, span, node):
             return Token(self.text[span.start : span.end], span, tuple(range(span.start, span.end)))
+        self._not_a_constant(node)
         return dynamic_token(span)
+
+    def _not_a_constant(self, node: ast.expr) -> None:
+        if isinstance(node, ast.Name) and node.id in self.constants:
+            raise Declined("a name that may hold a constant, which libcst reads")
 
     def _keyed(self, call: ast.Call) -> list[LaunchSite]:
         """`sgl.Engine(name=value, ...)`: each keyword an option, as `Resolver.call_kwargs`."""
@@ -350,6 +359,7 @@ class _Reader:
         name = item.arg.replace("_", "-")
         if isinstance(value, ast.Constant) and value.value is None:
             return None
+        self._not_a_constant(value)
         literal: Literal | None = None
         text: str | None = None
         value_span: Span | None = value_node_span
@@ -439,9 +449,16 @@ class _Reader:
             elif (
                 isinstance(node, ast.Attribute)
                 and not isinstance(node.ctx, ast.Load)
-                and mentions_hisparse(node.attr)
+                and (mentions_hisparse(node.attr) or _option_set_on_an_object(node))
             ):
-                raise Declined("HiSparse set on an object")
+                raise Declined("an SGLang option set on an object")
+
+
+def _option_set_on_an_object(node: ast.Attribute) -> bool:
+    """`server_args.kv_cache_dtype = ...` (not `self.x` / `cls.x`, a class's own state):
+    the libcst reader notes it on the launch that made the object."""
+    base = _dotted(node.value)
+    return base not in (["self"], ["cls"]) and is_server_option(node.attr.replace("_", "-"))
 
 
 def _holds_shell_launch(node: ast.AST) -> bool:
@@ -452,6 +469,18 @@ def _holds_shell_launch(node: ast.AST) -> bool:
         and mentions_hisparse(node.value)
         and SHELL_LAUNCH.search(node.value) is not None
     )
+
+
+def _constants(nodes: list[ast.AST]) -> set[str]:
+    """Names bound somewhere to a literal (`USE_HISPARSE = True`): the libcst reader may
+    read them as constants (`Resolver.constant`)."""
+    return {
+        target.id
+        for node in nodes
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    }
 
 
 def _expects_failure(node: ast.AST) -> bool:

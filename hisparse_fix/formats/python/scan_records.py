@@ -75,8 +75,9 @@ class Change:
 
     `kind` is `append`, `extend` (`.extend(xs)`, `+= xs`), `insert`
     (`key` is the index), `setitem` (`obj[key] = expr`), `update` (`expr`
-    is the `.update(...)` call), `merge` (`|= expr`), `pop` (`.pop(key)`, `del obj[key]`)
-    or `opaque`.
+    is the `.update(...)` call), `merge` (`|= expr`), `pop` (`.pop(key)`, `del obj[key]`),
+    `attribute` (`obj.key = expr`, `key` the attribute's name) or `opaque`; the resolvers
+    follow no `attribute` or `opaque` change.
     """
 
     start: int

@@ -168,6 +168,49 @@ def _call_sites(resolver: Resolver, use: Located) -> list[LaunchSite]:
 
 
 def _launch_sites(resolver: Resolver, use: Located) -> list[LaunchSite]:
+    sites = _sites_of_call(resolver, use)
+    call = use.node
+    assert isinstance(call, cst.Call)
+    if dotted(call.func)[-1:] in (["ServerArgs"], ["prepare_server_args"]):
+        binding = resolver.bound.get(id(call))
+        if binding is not None:
+            return _set_afterwards(resolver, binding, sites)
+    return sites
+
+
+def _set_afterwards(
+    resolver: Resolver, binding: Binding, sites: list[LaunchSite]
+) -> list[LaunchSite]:
+    """`server_args.kv_cache_dtype = "fp8_e5m2"` after `server_args = ServerArgs(...)`:
+    options set on the object, which the tool does not follow; a note for each on a
+    HiSparse launch (or one that this turns HiSparse on), and nothing it reads is edited."""
+    notes = []
+    for change in binding.scope.changes.get(binding.name, []):
+        if change.kind != "attribute" or change.start < binding.end:
+            continue
+        assert isinstance(change.key, cst.Name)
+        name = change.key.value.replace("_", "-")
+        if not is_server_option(name):
+            continue
+        line = resolver.scan.source.line(change.start)
+        shown = resolver.shown(change.span)
+        if change.expr is not None:
+            shown += " = " + resolver.shown(resolver.span(change.expr))
+        message = f"`{shown}` on line {line} sets --{name} on the object this launch makes, "
+        message += "which the tool does not follow: check it by hand"
+        notes.append((name, Note(change.span, message)))
+    if not notes:
+        return sites
+    found = []
+    for site in sites:
+        switched = site.hisparse_enabled or any(name == _HISPARSE for name, _ in notes)
+        if switched:
+            site = replace(site, notes=(*site.notes, *(n for _, n in notes)), partial=True)
+        found.append(site)
+    return found
+
+
+def _sites_of_call(resolver: Resolver, use: Located) -> list[LaunchSite]:
     call = use.node
     assert isinstance(call, cst.Call)
     names = dotted(call.func)
@@ -180,11 +223,12 @@ def _launch_sites(resolver: Resolver, use: Located) -> list[LaunchSite]:
     bound = resolver.bound.get(id(call)) if names[-1] in CONFIG_CALLS else None
     escaped = None if bound is None else resolver.escapes.get(id(bound))
     made_by_partial = _partial_launch(resolver.scan, call, full)
-    if is_keyed_launch(names, full) or made_by_partial:
+    defaults = full[-1] == "set_defaults" and _sglang_parser(resolver.scan)
+    if is_keyed_launch(names, full) or made_by_partial or defaults:
 
         def read_keyed(run: Run) -> LaunchSite | None:
             keyed = resolver.call_kwargs(call, use.scope, use.at, seen, run)
-            keyed.open = keyed.open or made_by_partial
+            keyed.open = keyed.open or made_by_partial or defaults
             if escaped is not None:
                 keyed.partial = True
                 keyed.notes.append(escaped)
@@ -211,6 +255,15 @@ def _launch_sites(resolver: Resolver, use: Located) -> list[LaunchSite]:
         return replace(site, options=(*site.options, device))
 
     return _read_runs(resolver, read_argv, span, fixed)
+
+
+def _sglang_parser(scan: Scan) -> bool:
+    """Whether the file builds SGLang's own argument parser (`ServerArgs.add_cli_args`):
+    then `parser.set_defaults(enable_hisparse=True, ...)` sets the server's options."""
+    return any(
+        isinstance(use.node, cst.Call) and dotted(use.node.func)[-1:] == ["add_cli_args"]
+        for use in scan.calls
+    )
 
 
 ArgvOf = tuple[Callable[[Run], Argv], cst.BaseExpression | None, bool]
