@@ -2327,3 +2327,41 @@ def test_options_set_on_the_launch_object_afterwards_warn() -> None:
     assert len(messages) == 1 and "sets --kv-cache-dtype on the object" in messages[0]
     [site] = find_sites(source)
     assert site.partial
+
+
+# Argv written as one string and split in Python.
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        '"--enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2".split()',
+        "'--enable-hisparse  --disable-radix-cache\\t--kv-cache-dtype fp8_e5m2'.split()",
+        'shlex.split("--enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2")',
+    ],
+)
+def test_a_split_string_is_read_and_its_value_fixed_in_place(argv: str) -> None:
+    source = f"import shlex\npopen_launch_server(M, U, other_args={argv})\n"
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_a_word_is_not_removed_from_a_split_string() -> None:
+    source = 'popen_launch_server(M, U, other_args="--enable-hisparse --device cpu".split())\n'
+    assert fix(source) == source
+    findings = fix_text(source, PYTHON, Settings()).findings
+    assert [item.finding.severity.value for item in findings] == ["unfixable"]
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        "shlex.split(\"--enable-hisparse --kv-cache-dtype 'fp8_e5m2'\")",
+        'shlex.split(f"--enable-hisparse --kv-cache-dtype {DTYPE}")',
+        '"--enable-hisparse --kv-cache-dtype fp8_e5m2".split(",")',
+    ],
+)
+def test_a_split_the_tool_cannot_follow_is_not_read(argv: str) -> None:
+    source = f"import shlex\npopen_launch_server(M, U, other_args={argv})\n"
+    assert fix(source) == source
+    [site] = find_sites(source)
+    assert site.last("kv-cache-dtype") is None

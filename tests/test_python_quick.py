@@ -186,6 +186,9 @@ DECLINED = {
     "option set on the object": (
         'args = prepare_server_args(["--enable-hisparse"])\nargs.kv_cache_dtype = "fp8_e5m2"'
     ),
+    "split string": (
+        'popen_launch_server(M, U, other_args="--enable-hisparse --kv-cache-dtype x".split())'
+    ),
     "runtime": 'sgl.Runtime(enable_hisparse=True, kv_cache_dtype="fp8_e5m2")',
     "nonzero rc asserted": "def test(self):\n    rc = {launch}\n    self.assertNotEqual(rc, 0)",
 }

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from hisparse_fix.formats.python.calls import spelled_out
 from hisparse_fix.formats.python.found import (
     Argv,
     Found,
@@ -26,6 +27,7 @@ from hisparse_fix.formats.python.literals import Literal
 from hisparse_fix.formats.python.names import Names
 from hisparse_fix.formats.python.runs import Run
 from hisparse_fix.formats.python.scan_records import Binding, Change, Scan, Scope, dotted
+from hisparse_fix.formats.python.split_words import split_source, split_words
 from hisparse_fix.formats.python.strings import decode, is_string
 from hisparse_fix.sites import Note, Option, Span, Token
 
@@ -152,6 +154,9 @@ class Resolver:
         copied = _copied(node, ("list", "tuple"))
         if copied is not None:
             return self.argv(copied, scope, at, seen, run)
+        split = self._split(node)
+        if split is not None:
+            return split
         found = self.follow(node, scope, at, seen, run)
         if found is not None:
             binding, limit = found
@@ -159,6 +164,24 @@ class Resolver:
         span = self.span(node)
         note = self.note(node, "is not known here; it may hold SGLang options")
         return Argv([dynamic_token(span)], open=True, notes=[note])
+
+    def _split(self, node: cst.BaseExpression) -> Argv | None:
+        """`"--enable-hisparse --tp 8".split()`, `shlex.split(ARGS)`: the words of the string."""
+        source = split_source(
+            node, lambda names: spelled_out(self.scan.imported, names), self.constant
+        )
+        if source is None:
+            return None
+        words = split_words(source, self.source.text, self.span)
+        if words is None:
+            return None
+        self.claimed.add(id(source[0]))
+        result = Argv()
+        for token, written in words:
+            if written is not None:
+                self.strings[token.span] = written
+            result.tokens.append(token)
+        return result
 
     def _mark_escaped(self, binding: Binding, result: Argv | Keyed) -> None:
         """A bound object also read where the tool does not follow it: its launches
