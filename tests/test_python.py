@@ -1899,7 +1899,7 @@ def test_an_alias_changed_after_it_is_partial() -> None:
 
 def test_server_args_passed_to_an_unknown_call_are_partial() -> None:
     source = 'base = ServerArgs(device="cpu", enable_hisparse=True)\n'
-    source += 'launch_server(dataclasses.replace(base, device="cuda"))\n'
+    source += 'launch_server(tweak(base, device="cuda"))\n'
     site = only_site(source)
     assert site.partial
     assert fix(source) == source
@@ -2365,3 +2365,18 @@ def test_a_split_the_tool_cannot_follow_is_not_read(argv: str) -> None:
     assert fix(source) == source
     [site] = find_sites(source)
     assert site.last("kv-cache-dtype") is None
+
+
+@pytest.mark.parametrize("call", ["dataclasses.replace", "replace"])
+def test_a_replaced_server_args_is_read_with_its_base(call: str) -> None:
+    source = code(
+        f"""
+        import dataclasses
+        from dataclasses import replace
+        base = ServerArgs(model_path="m", enable_hisparse=True, disable_radix_cache=True)
+        launch_server({call}(base, kv_cache_dtype="fp8_e5m2"))
+        """
+    )
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+    sites = find_sites(source)
+    assert [site.last("kv-cache-dtype") is not None for site in sites] == [False, True]

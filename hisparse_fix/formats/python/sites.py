@@ -149,6 +149,7 @@ def is_launch(scan: Scan, call: cst.Call) -> bool:
     last = full[-1]
     return (
         is_keyed_launch(names, full)
+        or full == _REPLACE
         or last in POPEN_CALLS
         or last == "prepare_server_args"
         or full[:1] in (["subprocess"], ["os"], ["asyncio"])
@@ -224,6 +225,8 @@ def _sites_of_call(resolver: Resolver, use: Located) -> list[LaunchSite]:
     escaped = None if bound is None else resolver.escapes.get(id(bound))
     made_by_partial = _partial_launch(resolver.scan, call, full)
     defaults = full[-1] == "set_defaults" and _sglang_parser(resolver.scan)
+    if full == _REPLACE:
+        return _read_runs(resolver, lambda run: _replaced(resolver, use, run), span, fixed)
     if is_keyed_launch(names, full) or made_by_partial or defaults:
 
         def read_keyed(run: Run) -> LaunchSite | None:
@@ -255,6 +258,30 @@ def _sites_of_call(resolver: Resolver, use: Located) -> list[LaunchSite]:
         return replace(site, options=(*site.options, device))
 
     return _read_runs(resolver, read_argv, span, fixed)
+
+
+_REPLACE = ["dataclasses", "replace"]
+
+
+def _replaced(resolver: Resolver, use: Located, run: Run) -> LaunchSite | None:
+    """`dataclasses.replace(server_args, kv_cache_dtype=...)`: the options of the
+    `ServerArgs(...)` it copies, then its own keywords over them."""
+    call = use.node
+    assert isinstance(call, cst.Call)
+    base = argument(call, "obj", 0)
+    found = None if base is None else resolver.follow(base, use.scope, use.at, frozenset(), run)
+    if found is None:
+        return None
+    binding = found[0]
+    made = binding.value
+    if not isinstance(made, cst.Call) or dotted(made.func)[-1:] != ["ServerArgs"]:
+        return None
+    seen = frozenset({id(binding)})
+    keyed = resolver.call_kwargs(made, binding.scope, binding.start, seen, run)
+    keyed.extend(resolver.call_kwargs(call, use.scope, use.at, seen, run))
+    env, notes = environ(resolver, use.scope, use.at, run)
+    keyed.notes.extend(notes)
+    return keyed_site(keyed, resolver.span(call), env)
 
 
 def _sglang_parser(scan: Scan) -> bool:

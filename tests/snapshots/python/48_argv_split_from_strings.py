@@ -1,9 +1,12 @@
-"""Server flags kept as one string and split in Python before the launch."""
+"""Server flags kept as one string and split in Python before the launch, or copied."""
 
+import dataclasses
 import shlex
 import subprocess
 import unittest
 
+from sglang.srt.entrypoints.http_server import launch_server
+from sglang.srt.server_args import ServerArgs
 from sglang.test.test_utils import ModelLaunchSettings, popen_launch_server
 
 MODEL = "deepseek-ai/DeepSeek-V3.2-Exp"
@@ -40,3 +43,8 @@ def test_split_inline():
         ["python3", "-m", "sglang.launch_server", "--model-path", MODEL]
         + "--enable-hisparse --disable-radix-cache --nsa-decode-backend flashmla_sparse".split()
     )
+
+
+def serve_low_memory(model_path):
+    base = ServerArgs(model_path=model_path, enable_hisparse=True, disable_radix_cache=True)
+    launch_server(dataclasses.replace(base, kv_cache_dtype="fp8_e4m3", mem_fraction_static=0.7))
