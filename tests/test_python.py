@@ -2380,3 +2380,21 @@ def test_a_replaced_server_args_is_read_with_its_base(call: str) -> None:
     assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
     sites = find_sites(source)
     assert [site.last("kv-cache-dtype") is not None for site in sites] == [False, True]
+
+
+@pytest.mark.parametrize(
+    "mark",
+    [
+        'pytestmark = pytest.mark.skipif(not is_hip(), reason="ROCm")',
+        'pytestmark = [pytest.mark.slow, pytest.mark.skipif(condition=not is_hip(), reason="")]',
+    ],
+)
+def test_a_module_skip_mark_applies_to_every_test(mark: str) -> None:
+    source = (
+        mark
+        + "\ndef test():\n"
+        + "".join("    " + line + "\n" for line in dedent(_ROCM_ENGINE).splitlines())
+    )
+    assert fix(source) == source
+    [warning] = fix_text(source, PYTHON, Settings()).findings
+    assert "(the `pytestmark` on line 1)" in warning.finding.message

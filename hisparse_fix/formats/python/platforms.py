@@ -120,7 +120,14 @@ def skipped_unless(decorator: cst.Decorator) -> Condition | None:
 def skip_condition(call: cst.Call) -> Condition | None:
     """The platform a test runs on under a skip call (`pytest.mark.skipif(cond, ...)`)."""
     names = dotted(call.func)
-    if not names or names[-1] not in _SKIPS or not call.args or call.args[0].keyword:
+    if not names or names[-1] not in _SKIPS:
         return None
-    true, false = arms(call.args[0].value)
+    first = next((arg for arg in call.args if arg.keyword is None and not arg.star), None)
+    named = next(
+        (arg for arg in call.args if arg.keyword and arg.keyword.value == "condition"), None
+    )
+    test = first or named
+    if test is None:
+        return None
+    true, false = arms(test.value)
     return true if _SKIPS[names[-1]] else false

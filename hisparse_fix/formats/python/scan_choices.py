@@ -68,18 +68,22 @@ def _exits(body: cst.BaseSuite) -> bool:
     return False
 
 
-def _pytestmark(statement: cst.BaseStatement | cst.BaseCompoundStatement) -> cst.Call | None:
-    """`pytestmark = pytest.mark.skipif(...)` at the top of a module: it skips every test."""
+def _pytestmarks(statement: cst.BaseStatement | cst.BaseCompoundStatement) -> list[cst.Call]:
+    """`pytestmark = pytest.mark.skipif(...)` (or a list of marks) at the top of a
+    module: they apply to every test."""
     if not isinstance(statement, cst.SimpleStatementLine):
-        return None
+        return []
+    marks: list[cst.Call] = []
     for small in statement.body:
-        if (
-            isinstance(small, cst.Assign)
-            and [dotted(target.target) for target in small.targets] == [["pytestmark"]]
-            and isinstance(small.value, cst.Call)
-        ):
-            return small.value
-    return None
+        if not isinstance(small, cst.Assign) or [
+            dotted(target.target) for target in small.targets
+        ] != [["pytestmark"]]:
+            continue
+        value = small.value
+        items = value.elements if isinstance(value, (cst.List, cst.Tuple)) else ()
+        found = [value] if isinstance(value, cst.Call) else [item.value for item in items]
+        marks.extend(mark for mark in found if isinstance(mark, cst.Call))
+    return marks
 
 
 def _is_static(node: cst.FunctionDef) -> bool:
@@ -91,10 +95,9 @@ class ChoiceWalk(BindingWalk):
 
     def visit_Module(self, node: cst.Module) -> None:
         for statement in node.body:
-            mark = _pytestmark(statement)
-            if mark is not None:
+            for mark in _pytestmarks(statement):
                 condition = skip_condition(mark)
-                what = f"`pytestmark` on line {self._line(statement)}"
+                what = f"the `pytestmark` on line {self._line(statement)}"
                 self.skips[0] = (*self.skips[0], *branch(condition, what))
 
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
