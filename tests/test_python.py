@@ -2398,3 +2398,20 @@ def test_a_module_skip_mark_applies_to_every_test(mark: str) -> None:
     assert fix(source) == source
     [warning] = fix_text(source, PYTHON, Settings()).findings
     assert "(the `pytestmark` on line 1)" in warning.finding.message
+
+
+def test_a_helper_also_called_outside_an_expected_failure_is_reported_not_edited() -> None:
+    source = code(
+        """
+        def main():
+            sgl.Engine(enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype="fp8_e5m2")
+        def test_cli():
+            with pytest.raises(SystemExit):
+                main()
+        main()
+        """
+    )
+    assert fix(source) == source
+    findings = fix_text(source, PYTHON, Settings()).findings
+    assert [item.finding.severity.value for item in findings] == ["warning", "unfixable"]
+    assert "`main` is also called under the `raises` on line 4" in findings[0].finding.message

@@ -21,9 +21,16 @@ is one site per run; a run that passed a platform test (`if is_hip():`,
 `torch.version.hip`, a test skipped unless on ROCm) says so, and is judged only
 for that platform (`hisparse_fix.branches`). Lists, tuples, dicts and `dict(...)` holding HiSparse
 that no launch in the file uses are open fragments; strings holding a shell
-launch command are read by the shell adapter inside their quotes. Messages
-(`print`, `logging`, `raise`, `assert`) and code that expects SGLang's error
-(`assertRaises`, `pytest.raises`) are not read.
+launch command are read by the shell adapter inside their quotes, and argv
+split from one string (`"...".split()`, `shlex.split`) word by word inside it.
+A module constant (`USE_HISPARSE = True`) is read, never written through;
+import aliases, `sgl.Runtime`, `set_defaults` on SGLang's parser and
+`dataclasses.replace` of a `ServerArgs` are launches. Messages (`print`,
+`logging`, `raise`, `assert`, argparse's `help=` / `epilog=`, a command string
+a message shows) are not read, nor is code that expects SGLang's error
+(`assertRaises`, `pytest.raises`, `try` ... `else: raise`); a launch in a test
+expected to fail (a helper called there, `xfail`, `expectedFailure`, a
+nonzero exit status asserted) only reads its text (see `scan_quiet`).
 
 Edits are span replacements, so every byte outside the changed items stays:
 a value changes inside its quotes (or is written as a Python value where it

@@ -37,7 +37,13 @@ def scan(text: str) -> Scan:
     result = visitor.result
     for scope in result.scopes:
         called = result.failing_calls.get(scope.name)
-        if scope.kind == "function" and scope.fails is None and called is not None:
+        if scope.kind != "function" or scope.fails is not None or called is None:
+            continue
+        if scope.name in result.called:
+            scope.doubted = (
+                f"`{scope.name}` is also called under {called}, which expects it to fail"
+            )
+        else:
             scope.fails = f"{called}, which calls `{scope.name}`"
     return result
 

@@ -170,8 +170,11 @@ class QuietWalk(BindingWalk):
 
     def _quiet_call(self, node: cst.Call, names: list[str]) -> None:
         """A message or a call that expects a failure: its arguments are quiet."""
-        if self.failing_now and names and (len(names) == 1 or names[0] == self.scope.self_name):
-            self.result.failing_calls.setdefault(names[-1], self.failing_now[-1])
+        if names and (len(names) == 1 or names[0] == self.scope.self_name):
+            if self.failing_now:
+                self.result.failing_calls.setdefault(names[-1], self.failing_now[-1])
+            elif not self.quiet:
+                self.result.called.add(names[-1])
         if names and _nonzero_status_call(names, node):
             self._expects_failure(f"the `{names[-1]}` on line {self._line(node)}")
         self.quiet_nodes.update(

@@ -46,6 +46,9 @@ class Scope:
     fails: str | None = None
     """Why what runs in this function or class is expected to fail, in words (`the
     `@pytest.mark.xfail` on line 5`): its launches are not SGLang's to fix."""
+    doubted: str | None = None
+    """A function called both where it is expected to fail and elsewhere: where, in
+    words; its launches are reported, never edited."""
     bindings: dict[str, list[Binding]] = field(default_factory=dict)
     changes: dict[str, list[Change]] = field(default_factory=dict)
     """Statements that change the object a name of this scope is bound to, in order."""
@@ -147,8 +150,19 @@ class Scan:
     failing_calls: dict[str, str] = field(default_factory=dict)
     """Functions called where a failure is expected (`with pytest.raises(...): start()`)
     -> that place in words."""
+    called: set[str] = field(default_factory=set)
+    """Functions called where no failure is expected."""
     shown: dict[str, int] = field(default_factory=dict)
     """Names read in a message (`print(USAGE)`) -> the line of the first such read."""
+
+
+def doubted(scope: Scope | None) -> str | None:
+    """Why a launch in `scope` may also be expected to fail (see `Scope.doubted`)."""
+    while scope is not None:
+        if scope.doubted is not None:
+            return scope.doubted
+        scope = scope.parent
+    return None
 
 
 def failing(scope: Scope | None) -> str | None:

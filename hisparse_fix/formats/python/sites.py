@@ -44,6 +44,7 @@ from hisparse_fix.formats.python.scan_records import (
     Scan,
     Scope,
     dotted,
+    doubted,
     failing,
 )
 from hisparse_fix.formats.python.strings import is_string
@@ -161,6 +162,10 @@ def _call_sites(resolver: Resolver, use: Located) -> list[LaunchSite]:
     """A launch call's sites; only readers of their text where it is expected to fail."""
     sites = _launch_sites(resolver, use)
     fails = failing(use.scope)
+    doubt = doubted(use.scope)
+    if doubt is not None and fails is None:
+        note = Note(resolver.span(use.node), f"{doubt}: its launch is not edited")
+        return [replace(site, notes=(*site.notes, note), partial=True) for site in sites]
     if fails is None or not sites:
         return sites
     line = resolver.scan.source.line(use.at)
