@@ -118,6 +118,9 @@ def fix_text(text: str, fmt: Adapter, settings: Settings) -> Fix:
 def _one_pass(text: str, fmt: Adapter, settings: Settings) -> tuple[str, tuple[Located, ...]]:
     """Every site through the rules, then only the edits every run agrees on.
 
+    A site reached only on another platform than the one it is judged for
+    (`branches`) only reads its text; one whose HiSparse switch the tool cannot
+    read is judged as if it were on, for a warning (`unknown_switch`).
     A site whose edits the adapter cannot write (an anchor written in two
     places, a value its quotes cannot hold) keeps its findings as unfixable,
     and the others are settled again without it.
