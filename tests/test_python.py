@@ -2169,6 +2169,7 @@ _REFUSED = 'sgl.Engine(enable_hisparse=True, disable_radix_cache=True, kv_cache_
         "@pytest.mark.xfail(strict=True)\ndef test():\n    {launch}",
         "class T:\n    @unittest.expectedFailure\n    def test(self):\n        {launch}",
         "def test():\n    proc = {launch}\n    assert proc.returncode != 0",
+        "def test():\n    proc = {launch}\n    assert proc.wait()",
         "def test(self):\n    rc = {launch}\n    self.assertNotEqual(rc, 0)",
         "def test(self):\n    self.assertGreater(subprocess.call([]), 0)\n    {launch}",
     ],

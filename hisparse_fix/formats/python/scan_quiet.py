@@ -80,7 +80,10 @@ def _zero(node: cst.BaseExpression) -> bool:
 
 
 def nonzero_status_test(test: cst.BaseExpression) -> bool:
-    """`proc.returncode != 0`, `rc > 0`, `0 != rc`: the launch is expected to fail."""
+    """`proc.returncode != 0`, `rc > 0`, `0 != rc`, `proc.returncode` alone: the launch
+    is expected to fail."""
+    if _exit_status(test):
+        return True
     if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
         return False
     target = test.comparisons[0]
