@@ -121,21 +121,28 @@ def fix_text(text: str, fmt: Adapter, settings: Settings) -> Fix:
 def _one_pass(text: str, fmt: Adapter, settings: Settings) -> tuple[str, tuple[Located, ...]]:
     """Every site through the rules, then only the edits every run agrees on.
 
+    A site reached only on another platform than the one it is judged for
+    (`branches`) only reads its text; one whose HiSparse switch the tool cannot
+    read is judged as if it were on, for a warning (`unknown_switch`).
     A site whose edits the adapter cannot write (an anchor written in two
     places, a value its quotes cannot hold) keeps its findings as unfixable,
     and the others are settled again without it.
     """
     # Imported here: a run over files without launches never needs the rules or edits.
+    from hisparse_fix.branches import judged_on
     from hisparse_fix.consensus import Checked, settle
     from hisparse_fix.formats.offsets import line_and_column
     from hisparse_fix.formats.text_edits import OverlappingEditsError
-
-    # `# hisparse-fix: ignore` comments take a launch's findings out before consensus.
     from hisparse_fix.platform_signs import with_platform_signs
     from hisparse_fix.rules import check_site, tolerated
     from hisparse_fix.suppression import check_sites
+    from hisparse_fix.unknown_switch import with_unknown_switch
 
-    found = with_platform_signs(fmt.find_sites(text), settings)
+    # `# hisparse-fix: ignore` comments take a launch's findings out before consensus.
+    found = [
+        with_unknown_switch(judged_on(text, site, settings), settings)
+        for site in with_platform_signs(fmt.find_sites(text), settings)
+    ]
     sites, unused_ignores = check_sites(text, found, settings, check_site)
     checked = [Checked(_readers_on(site, settings), findings) for site, findings in sites]
     describe, tolerates = partial(describe_site, text), partial(tolerated, settings=settings)

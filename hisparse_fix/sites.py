@@ -133,6 +133,22 @@ class Reader:
 
 
 @dataclass(frozen=True)
+class PlatformBranch:
+    """A run reached only on some platforms: an `if is_hip():` branch, a test skipped
+    unless on ROCm. Judged for another `--platform`, such a launch is not read (see
+    `hisparse_fix.branches`)."""
+
+    platforms: frozenset[str]
+    only: bool
+    """True: the run happens only on `platforms`; False: only on the others."""
+    what: str
+    """The branch in words: "the `is_hip()` branch on line 5"."""
+
+    def allows(self, platform: str) -> bool:
+        return (platform in self.platforms) == self.only
+
+
+@dataclass(frozen=True)
 class LaunchSite:
     """One SGLang launch as one run of the file executes it.
 
@@ -173,6 +189,8 @@ class LaunchSite:
     readers: tuple[Reader, ...] = ()
     """Other uses of text this launch reads, which never agree to an edit of it
     (see `Reader`); an adapter lists every one it sees."""
+    branches: tuple[PlatformBranch, ...] = ()
+    """The platform tests this run passed to reach the launch (`if is_hip():`)."""
 
     def last(self, name: str) -> Option | None:
         """The occurrence that takes effect: the last one, as with argparse."""
@@ -218,6 +236,15 @@ class LaunchSite:
             else:
                 options[index] = replace(edit.option, value=edit.value, dynamic=False)
         return replace(self, options=tuple(options))
+
+
+def read_only(site: LaunchSite, what: str) -> LaunchSite:
+    """`site` as a reader of its text and nothing more: a launch that is not judged
+    (expected to fail, or for another platform) still keeps others from editing what
+    it reads, and a refusal names it by `what`."""
+    spans = {span for option in site.options for span in (option.span, *option.parts)}
+    readers = tuple(Reader(span, what) for span in sorted(spans))
+    return replace(site, options=(), partial=True, readers=(*site.readers, *readers))
 
 
 class EditKind(Enum):

@@ -530,3 +530,19 @@ def test_an_env_magic_value_ipython_fills_in_is_a_note() -> None:
     findings = fix_text(text, NOTEBOOK, Settings()).findings
     assert [item.finding.code for item in findings] == ["HSF000"]
     assert "IPython fills in" in findings[0].finding.message
+
+
+@pytest.mark.parametrize(
+    "program", ["{sys.executable}", "{python}", "{ sys.executable }", "{PY!r}"]
+)
+def test_a_program_ipython_fills_in_starts_a_launch(program: str) -> None:
+    line = f"!{program} -m sglang.launch_server --enable-hisparse --disable-radix-cache"
+    before = notebook(cell([line + " --kv-cache-dtype fp8_e5m2 --tp {tp}\n"]))
+    after = notebook(cell([line + " --kv-cache-dtype fp8_e4m3 --tp {tp}\n"]))
+    assert fix(before) == after
+
+
+def test_an_option_ipython_fills_in_makes_the_launch_open() -> None:
+    line = "!{sys.executable} -m sglang.launch_server --enable-hisparse {extra}\n"
+    [site] = NOTEBOOK.find_sites(notebook(cell([line])))
+    assert site.open

@@ -1899,7 +1899,7 @@ def test_an_alias_changed_after_it_is_partial() -> None:
 
 def test_server_args_passed_to_an_unknown_call_are_partial() -> None:
     source = 'base = ServerArgs(device="cpu", enable_hisparse=True)\n'
-    source += 'launch_server(dataclasses.replace(base, device="cuda"))\n'
+    source += 'launch_server(tweak(base, device="cuda"))\n'
     site = only_site(source)
     assert site.partial
     assert fix(source) == source
@@ -2059,3 +2059,360 @@ def test_a_file_without_command_strings_does_not_load_the_shell_adapter() -> Non
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+# Launches reached only on one platform (`if is_hip():`, a test skipped elsewhere).
+
+_ROCM_ENGINE = """\
+    sgl.Engine(enable_hisparse=True, disable_radix_cache=True,
+               kv_cache_dtype="bfloat16", dsa_decode_backend="tilelang")
+"""
+
+
+@pytest.mark.parametrize(
+    ("head", "indent"),
+    [
+        ("if is_hip():", "    "),
+        ("if torch.version.hip:", "    "),
+        ("if torch.version.hip is not None:", "    "),
+        ("if _is_hip and tp_size == 8:", "    "),
+        ("if not torch.version.cuda:", "    "),
+        ("if not is_hip():\n    raise SystemExit(0)", ""),
+        ('@unittest.skipIf(not is_hip(), "ROCm")\ndef test_rocm():', "    "),
+        ('@pytest.mark.skipif(torch.version.hip is None, reason="ROCm")\ndef test_rocm():', "    "),
+        ('@unittest.skipUnless(is_hip(), "ROCm")\nclass T:\n    def setUp(self):', "        "),
+    ],
+)
+def test_a_rocm_only_launch_is_not_judged_for_cuda(head: str, indent: str) -> None:
+    engine = "".join(indent + line + "\n" for line in dedent(_ROCM_ENGINE).splitlines())
+    source = "import sglang as sgl\n" + head + "\n" + engine
+    assert fix(source) == source
+    assert codes(source) == ["HSF000:warning"]
+    [warning] = fix_text(source, PYTHON, Settings()).findings
+    assert "this launch runs only" in warning.finding.message
+    assert "on line 2) and the tool judges it for `cuda`" in warning.finding.message
+    assert fix(source, platform="rocm") == source
+    assert codes(source, platform="rocm") == []
+
+
+def test_the_else_of_a_rocm_test_is_judged_for_cuda_not_for_rocm() -> None:
+    source = code(
+        """
+        import sglang as sgl
+        if is_hip():
+            sgl.Engine(enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype="bfloat16")
+        else:
+            sgl.Engine(enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype="fp8_e5m2")
+        """
+    )
+    assert fix(source) == source.replace('"fp8_e5m2"', '"fp8_e4m3"')
+    assert fix(source, platform="rocm") == source
+    findings = fix_text(source, PYTHON, Settings(platform="rocm")).findings
+    [warning] = [item.finding.message for item in findings]
+    assert "the else of the `is_hip()` test on line 2" in warning
+
+
+def test_text_shared_by_a_cuda_and_a_rocm_branch_is_not_edited() -> None:
+    source = code(
+        """
+        import subprocess
+        ARGS = ["-m", "sglang.launch_server", "--enable-hisparse", "--disable-radix-cache",
+                "--kv-cache-dtype", "fp8_e5m2"]
+        if is_hip():
+            subprocess.run(["python3", *ARGS])
+        else:
+            subprocess.run(["python3", *ARGS])
+        """
+    )
+    for platform in ("cuda", "rocm"):
+        fixed = fix_text(source, PYTHON, Settings(platform=platform))
+        assert fixed.text == source
+        messages = [item.finding.message for item in fixed.findings]
+        assert any("which runs only" in message for message in messages), messages
+
+
+def test_a_platform_test_that_tells_nothing_is_an_ordinary_choice() -> None:
+    source = code(
+        """
+        import sglang as sgl
+        if is_hip() or fast:
+            sgl.Engine(enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype="fp8_e5m2")
+        """
+    )
+    assert fix(source) == source.replace('"fp8_e5m2"', '"fp8_e4m3"')
+
+
+def test_a_launch_whose_device_the_branch_allows_is_judged() -> None:
+    source = code(
+        """
+        import sglang as sgl
+        if not torch.cuda.is_available():
+            sgl.Engine(device="cpu", enable_hisparse=True)
+        """
+    )
+    assert fix(source) == source.replace("enable_hisparse=True", "enable_hisparse=False")
+
+
+# Launches a test expects SGLang to refuse, and prose that shows a command.
+
+_REFUSED = 'sgl.Engine(enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype="fp8_e5m2")'
+
+
+@pytest.mark.parametrize(
+    "shape",
+    [
+        "def start():\n    {launch}\ndef test():\n    with pytest.raises(E):\n        start()",
+        "class T:\n    def start(self):\n        {launch}\n"
+        "    def test(self):\n        self.assertRaises(ValueError, self.start)",
+        "try:\n    {launch}\nexcept ValueError:\n    pass\nelse:\n    raise AssertionError",
+        'try:\n    {launch}\n    pytest.fail("accepted")\nexcept ValueError:\n    pass',
+        "@pytest.mark.xfail(strict=True)\ndef test():\n    {launch}",
+        "class T:\n    @unittest.expectedFailure\n    def test(self):\n        {launch}",
+        "def test():\n    proc = {launch}\n    assert proc.returncode != 0",
+        "def test():\n    proc = {launch}\n    assert proc.wait()",
+        "def test(self):\n    rc = {launch}\n    self.assertNotEqual(rc, 0)",
+        "def test(self):\n    self.assertGreater(subprocess.call([]), 0)\n    {launch}",
+    ],
+)
+def test_a_launch_expected_to_fail_is_not_fixed(shape: str) -> None:
+    source = "import sglang as sgl\n" + shape.format(launch=_REFUSED) + "\n"
+    assert fix(source) == source
+    assert codes(source) == []
+    for site in find_sites(source):  # none where the launch is quiet (`try:` ... `else: raise`)
+        assert site.options == () and "expected to fail" in site.readers[0].what
+
+
+def test_text_shared_with_a_launch_expected_to_fail_is_not_edited() -> None:
+    source = code(
+        """
+        import subprocess
+        ARGS = ["-m", "sglang.launch_server", "--enable-hisparse", "--disable-radix-cache",
+                "--kv-cache-dtype", "fp8_e5m2"]
+        def test_refused():
+            assert subprocess.run(["python3", *ARGS]).returncode != 0
+        def test_served():
+            subprocess.run(["python3", *ARGS, "--port", "30000"])
+        """
+    )
+    fixed = fix_text(source, PYTHON, Settings())
+    assert fixed.text == source
+    [finding] = [item.finding for item in fixed.findings]
+    assert "also read by the launch on line 5, expected to fail (the `assert` on line 5)" in (
+        finding.message
+    )
+
+
+@pytest.mark.parametrize(
+    "shape",
+    [
+        'argparse.ArgumentParser(epilog="{command}")',
+        'argparse.ArgumentParser(description="{command}")',
+        'parser.add_argument("--x", help="{command}")',
+        'USAGE = textwrap.dedent("""\n    {command}\n""")\nprint(USAGE)',
+        'HINT = "{command}"\nlogger.info(HINT)',
+    ],
+)
+def test_prose_that_shows_a_command_is_not_a_launch(shape: str) -> None:
+    command = "python -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8_e5m2"
+    source = "import argparse\n" + shape.format(command=command) + "\n"
+    assert fix(source) == source
+    assert codes(source) == []
+
+
+def test_a_command_string_that_is_run_is_still_fixed() -> None:
+    source = code(
+        """
+        import os
+        CMD = "python -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8_e5m2"
+        os.system(CMD)
+        """
+    )
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+
+
+# HiSparse switched on through a name, an alias or another entry point.
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "from sglang import Engine as E\nE({kwargs})",
+        "import sglang as sg\nsg.Engine({kwargs})",
+        "from sglang.srt.entrypoints.engine import Engine\nEngine({kwargs})",
+        "import sglang as sgl\nsgl.Runtime({kwargs})",
+        "from sglang.srt.server_args import ServerArgs as SA\nSA({kwargs})",
+        "USE = True\nimport sglang as sgl\nsgl.Engine({kwargs_named})",
+        "ServerArgs.add_cli_args(parser)\nparser.set_defaults({kwargs})",
+    ],
+)
+def test_every_way_hisparse_is_switched_on_is_read(source: str) -> None:
+    kwargs = 'enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype="fp8_e5m2"'
+    text = source.format(kwargs=kwargs, kwargs_named=kwargs.replace("=True,", "=USE,", 1)) + "\n"
+    assert fix(text) == text.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_set_defaults_of_another_parser_is_not_a_launch() -> None:
+    source = 'parser.set_defaults(enable_hisparse=True, kv_cache_dtype="fp8_e5m2")\n'
+    assert fix(source) == source
+    assert codes(source) == []
+
+
+def test_a_constant_flag_in_argv_is_read() -> None:
+    source = code(
+        """
+        import subprocess
+        FLAG = "--enable-hisparse"
+        subprocess.run(["python3", "-m", "sglang.launch_server", FLAG, "--disable-radix-cache",
+                        "--device", "cpu"])
+        """
+    )
+    assert fix(source) == source.replace(" FLAG,", "")
+
+
+def test_a_constant_value_is_read_but_not_written_through() -> None:
+    source = code(
+        """
+        import sglang as sgl
+        DTYPE = "fp8_e5m2"
+        sgl.Engine(enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype=DTYPE)
+        """
+    )
+    assert fix(source) == source
+    [finding] = fix_text(source, PYTHON, Settings()).findings
+    assert not finding.fixable
+
+
+@pytest.mark.parametrize(
+    "binding",
+    [
+        "DTYPE = 'fp8_e5m2'\nDTYPE = 'bfloat16'",
+        "if fast:\n    DTYPE = 'fp8_e5m2'",
+        "DTYPE = 'fp8_e5m2'\ndef f(DTYPE):\n    pass",
+    ],
+)
+def test_a_name_bound_more_than_once_is_not_a_constant(binding: str) -> None:
+    source = (
+        binding + "\nimport sglang as sgl\n"
+        "sgl.Engine(enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype=DTYPE)\n"
+    )
+    [site] = find_sites(source)
+    assert site.last("kv-cache-dtype").dynamic
+
+
+def test_an_unread_switch_warns_when_hisparse_would_be_refused() -> None:
+    source = code(
+        """
+        import sglang as sgl
+        sgl.Engine(enable_hisparse=args.h, disable_radix_cache=True, kv_cache_dtype="fp8_e5m2")
+        """
+    )
+    findings = fix_text(source, PYTHON, Settings()).findings
+    assert fix(source) == source
+    [warning] = [item.finding.message for item in findings]
+    assert "with it on, SGLang refuses this launch (HSF002)" in warning
+    valid = source.replace("fp8_e5m2", "fp8_e4m3")
+    assert codes(valid) == []
+
+
+def test_options_set_on_the_launch_object_afterwards_warn() -> None:
+    source = code(
+        """
+        server_args = prepare_server_args(["--enable-hisparse", "--disable-radix-cache"])
+        server_args.kv_cache_dtype = "fp8_e5m2"
+        server_args.my_label = "run-1"
+        launch_server(server_args)
+        """
+    )
+    findings = fix_text(source, PYTHON, Settings()).findings
+    messages = [item.finding.message for item in findings if item.finding.code == "HSF000"]
+    assert len(messages) == 1 and "sets --kv-cache-dtype on the object" in messages[0]
+    [site] = find_sites(source)
+    assert site.partial
+
+
+# Argv written as one string and split in Python.
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        '"--enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2".split()',
+        "'--enable-hisparse  --disable-radix-cache\\t--kv-cache-dtype fp8_e5m2'.split()",
+        'shlex.split("--enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2")',
+    ],
+)
+def test_a_split_string_is_read_and_its_value_fixed_in_place(argv: str) -> None:
+    source = f"import shlex\npopen_launch_server(M, U, other_args={argv})\n"
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_a_word_is_not_removed_from_a_split_string() -> None:
+    source = 'popen_launch_server(M, U, other_args="--enable-hisparse --device cpu".split())\n'
+    assert fix(source) == source
+    findings = fix_text(source, PYTHON, Settings()).findings
+    assert [item.finding.severity.value for item in findings] == ["unfixable"]
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        "shlex.split(\"--enable-hisparse --kv-cache-dtype 'fp8_e5m2'\")",
+        'shlex.split(f"--enable-hisparse --kv-cache-dtype {DTYPE}")',
+        '"--enable-hisparse --kv-cache-dtype fp8_e5m2".split(",")',
+    ],
+)
+def test_a_split_the_tool_cannot_follow_is_not_read(argv: str) -> None:
+    source = f"import shlex\npopen_launch_server(M, U, other_args={argv})\n"
+    assert fix(source) == source
+    [site] = find_sites(source)
+    assert site.last("kv-cache-dtype") is None
+
+
+@pytest.mark.parametrize("call", ["dataclasses.replace", "replace"])
+def test_a_replaced_server_args_is_read_with_its_base(call: str) -> None:
+    source = code(
+        f"""
+        import dataclasses
+        from dataclasses import replace
+        base = ServerArgs(model_path="m", enable_hisparse=True, disable_radix_cache=True)
+        launch_server({call}(base, kv_cache_dtype="fp8_e5m2"))
+        """
+    )
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+    sites = find_sites(source)
+    assert [site.last("kv-cache-dtype") is not None for site in sites] == [False, True]
+
+
+@pytest.mark.parametrize(
+    "mark",
+    [
+        'pytestmark = pytest.mark.skipif(not is_hip(), reason="ROCm")',
+        'pytestmark = [pytest.mark.slow, pytest.mark.skipif(condition=not is_hip(), reason="")]',
+    ],
+)
+def test_a_module_skip_mark_applies_to_every_test(mark: str) -> None:
+    source = (
+        mark
+        + "\ndef test():\n"
+        + "".join("    " + line + "\n" for line in dedent(_ROCM_ENGINE).splitlines())
+    )
+    assert fix(source) == source
+    [warning] = fix_text(source, PYTHON, Settings()).findings
+    assert "(the `pytestmark` on line 1)" in warning.finding.message
+
+
+def test_a_helper_also_called_outside_an_expected_failure_is_reported_not_edited() -> None:
+    source = code(
+        """
+        def main():
+            sgl.Engine(enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype="fp8_e5m2")
+        def test_cli():
+            with pytest.raises(SystemExit):
+                main()
+        main()
+        """
+    )
+    assert fix(source) == source
+    findings = fix_text(source, PYTHON, Settings()).findings
+    assert [item.finding.severity.value for item in findings] == ["warning", "unfixable"]
+    assert "`main` is also called under the `raises` on line 4" in findings[0].finding.message

@@ -166,6 +166,32 @@ DECLINED = {
     ),
     "f-string value": 'sgl.Engine(enable_hisparse=True, kv_cache_dtype=f"{{DTYPE}}")',
     "parenthesized value": 'sgl.Engine(enable_hisparse=True, kv_cache_dtype=("fp8_e5m2"))',
+    "platform branch": "if is_hip():\n    {launch}",
+    "platform else": "if torch.version.hip:\n    pass\nelse:\n    {launch}",
+    "platform early exit": "if not torch.cuda.is_available():\n    raise SystemExit\n{launch}",
+    "platform skip": '@unittest.skipIf(not is_hip(), "ROCm")\ndef test():\n    {launch}',
+    "platform mark": 'pytestmark = pytest.mark.skipif(not _is_npu, reason="")\n{launch}',
+    "helper expected to fail": (
+        "def start():\n    {launch}\ndef test():\n    with pytest.raises(E):\n        start()"
+    ),
+    "try expected to fail": "try:\n    {launch}\nexcept E:\n    pass\nelse:\n    raise E",
+    "try that fails the test": "try:\n    {launch}\n    self.fail()\nexcept E:\n    pass",
+    "xfail": "@pytest.mark.xfail(strict=True)\ndef test():\n    {launch}",
+    "expectedFailure decorator": "@unittest.expectedFailure\ndef test(self):\n    {launch}",
+    "nonzero exit asserted": "def test():\n    proc = {launch}\n    assert proc.returncode != 0",
+    "constant value": 'DTYPE = "fp8_e5m2"\nsgl.Engine(enable_hisparse=True, kv_cache_dtype=DTYPE)',
+    "constant flag": (
+        'FLAG = "--enable-hisparse"\n'
+        'subprocess.run(["python", "-m", "sglang.launch_server", FLAG, "--device", "cpu"])'
+    ),
+    "option set on the object": (
+        'args = prepare_server_args(["--enable-hisparse"])\nargs.kv_cache_dtype = "fp8_e5m2"'
+    ),
+    "split string": (
+        'popen_launch_server(M, U, other_args="--enable-hisparse --kv-cache-dtype x".split())'
+    ),
+    "runtime": 'sgl.Runtime(enable_hisparse=True, kv_cache_dtype="fp8_e5m2")',
+    "nonzero rc asserted": "def test(self):\n    rc = {launch}\n    self.assertNotEqual(rc, 0)",
 }
 LAUNCH = 'sgl.Engine(model_path="m", enable_hisparse=True, kv_cache_dtype="fp8_e5m2")'
 

@@ -25,7 +25,7 @@ from tests.differential.shim import container_env
 CONTAINER_TOOLS = {"docker", "podman"}
 LAUNCHERS = {"python", "python3", "sglang", *CONTAINER_TOOLS}
 """Stood-in programs that launch what their words say (`logger` or `vllm` do not)."""
-IN_PROCESS = {"sgl.Engine", "ServerArgs", "prepare_server_args"}
+IN_PROCESS = {"sgl.Engine", "sgl.Runtime", "ServerArgs", "prepare_server_args"}
 """Calls the fake `sglang` records for a Python fixture, with their settings as argv."""
 SGLANG_ENV_PREFIXES = ("SGLANG_", "CUDA_", "HIP_")
 REFUSED = (Severity.FIX, Severity.UNFIXABLE)

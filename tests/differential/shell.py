@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from hisparse_fix import engine
@@ -164,9 +164,18 @@ def judge_runs(
         fixed, view = rewrites[case.text, case.variant.name]
         before = recordings[case.text, case.name, case.run]
         after = recordings[fixed, case.name, case.run]
-        verdict = judge(before, after, view, case.variant.settings)
+        verdict = judge(before, after, view, machine_settings(case))
         outcomes.append(Outcome(case, before, after, verdict.problems, verdict.excused))
     return outcomes
+
+
+def machine_settings(case: Case) -> Settings:
+    """The settings SGLang's launches are judged with: the tool's, on the platform of
+    the machine the run stands for (a run's `FAKE_PLATFORM`, for the Python fakes)."""
+    machine = dict(case.run.env).get("FAKE_PLATFORM")
+    if machine is None:
+        return case.variant.settings
+    return replace(case.variant.settings, platform=machine)
 
 
 def summary(outcomes: Sequence[Outcome], kind: str = "shell") -> str:

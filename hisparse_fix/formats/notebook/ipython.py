@@ -146,6 +146,14 @@ def fields(command: str) -> tuple[Span, ...]:
     return tuple(Span(match.start(), match.end()) for match in _FIELD.finditer(command))
 
 
+def as_shell(command: str) -> str:
+    """A `!` command as the shell adapter reads it: each `{expr}` becomes a variable of
+    the same length (`{sys.executable}` -> `$_______________`), a word known only when
+    it runs, as IPython's value is. Left as braces, a field that starts the command
+    (`!{sys.executable} -m sglang.launch_server ...`) is not a word to the shell."""
+    return _FIELD.sub(lambda match: "$" + "_" * (len(match.group()) - 1), command)
+
+
 def _lines(text: str, start: int) -> list[tuple[int, int]]:
     """(start, end before the line ending) of each line from `start` on."""
     lines = []

@@ -130,9 +130,36 @@ class View:
             raise UnwritableEditError("an edit reaches across notebook cells")
         cell_start = piece.cell_start + start - piece.view_start
         cell_end = piece.cell_start + end - piece.view_start
-        if self.text[start:end] != cells[piece.cell].text[cell_start:cell_end]:
-            raise UnwritableEditError("an edit touches a line IPython rewrites (`!`, `%`)")
+        written = cells[piece.cell].text[cell_start:cell_end]
+        if self.text[start:end] != written:
+            new = self._fields_back(start, written, new)
         return piece.cell, cell_start, cell_end, new
+
+    def _fields_back(self, start: int, written: str, new: str) -> str:
+        """`new` with each `{expr}` of a `!` command written back where the shell read a
+        variable in its place (`ipython.as_shell`), in order; any other difference
+        between the view and the cell is a line IPython rewrites, which is not edited."""
+        seen = self.text[start : start + len(written)]
+        fields = [
+            Span(part.start - start, part.end - start)
+            for part in self.unknown
+            if start <= part.start and part.end <= start + len(written)
+        ]
+        inside = {index for part in fields for index in range(part.start, part.end)}
+        if any(
+            a != b and index not in inside
+            for index, (a, b) in enumerate(zip(seen, written, strict=True))
+        ):
+            raise UnwritableEditError("an edit touches a line IPython rewrites (`!`, `%`)")
+        result, cursor = [], 0
+        for part in fields:
+            placeholder = seen[part.start : part.end]
+            found = new.find(placeholder, cursor)
+            if found < 0:
+                raise UnwritableEditError("an edit touches an `{expr}` IPython fills in")
+            result.append(new[cursor:found] + written[part.start : part.end])
+            cursor = found + len(placeholder)
+        return "".join(result) + new[cursor:]
 
 
 def views(cells: list[Cell], language: str) -> tuple[View | None, list[View]]:
@@ -160,7 +187,13 @@ def views(cells: list[Cell], language: str) -> tuple[View | None, list[View]]:
             shell = _substring("shell", index, cell, command)
             at = position + command.start if compiles else position
             others.append(
-                View("shell", shell.text, shell.pieces, ipython.fields(shell.text), at=at)
+                View(
+                    "shell",
+                    ipython.as_shell(shell.text),
+                    shell.pieces,
+                    ipython.fields(shell.text),
+                    at=at,
+                )
             )
         if not compiles:
             continue

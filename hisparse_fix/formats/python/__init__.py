@@ -17,11 +17,20 @@ environment follows `os.environ[...]`, `del`, `.update`, `.pop`,
 `monkeypatch.setenv/delenv` and `env=` dicts (also `cls.env`); a value it
 cannot read is a note. Where runs differ
 (`if`, `try`, loops, `match`, pytest parametrize cases, subclasses) a launch
-is one site per run. Lists, tuples, dicts and `dict(...)` holding HiSparse
+is one site per run; a run that passed a platform test (`if is_hip():`,
+`torch.version.hip`, a test skipped unless on ROCm) says so, and is judged only
+for that platform (`hisparse_fix.branches`). Lists, tuples, dicts and `dict(...)` holding HiSparse
 that no launch in the file uses are open fragments; strings holding a shell
-launch command are read by the shell adapter inside their quotes. Messages
-(`print`, `logging`, `raise`, `assert`) and code that expects SGLang's error
-(`assertRaises`, `pytest.raises`) are not read.
+launch command are read by the shell adapter inside their quotes, and argv
+split from one string (`"...".split()`, `shlex.split`) word by word inside it.
+A module constant (`USE_HISPARSE = True`) is read, never written through;
+import aliases, `sgl.Runtime`, `set_defaults` on SGLang's parser and
+`dataclasses.replace` of a `ServerArgs` are launches. Messages (`print`,
+`logging`, `raise`, `assert`, argparse's `help=` / `epilog=`, a command string
+a message shows) are not read, nor is code that expects SGLang's error
+(`assertRaises`, `pytest.raises`, `try` ... `else: raise`); a launch in a test
+expected to fail (a helper called there, `xfail`, `expectedFailure`, a
+nonzero exit status asserted) only reads its text (see `scan_quiet`).
 
 Edits are span replacements, so every byte outside the changed items stays:
 a value changes inside its quotes (or is written as a Python value where it
@@ -35,6 +44,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -73,12 +83,17 @@ def find_sites(text: str) -> list[LaunchSite]:
     sites = list(read.sites)
     if strings:
         from hisparse_fix.formats.python.resolve import Resolver
+        from hisparse_fix.formats.python.runs import guard_branches
         from hisparse_fix.formats.python.shell_strings import launch_sites
         from hisparse_fix.formats.python.string_env import environments
+        from hisparse_fix.formats.python.unjudged import unjudged
 
         resolver = Resolver(scan)
         for string in strings:
-            sites.extend(launch_sites(string, environments(resolver, string.command.located)))
+            located = string.command.located
+            branches = guard_branches(scan.choices, located.guard)
+            found = unjudged(scan, located, launch_sites(string, environments(resolver, located)))
+            sites.extend(replace(site, branches=branches) if branches else site for site in found)
     return sorted(sites, key=lambda site: (site.span, site.style.value))
 
 

@@ -30,14 +30,21 @@ def spelled_out(imported: dict[str, str], names: list[str]) -> list[str]:
     return names
 
 
+ENGINE_CALLS = frozenset({"Engine", "Runtime"})
+"""`sgl.Engine(...)` and `sgl.Runtime(...)` take the server's options as keywords."""
+
+
 def is_keyed_launch(names: list[str], full: list[str]) -> bool:
-    """`sgl.Engine(...)`, `ServerArgs(...)`, `launch_server(...)`: options as keywords;
-    `names` as called, `full` with the import spelled out."""
+    """`sgl.Engine(...)`, `sgl.Runtime(...)`, `ServerArgs(...)`, `launch_server(...)`:
+    options as keywords; `names` as called, `full` with the import spelled out (so
+    `import sglang as sg; sg.Engine(...)` and `from sglang import Engine as E` are too)."""
     if full[:1] and full[0] in OTHER_ENGINES:
         return False
     last = names[-1]
+    if full[0] == "sglang" and (full[-1] in KEYED_CALLS or full[-1] in ENGINE_CALLS):
+        return True
     return last in KEYED_CALLS or (
-        last == "Engine" and (len(names) == 1 or names[0] in SGLANG_MODULES)
+        last in ENGINE_CALLS and (len(names) == 1 or names[0] in SGLANG_MODULES)
     )
 
 

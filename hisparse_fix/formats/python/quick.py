@@ -28,6 +28,7 @@ import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
+from hisparse_fix.argv import is_server_option
 from hisparse_fix.formats.python.assemble import MACHINE, argv_site, keyed_site
 from hisparse_fix.formats.python.calls import (
     SHELL_LAUNCH,
@@ -52,6 +53,18 @@ _ENVIRONMENT_CALLS = re.compile(r"setenv|delenv|putenv|unsetenv")
 """A file that may change the environment a launch sees is left to the libcst reader;
 `os.environ` is checked node by node (`_environment_changes`), since reads are common."""
 _ENVIRONMENT_READS = frozenset({"get", "copy", "keys", "items", "values"})
+
+_LIBCST_ONLY = re.compile(
+    r"is_(?:hip|rocm|cuda|npu|xpu|cpu|hpu|musa|mps)|version\.(?:hip|cuda)|is_available"
+    r"|skip(?:if|unless)|pytestmark"
+    r"|expectedFailure|xfail|raises"
+    r"|returncode|exit_?code|\b(?:rc|ret|status)\b|\.(?:wait|poll|call)\(",
+    re.IGNORECASE,
+)
+"""Words of what runs a launch only on some platforms (`if is_hip():`, a skipped test)
+or expects it to fail (`pytest.raises` around a helper, `try:` ... `else: raise`,
+`xfail`, `assert proc.returncode != 0`): the libcst reader says which launches those are.
+A `try:` that fails the test when its body succeeds is found node by node (`_expects_failure`)."""
 
 _PLAIN_STRING = re.compile(r"""(?P<prefix>[rRuU]?)(?P<quote>'''|\"\"\"|'|")""", re.ASCII)
 _NUMBER = re.compile(r"[0-9.][0-9a-zA-Z_.+-]*")
@@ -97,7 +110,7 @@ def read(text: str) -> QuickRead | None:
     """The file's sites, or None when the libcst reader must read it."""
     if text.startswith("\ufeff") or text.count("\r") != text.count("\r\n"):
         return None
-    if _ENVIRONMENT_CALLS.search(text):
+    if _ENVIRONMENT_CALLS.search(text) or _LIBCST_ONLY.search(text):
         return None
     try:
         text.encode("utf-8")
@@ -175,10 +188,13 @@ class _Reader:
         self.sequences: dict[Span, tuple[Sequence, int]] = {}
         self.claimed: set[int] = set()
         """ids of the strings and keywords the launches read: HiSparse may be written there."""
+        self.constants: set[str] = set()
+        """Names bound to a literal somewhere in the file (see `_constants`)."""
 
     def read(self) -> QuickRead:
         tree = self.tree
         imported = self._imports(tree.nodes)
+        self.constants = _constants(tree.nodes)
         sites: list[LaunchSite] = []
         for node in tree.nodes:
             if isinstance(node, ast.Call):
@@ -186,6 +202,8 @@ class _Reader:
         self._check_unread(tree)
         if "environ" in self.text and _environment_changes(tree):
             raise Declined("the environment changes")
+        if any(_expects_failure(node) for node in tree.nodes):
+            raise Declined("a `try:` whose launches are expected to fail")
         sites.sort(key=lambda site: (site.span, site.style.value))
         return QuickRead(sites, self.found, self.sequences)
 
@@ -298,7 +316,12 @@ class _Reader:
             return Token(decoded.text, span, decoded.offsets())
         if _is_number(self.text, span, node):
             return Token(self.text[span.start : span.end], span, tuple(range(span.start, span.end)))
+        self._not_a_constant(node)
         return dynamic_token(span)
+
+    def _not_a_constant(self, node: ast.expr) -> None:
+        if isinstance(node, ast.Name) and node.id in self.constants:
+            raise Declined("a name that may hold a constant, which libcst reads")
 
     def _keyed(self, call: ast.Call) -> list[LaunchSite]:
         """`sgl.Engine(name=value, ...)`: each keyword an option, as `Resolver.call_kwargs`."""
@@ -336,6 +359,7 @@ class _Reader:
         name = item.arg.replace("_", "-")
         if isinstance(value, ast.Constant) and value.value is None:
             return None
+        self._not_a_constant(value)
         literal: Literal | None = None
         text: str | None = None
         value_span: Span | None = value_node_span
@@ -425,9 +449,16 @@ class _Reader:
             elif (
                 isinstance(node, ast.Attribute)
                 and not isinstance(node.ctx, ast.Load)
-                and mentions_hisparse(node.attr)
+                and (mentions_hisparse(node.attr) or _option_set_on_an_object(node))
             ):
-                raise Declined("HiSparse set on an object")
+                raise Declined("an SGLang option set on an object")
+
+
+def _option_set_on_an_object(node: ast.Attribute) -> bool:
+    """`server_args.kv_cache_dtype = ...` (not `self.x` / `cls.x`, a class's own state):
+    the libcst reader notes it on the launch that made the object."""
+    base = _dotted(node.value)
+    return base not in (["self"], ["cls"]) and is_server_option(node.attr.replace("_", "-"))
 
 
 def _holds_shell_launch(node: ast.AST) -> bool:
@@ -438,6 +469,36 @@ def _holds_shell_launch(node: ast.AST) -> bool:
         and mentions_hisparse(node.value)
         and SHELL_LAUNCH.search(node.value) is not None
     )
+
+
+def _constants(nodes: list[ast.AST]) -> set[str]:
+    """Names bound somewhere to a literal (`USE_HISPARSE = True`): the libcst reader may
+    read them as constants (`Resolver.constant`)."""
+    return {
+        target.id
+        for node in nodes
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    }
+
+
+def _expects_failure(node: ast.AST) -> bool:
+    """`try: launch() ... else: raise AssertionError`, as `scan_quiet` finds it."""
+    if not isinstance(node, ast.Try) or not node.handlers:
+        return False
+    return _ends_in_failure(node.body) or bool(node.orelse and _ends_in_failure(node.orelse))
+
+
+def _ends_in_failure(body: list[ast.stmt]) -> bool:
+    last = body[-1] if body else None
+    if isinstance(last, ast.Raise):
+        return True
+    if isinstance(last, ast.Assert):
+        return isinstance(last.test, ast.Constant) and last.test.value is False
+    if isinstance(last, ast.Expr) and isinstance(last.value, ast.Call):
+        return _dotted(last.value.func)[-1:] in (["fail"], ["skipTest"], ["exit"])
+    return False
 
 
 def _environment_changes(tree: _Tree) -> bool:

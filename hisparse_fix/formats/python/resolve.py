@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from hisparse_fix.formats.python.calls import spelled_out
 from hisparse_fix.formats.python.found import (
     Argv,
     Found,
@@ -26,6 +27,7 @@ from hisparse_fix.formats.python.literals import Literal
 from hisparse_fix.formats.python.names import Names
 from hisparse_fix.formats.python.runs import Run
 from hisparse_fix.formats.python.scan_records import Binding, Change, Scan, Scope, dotted
+from hisparse_fix.formats.python.split_words import split_source, split_words
 from hisparse_fix.formats.python.strings import decode, is_string
 from hisparse_fix.sites import Note, Option, Span, Token
 
@@ -84,6 +86,28 @@ class Resolver:
 
     # names
 
+    def constant(self, node: cst.BaseExpression) -> cst.BaseExpression | None:
+        """The literal a module constant holds (`USE_HISPARSE = True`, `FLAG =
+        "--enable-hisparse"`): bound once, at the top level, in every run, and never
+        changed or bound again anywhere in the file. Its value is read; an edit is never
+        written through it (other code may read it too), except at the launch itself."""
+        if not isinstance(node, cst.Name):
+            return None
+        name, module = node.value, self.scan.module_scope
+        bindings = module.bindings.get(name, [])
+        if len(bindings) != 1 or bindings[0].guard or module.changes.get(name):
+            return None
+        if any(scope is not module and name in scope.bindings for scope in self.scan.scopes):
+            return None
+        value = bindings[0].value
+        if isinstance(value, cst.Name) and value.value in {"True", "False"}:
+            return value
+        if isinstance(value, (cst.Integer, cst.Float)) or (
+            is_string(value) and self.value(value) is not None
+        ):
+            return value
+        return None
+
     def follow(
         self, node: cst.BaseExpression, scope: Scope, at: int | None, seen: frozenset[int], run: Run
     ) -> tuple[Binding, int | None] | None:
@@ -130,6 +154,9 @@ class Resolver:
         copied = _copied(node, ("list", "tuple"))
         if copied is not None:
             return self.argv(copied, scope, at, seen, run)
+        split = self._split(node)
+        if split is not None:
+            return split
         found = self.follow(node, scope, at, seen, run)
         if found is not None:
             binding, limit = found
@@ -137,6 +164,24 @@ class Resolver:
         span = self.span(node)
         note = self.note(node, "is not known here; it may hold SGLang options")
         return Argv([dynamic_token(span)], open=True, notes=[note])
+
+    def _split(self, node: cst.BaseExpression) -> Argv | None:
+        """`"--enable-hisparse --tp 8".split()`, `shlex.split(ARGS)`: the words of the string."""
+        source = split_source(
+            node, lambda names: spelled_out(self.scan.imported, names), self.constant
+        )
+        if source is None:
+            return None
+        words = split_words(source, self.source.text, self.span)
+        if words is None:
+            return None
+        self.claimed.add(id(source[0]))
+        result = Argv()
+        for token, written in words:
+            if written is not None:
+                self.strings[token.span] = written
+            result.tokens.append(token)
+        return result
 
     def _mark_escaped(self, binding: Binding, result: Argv | Keyed) -> None:
         """A bound object also read where the tool does not follow it: its launches
@@ -173,7 +218,13 @@ class Resolver:
         return result
 
     def token(self, node: cst.BaseExpression, span: Span) -> Token:
-        """One argv word: a string's value, a number's digits, else unknown."""
+        """One argv word: a string's value, a number's digits, else unknown. A module
+        constant's value is read, not recorded for writing back (see `constant`)."""
+        constant = self.constant(node)
+        if constant is not None and is_string(constant):
+            decoded = decode(constant, self.source.text, self.span, shell_view=False)
+            if decoded is not None and decoded.text and not any(decoded.dynamic):
+                return Token(decoded.text, span, decoded.offsets())
         if is_string(node):
             decoded = decode(node, self.source.text, self.span, shell_view=False)
             if decoded is not None and decoded.text:
@@ -300,8 +351,12 @@ class Resolver:
         literal: Literal | None = None
         text: str | None = None
         value_span: Span | None = value_node_span
+        constant = self.constant(value)
         if isinstance(value, cst.Name) and value.value in {"True", "False"}:
             text = value.value.lower()
+        elif constant is not None:
+            text = self._constant_text(constant)
+            value_span = None  # never written through the name
         elif isinstance(value, (cst.Integer, cst.Float)) or _negative_number(value):
             text = self.source.text[value_node_span.start : value_node_span.end]
         elif is_string(value):
@@ -313,6 +368,14 @@ class Resolver:
         key = Key(kind, literal_key, value_node_span)
         read = ValueRead(text, literal, value_span)
         return keyed_option(self.found, name, span, name_span, key, read)
+
+    def _constant_text(self, constant: cst.BaseExpression) -> str | None:
+        if isinstance(constant, cst.Name):
+            return constant.value.lower()
+        if is_string(constant):
+            return self.value(constant)
+        span = self.span(constant)
+        return self.source.text[span.start : span.end]
 
     def _key(self, node: cst.BaseExpression) -> tuple[str, Literal | None, Span | None]:
         """A key's text, its string literal (None for a keyword) and the span of its

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
 from hisparse_fix.formats.python.scan_records import Choice, Guard
+from hisparse_fix.sites import PlatformBranch
 
 LIMIT = 64
 """Runs read for one launch; past it the launch gets a note."""
@@ -56,6 +57,11 @@ class Run:
 
     def holds(self, guard: Guard) -> bool:
         return all(self.arm(choice) == arm for choice, arm in guard)
+
+    def branches(self) -> tuple[PlatformBranch, ...]:
+        """The platform tests this run passed (`if is_hip():`), in source order."""
+        chosen = sorted(self.chosen.items(), key=lambda item: self.choices[item[0]].line)
+        return guard_branches(self.choices, tuple(chosen))
 
     def words(self) -> str:
         """`for class TestFp8 on line 40 when the if on line 12 runs`; empty for the only run."""
@@ -103,3 +109,13 @@ def every_run(
             continue
         results.append((run, value))
     return Runs(results)
+
+
+def guard_branches(choices: list[Choice], guard: Guard) -> tuple[PlatformBranch, ...]:
+    """The platform tests a statement under `guard` has passed (`if is_hip():`)."""
+    return tuple(
+        branch
+        for choice, arm in guard
+        if choices[choice].platforms
+        for branch in choices[choice].platforms[arm]
+    )

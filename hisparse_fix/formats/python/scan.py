@@ -34,7 +34,18 @@ def scan(text: str) -> Scan:
     source = Source(text)
     visitor = _Visitor(source)
     source.module.visit(visitor)
-    return visitor.result
+    result = visitor.result
+    for scope in result.scopes:
+        called = result.failing_calls.get(scope.name)
+        if scope.kind != "function" or scope.fails is not None or called is None:
+            continue
+        if scope.name in result.called:
+            scope.doubted = (
+                f"`{scope.name}` is also called under {called}, which expects it to fail"
+            )
+        else:
+            scope.fails = f"{called}, which calls `{scope.name}`"
+    return result
 
 
 class _Visitor(ChoiceWalk, QuietWalk, ReadWalk):

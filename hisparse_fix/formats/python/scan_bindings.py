@@ -47,7 +47,8 @@ class BindingWalk(LayoutWalk, EnvironWalk):
         if name is not None:
             self._bind(name, start, end, value)
         elif isinstance(target, cst.Attribute) and len(dotted(target)) == 2:
-            self._change(dotted(target)[0], target, "opaque")  # `args.device = "cpu"`
+            # `server_args.device = "cpu"`: read by no resolver, named by `sites` in a note
+            self._change(dotted(target)[0], target, "attribute", expr=value, key=target.attr)
         elif isinstance(target, (cst.Tuple, cst.List)):
             for element in target.elements:
                 self._bind_target(element.value, start, end)

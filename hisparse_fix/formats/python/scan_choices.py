@@ -14,8 +14,12 @@ from typing import Any
 
 import libcst as cst
 
+from hisparse_fix.formats.python.platforms import arms as platform_arms
+from hisparse_fix.formats.python.platforms import branch, skip_condition, skipped_unless
 from hisparse_fix.formats.python.scan_bindings import BindingWalk
+from hisparse_fix.formats.python.scan_quiet import expected_failure
 from hisparse_fix.formats.python.scan_records import Binding, Scope, dotted
+from hisparse_fix.sites import PlatformBranch
 
 
 def _is_main_check(test: cst.BaseExpression) -> bool:
@@ -41,6 +45,47 @@ def _case_values(node: cst.BaseExpression, count: int) -> list[cst.BaseExpressio
     return values if len(values) == count else None
 
 
+_EXIT_CALLS = frozenset({"skipTest", "skip", "exit", "_exit"})
+"""`self.skipTest(...)`, `pytest.skip(...)`, `sys.exit(...)`: what follows does not run."""
+
+
+def _exits(body: cst.BaseSuite) -> bool:
+    """Whether a block always leaves what holds it (`return`, `raise`, a skip)."""
+    statements = body.body
+    if not statements:
+        return False
+    last = statements[-1]
+    if isinstance(last, cst.SimpleStatementLine | cst.SimpleStatementSuite):
+        small = last.body[-1] if last.body else None
+    elif isinstance(last, cst.BaseSmallStatement):
+        small = last
+    else:
+        return False
+    if isinstance(small, (cst.Return, cst.Raise, cst.Continue, cst.Break)):
+        return True
+    if isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
+        return dotted(small.value.func)[-1:] != [] and dotted(small.value.func)[-1] in _EXIT_CALLS
+    return False
+
+
+def _pytestmarks(statement: cst.BaseStatement | cst.BaseCompoundStatement) -> list[cst.Call]:
+    """`pytestmark = pytest.mark.skipif(...)` (or a list of marks) at the top of a
+    module: they apply to every test."""
+    if not isinstance(statement, cst.SimpleStatementLine):
+        return []
+    marks: list[cst.Call] = []
+    for small in statement.body:
+        if not isinstance(small, cst.Assign) or [
+            dotted(target.target) for target in small.targets
+        ] != [["pytestmark"]]:
+            continue
+        value = small.value
+        items = value.elements if isinstance(value, (cst.List, cst.Tuple)) else ()
+        found = [value] if isinstance(value, cst.Call) else [item.value for item in items]
+        marks.extend(mark for mark in found if isinstance(mark, cst.Call))
+    return marks
+
+
 def _is_static(node: cst.FunctionDef) -> bool:
     return any(dotted(decorator.decorator) == ["staticmethod"] for decorator in node.decorators)
 
@@ -48,12 +93,21 @@ def _is_static(node: cst.FunctionDef) -> bool:
 class ChoiceWalk(BindingWalk):
     """Opens a scope per function and class body, and a choice per point where runs differ."""
 
+    def visit_Module(self, node: cst.Module) -> None:
+        for statement in node.body:
+            for mark in _pytestmarks(statement):
+                condition = skip_condition(mark)
+                what = f"the `pytestmark` on line {self._line(statement)}"
+                self.skips[0] = (*self.skips[0], *branch(condition, what))
+
     def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
         span = self.source.span(node)
         self._bind(node.name.value, span.start, span.start, None)
         line, name = self._line(node), node.name.value
         choice = self._choice(
-            (f"`{name}` on line {line} has run", f"`{name}` on line {line} has not run"), line
+            (f"`{name}` on line {line} has run", f"`{name}` on line {line} has not run"),
+            line,
+            ((*self.skips[-1], *self._skipped_unless(node)), ()),
         )
         self.arms[id(node.body)] = (choice, 0)
         params = node.params
@@ -62,6 +116,7 @@ class ChoiceWalk(BindingWalk):
         if self.scope.kind == "class" and positional and not _is_static(node):
             self_name = positional[0].name.value
         scope = Scope("function", self.scope, name, line, self_name=self_name)
+        scope.fails = expected_failure(node.decorators, line)
         if self.scope.kind == "class":
             self.scope.methods[name] = scope
         self._enter(scope)
@@ -98,6 +153,14 @@ class ChoiceWalk(BindingWalk):
                 binding = Binding(name, start, start, value, self.scope, ((choice, index),))
                 self.scope.bindings.setdefault(name, []).append(binding)
 
+    def _skipped_unless(self, node: cst.FunctionDef | cst.ClassDef) -> tuple[PlatformBranch, ...]:
+        """`@unittest.skipIf(not is_hip(), ...)` and the like: the platform the test runs on."""
+        found: list[PlatformBranch] = []
+        for decorator in node.decorators:
+            what = f"the `@{self._shown(decorator.decorator)}` on line {self._line(decorator)}"
+            found.extend(branch(skipped_unless(decorator), what))
+        return tuple(found)
+
     def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
         self.scopes.pop()
 
@@ -106,11 +169,14 @@ class ChoiceWalk(BindingWalk):
         self._bind(node.name.value, span.start, span.start, None)
         bases = tuple(tuple(dotted(arg.value)) for arg in node.bases if arg.keyword is None)
         scope = Scope("class", self.scope, node.name.value, self._line(node), bases)
+        scope.fails = expected_failure(node.decorators, scope.line)
         self.result.classes[node.name.value] = scope
         self._enter(scope)
+        self.skips.append((*self.skips[-1], *self._skipped_unless(node)))
 
     def leave_ClassDef(self, original_node: cst.ClassDef) -> None:
         self.scopes.pop()
+        self.skips.pop()
 
     # where runs differ
 
@@ -119,14 +185,33 @@ class ChoiceWalk(BindingWalk):
             return
         line = self._line(node)
         word = "elif" if id(node) in self.elifs else "if"
+        true, false = platform_arms(node.test)
+        shown = self._shown(node.test)
+        platforms = (
+            branch(true, f"the `{shown}` branch on line {line}"),
+            branch(false, f"the else of the `{shown}` test on line {line}"),
+        )
         choice = self._choice(
-            (f"the {word} on line {line} runs", f"the {word} on line {line} does not run"), line
+            (f"the {word} on line {line} runs", f"the {word} on line {line} does not run"),
+            line,
+            platforms,
         )
         self.arms[id(node.body)] = (choice, 0)
         if node.orelse is not None:
             self.arms[id(node.orelse)] = (choice, 1)
             if isinstance(node.orelse, cst.If):
                 self.elifs.add(id(node.orelse))
+        elif platforms[1] and _exits(node.body):
+            self._rest_under(node, (choice, 1))
+
+    def _rest_under(self, node: cst.CSTNode, arm: tuple[int, int]) -> None:
+        """`if not is_hip(): return`: what follows in the block runs only in the other arm."""
+        block = self.stack[-2] if len(self.stack) > 1 else None
+        body = getattr(block, "body", None)
+        if not isinstance(body, (list, tuple)) or node not in body:
+            return
+        for statement in body[body.index(node) + 1 :]:
+            self.arms.setdefault(id(statement), arm)
 
     def visit_Try(self, node: cst.Try) -> None:
         self._try(node, node.body, node.handlers, node.orelse)

@@ -1,12 +1,21 @@
 """Text that is a message or an expected failure, not a launch.
 
 The arguments of `print`, logging calls, `sys.stderr.write`, `raise`, an
-`assert`'s message and what runs under `with pytest.raises(...)` or
-`self.assertRaises(...)` are quiet: nothing in them is recorded as a site, as
-`echo` is never read in shell.
+`assert`'s message, the `help=` / `epilog=` / `description=` / `usage=` of
+a call (argparse's prose) and what runs under `with pytest.raises(...)`,
+`self.assertRaises(...)` or a `try:` whose `else:` (or last statement)
+fails the test are quiet: nothing in them is recorded as a site, as `echo`
+is never read in shell. A function called there, and a test marked
+`@unittest.expectedFailure` / `@pytest.mark.xfail` or that asserts a nonzero
+exit status (`assert proc.returncode != 0`, `self.assertNotEqual(rc, 0)`),
+is expected to fail: `Scope.fails` says why, and its launches only read
+their text (see `sites`). Names read in a message are kept (`Scan.shown`):
+a command string bound to one is prose.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 import libcst as cst
 
@@ -27,12 +36,97 @@ _QUIET_CALLS = frozenset(
         "log",
         "fail",
         "skipTest",
+        "pprint",
     }
 )
 """Calls whose arguments are messages, like `echo` in shell: never read, never edited."""
 
 _EXPECTS_ERROR = frozenset({"assertRaises", "assertRaisesRegex", "assertRaisesRegexp", "raises"})
 """`self.assertRaises(...)` / `pytest.raises(...)`: what they run is expected to fail."""
+
+_PROSE_KEYWORDS = frozenset({"help", "epilog", "description", "usage"})
+"""Keyword arguments that are prose for a person (argparse's), never run."""
+
+_FAILS = frozenset({"fail", "skipTest", "exit"})
+"""Calls that end a test as failed (`self.fail`, `pytest.fail`) when reached."""
+
+_EXIT_STATUS = frozenset({"returncode", "rc", "exit_code", "exitcode", "status", "ret"})
+"""Names of a launch's exit status, in an assertion that it is not zero."""
+
+_XFAIL = frozenset({"expectedFailure", "xfail"})
+
+
+def expected_failure(decorators: Sequence[cst.Decorator], line: int) -> str | None:
+    """`@unittest.expectedFailure`, `@pytest.mark.xfail(...)`: the test is expected to fail."""
+    for decorator in decorators:
+        node = decorator.decorator
+        names = dotted(node.func if isinstance(node, cst.Call) else node)
+        if names and names[-1] in _XFAIL:
+            return f"the `@{'.'.join(names)}` on line {line}"
+    return None
+
+
+def _exit_status(node: cst.BaseExpression) -> bool:
+    """`proc.returncode`, `rc`, `proc.wait()`, `result.exit_code`."""
+    if isinstance(node, cst.Call):
+        return dotted(node.func)[-1:] in (["wait"], ["poll"], ["call"])
+    if isinstance(node, cst.Attribute):
+        return node.attr.value in _EXIT_STATUS
+    return isinstance(node, cst.Name) and node.value in _EXIT_STATUS
+
+
+def _zero(node: cst.BaseExpression) -> bool:
+    return isinstance(node, cst.Integer) and node.value == "0"
+
+
+def nonzero_status_test(test: cst.BaseExpression) -> bool:
+    """`proc.returncode != 0`, `rc > 0`, `0 != rc`, `proc.returncode` alone: the launch
+    is expected to fail."""
+    if _exit_status(test):
+        return True
+    if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
+        return False
+    target = test.comparisons[0]
+    left, right, operator = test.left, target.comparator, target.operator
+    if _zero(left):
+        left, right = right, left
+        flipped = {cst.GreaterThan: cst.LessThan, cst.LessThan: cst.GreaterThan}
+        operator = flipped.get(type(operator), type(operator))()
+    return (
+        _exit_status(left)
+        and _zero(right)
+        and isinstance(operator, (cst.NotEqual, cst.GreaterThan, cst.IsNot))
+    )
+
+
+def _nonzero_status_call(names: list[str], call: cst.Call) -> bool:
+    """`self.assertNotEqual(rc, 0)`, `self.assertGreater(proc.returncode, 0)`,
+    `self.assertTrue(rc != 0)`."""
+    values = [arg.value for arg in call.args if arg.keyword is None and not arg.star]
+    if names[-1:] in (["assertNotEqual"], ["assertGreater"]) and len(values) >= 2:
+        first, second = values[0], values[1]
+        if names[-1] == "assertGreater":
+            return _exit_status(first) and _zero(second)
+        return (_exit_status(first) and _zero(second)) or (_zero(first) and _exit_status(second))
+    if names[-1:] == ["assertTrue"] and values:
+        return nonzero_status_test(values[0])
+    return False
+
+
+def _ends_in_failure(body: cst.BaseSuite) -> bool:
+    """A block whose last statement fails the test: `raise`, `self.fail(...)`,
+    `pytest.fail(...)`, `assert False`."""
+    statements = body.body
+    last = statements[-1] if statements else None
+    if isinstance(last, cst.SimpleStatementLine):
+        last = last.body[-1] if last.body else None
+    if isinstance(last, cst.Raise):
+        return True
+    if isinstance(last, cst.Assert):
+        return isinstance(last.test, cst.Name) and last.test.value == "False"
+    if isinstance(last, cst.Expr) and isinstance(last.value, cst.Call):
+        return dotted(last.value.func)[-1:] in ([name] for name in _FAILS)
+    return False
 
 
 class QuietWalk(BindingWalk):
@@ -44,6 +138,7 @@ class QuietWalk(BindingWalk):
             names = dotted(call.func) if isinstance(call, cst.Call) else []
             if names and names[-1] in _EXPECTS_ERROR:
                 self.quiet_nodes.add(id(node.body))
+                self.failing[id(node.body)] = f"the `{names[-1]}` on line {self._line(node)}"
             if item.asname is not None:
                 self.targets.add(id(item.asname.name))
                 self._bind_target(item.asname.name, self.source.span(item).end, None)
@@ -57,9 +152,45 @@ class QuietWalk(BindingWalk):
     def visit_Assert(self, node: cst.Assert) -> None:
         if node.msg is not None:
             self.quiet_nodes.add(id(node.msg))
+        if nonzero_status_test(node.test):
+            self._expects_failure(f"the `assert` on line {self._line(node)}")
+
+    def visit_Try_body(self, node: cst.Try) -> None:
+        """`try: launch() ... else: raise AssertionError`: the launch is expected to fail."""
+        if not node.handlers:
+            return
+        fails = _ends_in_failure(node.body) or (
+            node.orelse is not None and _ends_in_failure(node.orelse.body)
+        )
+        if fails:
+            self.quiet_nodes.add(id(node.body))
+            self.failing[id(node.body)] = f"the `try` on line {self._line(node)}"
+
+    def _expects_failure(self, what: str) -> None:
+        """The function being read asserts that a launch fails."""
+        if self.scope.kind == "function" and self.scope.fails is None:
+            self.scope.fails = what
 
     def _quiet_call(self, node: cst.Call, names: list[str]) -> None:
         """A message or a call that expects a failure: its arguments are quiet."""
+        if names and (len(names) == 1 or names[0] == self.scope.self_name):
+            if self.failing_now:
+                self.result.failing_calls.setdefault(names[-1], self.failing_now[-1])
+            elif not self.quiet:
+                self.result.called.add(names[-1])
+        if names and _nonzero_status_call(names, node):
+            self._expects_failure(f"the `{names[-1]}` on line {self._line(node)}")
+        self.quiet_nodes.update(
+            id(arg.value)
+            for arg in node.args
+            if arg.keyword is not None and arg.keyword.value in _PROSE_KEYWORDS
+        )
+        if names and names[-1] in _EXPECTS_ERROR:
+            what = f"the `{names[-1]}` on line {self._line(node)}"
+            for arg in node.args:
+                called = dotted(arg.value)
+                if called and (len(called) == 1 or called[0] == self.scope.self_name):
+                    self.result.failing_calls.setdefault(called[-1], what)
         if names and (
             names[-1] in _QUIET_CALLS
             or names[-1] in _EXPECTS_ERROR

@@ -67,6 +67,8 @@ class ReadWalk(Walk):
     def _read(self, name: str, node: cst.CSTNode) -> None:
         """Record a read of `name` unless it only looks at the object (`len(xs)`, `x in xs`,
         `xs[0]`, `return xs`, a method) or stores into it; `xs.copy()` is read as `xs`."""
+        if self.quiet and not self.failing_now:
+            self.result.shown.setdefault(name, self.source.line(self.source.span(node).start))
         if self.quiet or any(id(item) in self.targets for item in self.stack):
             return
         depth = len(self.stack) - 1

@@ -13,7 +13,7 @@ import libcst as cst
 
 from hisparse_fix.formats.python.layout import Sequence, Statement
 from hisparse_fix.formats.python.source import Source
-from hisparse_fix.sites import Span
+from hisparse_fix.sites import PlatformBranch, Span
 
 Guard = tuple[tuple[int, int], ...]
 """The (choice, arm) pairs that must hold for a statement to run, outermost first."""
@@ -25,6 +25,8 @@ class Choice:
 
     arms: tuple[str, ...]
     line: int
+    platforms: tuple[tuple[PlatformBranch, ...], ...] = ()
+    """Per arm, the platform tests it passes (`if is_hip():`); empty when none does."""
 
 
 @dataclass(eq=False)
@@ -41,6 +43,12 @@ class Scope:
     """A method's first parameter (`self`, `cls`)."""
     methods: dict[str, Scope] = field(default_factory=dict)
     calls_super: bool = False
+    fails: str | None = None
+    """Why what runs in this function or class is expected to fail, in words (`the
+    `@pytest.mark.xfail` on line 5`): its launches are not SGLang's to fix."""
+    doubted: str | None = None
+    """A function called both where it is expected to fail and elsewhere: where, in
+    words; its launches are reported, never edited."""
     bindings: dict[str, list[Binding]] = field(default_factory=dict)
     changes: dict[str, list[Change]] = field(default_factory=dict)
     """Statements that change the object a name of this scope is bound to, in order."""
@@ -70,8 +78,9 @@ class Change:
 
     `kind` is `append`, `extend` (`.extend(xs)`, `+= xs`), `insert`
     (`key` is the index), `setitem` (`obj[key] = expr`), `update` (`expr`
-    is the `.update(...)` call), `merge` (`|= expr`), `pop` (`.pop(key)`, `del obj[key]`)
-    or `opaque`.
+    is the `.update(...)` call), `merge` (`|= expr`), `pop` (`.pop(key)`, `del obj[key]`),
+    `attribute` (`obj.key = expr`, `key` the attribute's name) or `opaque`; the resolvers
+    follow no `attribute` or `opaque` change.
     """
 
     start: int
@@ -138,6 +147,31 @@ class Scan:
     """id of an argument's value -> the call it is passed to."""
     loads: list[Load] = field(default_factory=list)
     """Reads of names that may derive other values from what they hold."""
+    failing_calls: dict[str, str] = field(default_factory=dict)
+    """Functions called where a failure is expected (`with pytest.raises(...): start()`)
+    -> that place in words."""
+    called: set[str] = field(default_factory=set)
+    """Functions called where no failure is expected."""
+    shown: dict[str, int] = field(default_factory=dict)
+    """Names read in a message (`print(USAGE)`) -> the line of the first such read."""
+
+
+def doubted(scope: Scope | None) -> str | None:
+    """Why a launch in `scope` may also be expected to fail (see `Scope.doubted`)."""
+    while scope is not None:
+        if scope.doubted is not None:
+            return scope.doubted
+        scope = scope.parent
+    return None
+
+
+def failing(scope: Scope | None) -> str | None:
+    """Why a launch in `scope` is expected to fail, from the nearest scope that says so."""
+    while scope is not None:
+        if scope.fails is not None:
+            return scope.fails
+        scope = scope.parent
+    return None
 
 
 def dotted(node: cst.BaseExpression) -> list[str]:

@@ -23,7 +23,7 @@ from hisparse_fix.formats.python.scan_records import (
     dotted,
 )
 from hisparse_fix.formats.python.source import Source
-from hisparse_fix.sites import Span
+from hisparse_fix.sites import PlatformBranch, Span
 
 
 class Walk(cst.CSTVisitor):
@@ -51,6 +51,11 @@ class Walk(cst.CSTVisitor):
         """Assignment, loop and `del` targets: the names in them are not reads."""
         self.handled: set[int] = set()
         """Method calls already recorded as a change by the statement they make up."""
+        self.failing: dict[int, str] = {}
+        """id of a block whose code is expected to fail -> why, in words."""
+        self.failing_now: list[str] = []
+        self.skips: list[tuple[PlatformBranch, ...]] = [()]
+        """The platform skips of the enclosing classes (and `pytestmark`), innermost last."""
 
     def on_visit(self, node: cst.CSTNode) -> bool:
         self.stack.append(node)
@@ -59,10 +64,14 @@ class Walk(cst.CSTVisitor):
             self.guard.append(arm)
         if id(node) in self.quiet_nodes:
             self.quiet += 1
+        if id(node) in self.failing:
+            self.failing_now.append(self.failing[id(node)])
         return super().on_visit(node)
 
     def on_leave(self, original_node: cst.CSTNode) -> None:
         super().on_leave(original_node)
+        if id(original_node) in self.failing:
+            self.failing_now.pop()
         if id(original_node) in self.quiet_nodes:
             self.quiet -= 1
         if id(original_node) in self.arms:
@@ -76,9 +85,22 @@ class Walk(cst.CSTVisitor):
     def _line(self, node: cst.CSTNode) -> int:
         return self.source.line(self.source.span(node).start)
 
-    def _choice(self, arms: tuple[str, ...], line: int) -> int:
-        self.result.choices.append(Choice(arms, line))
+    def _choice(
+        self,
+        arms: tuple[str, ...],
+        line: int,
+        platforms: tuple[tuple[PlatformBranch, ...], ...] = (),
+    ) -> int:
+        if not any(platforms):
+            platforms = ()
+        self.result.choices.append(Choice(arms, line, platforms))
         return len(self.result.choices) - 1
+
+    def _shown(self, node: cst.CSTNode) -> str:
+        """A node's source on one line, shortened, for a branch's name."""
+        span = self.source.span(node)
+        shown = " ".join(self.source.text[span.start : span.end].split())
+        return shown if len(shown) <= 60 else shown[:57] + "..."
 
     def _bind(self, name: str, start: int, end: int, value: cst.BaseExpression | None) -> None:
         binding = Binding(name, start, end, value, self.scope, tuple(self.guard), self.quiet > 0)

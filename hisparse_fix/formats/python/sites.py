@@ -44,9 +44,11 @@ from hisparse_fix.formats.python.scan_records import (
     Scan,
     Scope,
     dotted,
+    doubted,
+    failing,
 )
 from hisparse_fix.formats.python.strings import is_string
-from hisparse_fix.sites import LaunchSite, Note, Option, Span
+from hisparse_fix.sites import LaunchSite, Note, Option, Span, read_only
 
 _WRAPPERS = frozenset({"dict", "list", "tuple", "dump", "dumps", "safe_dump"})
 """Calls a dict may pass through and still be SGLang's (a copy, a config file written)."""
@@ -98,7 +100,11 @@ def _read_runs(
 ) -> list[LaunchSite]:
     """One site per run; a note on each when there were more runs than are read."""
     runs = every_run(read, resolver.names.choices, fixed)
-    sites = [replace(site, run=run.words()) for run, site in runs.results if site is not None]
+    sites = [
+        replace(site, run=run.words(), branches=run.branches())
+        for run, site in runs.results
+        if site is not None
+    ]
     if runs.cut:
         note = Note(span, f"more than {LIMIT} alternative runs; only the first {LIMIT} are read")
         sites = [replace(site, notes=(*site.notes, note), partial=True) for site in sites]
@@ -144,6 +150,7 @@ def is_launch(scan: Scan, call: cst.Call) -> bool:
     last = full[-1]
     return (
         is_keyed_launch(names, full)
+        or full == _REPLACE
         or last in POPEN_CALLS
         or last == "prepare_server_args"
         or full[:1] in (["subprocess"], ["os"], ["asyncio"])
@@ -152,6 +159,64 @@ def is_launch(scan: Scan, call: cst.Call) -> bool:
 
 
 def _call_sites(resolver: Resolver, use: Located) -> list[LaunchSite]:
+    """A launch call's sites; only readers of their text where it is expected to fail."""
+    sites = _launch_sites(resolver, use)
+    fails = failing(use.scope)
+    doubt = doubted(use.scope)
+    if doubt is not None and fails is None:
+        note = Note(resolver.span(use.node), f"{doubt}: its launch is not edited")
+        return [replace(site, notes=(*site.notes, note), partial=True) for site in sites]
+    if fails is None or not sites:
+        return sites
+    line = resolver.scan.source.line(use.at)
+    what = f"the launch on line {line}, expected to fail ({fails})"
+    return [read_only(site, what) for site in sites]
+
+
+def _launch_sites(resolver: Resolver, use: Located) -> list[LaunchSite]:
+    sites = _sites_of_call(resolver, use)
+    call = use.node
+    assert isinstance(call, cst.Call)
+    if dotted(call.func)[-1:] in (["ServerArgs"], ["prepare_server_args"]):
+        binding = resolver.bound.get(id(call))
+        if binding is not None:
+            return _set_afterwards(resolver, binding, sites)
+    return sites
+
+
+def _set_afterwards(
+    resolver: Resolver, binding: Binding, sites: list[LaunchSite]
+) -> list[LaunchSite]:
+    """`server_args.kv_cache_dtype = "fp8_e5m2"` after `server_args = ServerArgs(...)`:
+    options set on the object, which the tool does not follow; a note for each on a
+    HiSparse launch (or one that this turns HiSparse on), and nothing it reads is edited."""
+    notes = []
+    for change in binding.scope.changes.get(binding.name, []):
+        if change.kind != "attribute" or change.start < binding.end:
+            continue
+        assert isinstance(change.key, cst.Name)
+        name = change.key.value.replace("_", "-")
+        if not is_server_option(name):
+            continue
+        line = resolver.scan.source.line(change.start)
+        shown = resolver.shown(change.span)
+        if change.expr is not None:
+            shown += " = " + resolver.shown(resolver.span(change.expr))
+        message = f"`{shown}` on line {line} sets --{name} on the object this launch makes, "
+        message += "which the tool does not follow: check it by hand"
+        notes.append((name, Note(change.span, message)))
+    if not notes:
+        return sites
+    found = []
+    for site in sites:
+        switched = site.hisparse_enabled or any(name == _HISPARSE for name, _ in notes)
+        if switched:
+            site = replace(site, notes=(*site.notes, *(n for _, n in notes)), partial=True)
+        found.append(site)
+    return found
+
+
+def _sites_of_call(resolver: Resolver, use: Located) -> list[LaunchSite]:
     call = use.node
     assert isinstance(call, cst.Call)
     names = dotted(call.func)
@@ -164,11 +229,14 @@ def _call_sites(resolver: Resolver, use: Located) -> list[LaunchSite]:
     bound = resolver.bound.get(id(call)) if names[-1] in CONFIG_CALLS else None
     escaped = None if bound is None else resolver.escapes.get(id(bound))
     made_by_partial = _partial_launch(resolver.scan, call, full)
-    if is_keyed_launch(names, full) or made_by_partial:
+    defaults = full[-1] == "set_defaults" and _sglang_parser(resolver.scan)
+    if full == _REPLACE:
+        return _read_runs(resolver, lambda run: _replaced(resolver, use, run), span, fixed)
+    if is_keyed_launch(names, full) or made_by_partial or defaults:
 
         def read_keyed(run: Run) -> LaunchSite | None:
             keyed = resolver.call_kwargs(call, use.scope, use.at, seen, run)
-            keyed.open = keyed.open or made_by_partial
+            keyed.open = keyed.open or made_by_partial or defaults
             if escaped is not None:
                 keyed.partial = True
                 keyed.notes.append(escaped)
@@ -195,6 +263,39 @@ def _call_sites(resolver: Resolver, use: Located) -> list[LaunchSite]:
         return replace(site, options=(*site.options, device))
 
     return _read_runs(resolver, read_argv, span, fixed)
+
+
+_REPLACE = ["dataclasses", "replace"]
+
+
+def _replaced(resolver: Resolver, use: Located, run: Run) -> LaunchSite | None:
+    """`dataclasses.replace(server_args, kv_cache_dtype=...)`: the options of the
+    `ServerArgs(...)` it copies, then its own keywords over them."""
+    call = use.node
+    assert isinstance(call, cst.Call)
+    base = argument(call, "obj", 0)
+    found = None if base is None else resolver.follow(base, use.scope, use.at, frozenset(), run)
+    if found is None:
+        return None
+    binding = found[0]
+    made = binding.value
+    if not isinstance(made, cst.Call) or dotted(made.func)[-1:] != ["ServerArgs"]:
+        return None
+    seen = frozenset({id(binding)})
+    keyed = resolver.call_kwargs(made, binding.scope, binding.start, seen, run)
+    keyed.extend(resolver.call_kwargs(call, use.scope, use.at, seen, run))
+    env, notes = environ(resolver, use.scope, use.at, run)
+    keyed.notes.extend(notes)
+    return keyed_site(keyed, resolver.span(call), env)
+
+
+def _sglang_parser(scan: Scan) -> bool:
+    """Whether the file builds SGLang's own argument parser (`ServerArgs.add_cli_args`):
+    then `parser.set_defaults(enable_hisparse=True, ...)` sets the server's options."""
+    return any(
+        isinstance(use.node, cst.Call) and dotted(use.node.func)[-1:] == ["add_cli_args"]
+        for use in scan.calls
+    )
 
 
 ArgvOf = tuple[Callable[[Run], Argv], cst.BaseExpression | None, bool]

@@ -5,7 +5,8 @@
 script (`ARG`s in `sys.argv`); any other is imported, then driven as a test
 runner would: every `unittest.TestCase` class's `setUpClass`, and every
 module-level function that needs no argument or whose arguments a
-`pytest.mark.parametrize` gives, in source order. An exception in one of
+`pytest.mark.parametrize` gives, in source order, but not one that a
+`unittest.skipIf` or `pytest.mark.skipif` skips on the (fake) machine. An exception in one of
 those is recorded (tool `exception`) and the next one runs.
 
 Subprocesses find the stand-ins first: `sys.executable` in an argv becomes
@@ -88,6 +89,8 @@ def _drivable(namespace: dict[str, object]) -> list[tuple[str, object]]:
     for name, value in namespace.items():
         if getattr(value, "__module__", None) != MODULE or name.startswith("_"):
             continue
+        if getattr(value, "__unittest_skip__", False):
+            continue  # `@unittest.skipIf(...)` that holds on this machine
         if isinstance(value, type) and issubclass(value, unittest.TestCase):
             if "setUpClass" in vars(value):
                 line = value.setUpClass.__func__.__code__.co_firstlineno
@@ -102,6 +105,8 @@ def _calls(function) -> list[object]:
     """No-argument calls of `function`: one, one per parametrized case, or none."""
     cases: list[dict[str, object]] = [{}]
     for mark in getattr(function, "pytestmark", []):
+        if mark.name == "skipif" and mark.args and mark.args[0] is True:
+            return []  # skipped on this machine
         if mark.name != "parametrize":
             continue
         names = mark.args[0]
