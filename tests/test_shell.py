@@ -1818,3 +1818,38 @@ def test_runs_dropped_at_two_places_give_one_note() -> None:
     notes = {note.message for site in find_sites(source) for note in site.notes}
     assert len(notes) == 1
     assert "decisions on lines 2, 3, 4, 5, 6, 7, 8, 9 and 10" in notes.pop()
+
+
+@pytest.mark.parametrize(
+    "script",
+    [
+        "if {launch}; then echo FAIL; exit 1; fi\n",
+        "! {launch}\n",
+        "if true; then :; elif {launch}; then exit 1; fi\n",
+    ],
+)
+def test_a_launch_whose_exit_status_the_script_tests_is_not_edited(script: str) -> None:
+    """A negative test expects SGLang to refuse the launch: a fix would break the test."""
+    launch = f"{LAUNCH} --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2"
+    source = script.format(launch=launch)
+    (site,) = find_sites(source)
+    assert site.partial and "exit status" in site.notes[-1].message
+    assert fix(source) == source
+
+
+def test_a_launch_that_only_stops_the_script_when_it_fails_is_fixed() -> None:
+    launch = f"{LAUNCH} --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2"
+    assert fix(f"{launch} || exit 1\n") == f"{launch} || exit 1\n".replace("e5m2", "e4m3")
+
+
+def test_a_program_started_with_an_exported_value_reads_it() -> None:
+    launch = f'{LAUNCH} --enable-hisparse --disable-radix-cache --kv-cache-dtype "$KV"'
+    blocked = f"export KV=fp8_e5m2\n./warmup.sh\n{launch}\n"
+    assert fix(blocked) == blocked
+    (site,) = find_sites(blocked)
+    assert any("`warmup.sh` command on line 2, which gets" in r.what for r in site.readers)
+    for harmless in ("mkdir -p logs", "python3 -m sglang.bench_serving --port 1", "echo $KV"):
+        source = f"export KV=fp8_e5m2\n{harmless}\n{launch}\n"
+        assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3"), harmless
+    unexported = f"KV=fp8_e5m2\n./warmup.sh\n{launch}\n"
+    assert fix(unexported) == unexported.replace("fp8_e5m2", "fp8_e4m3")

@@ -23,7 +23,7 @@ from hisparse_fix.formats.shell.nested import fed_text, piped_runner, script_of
 from hisparse_fix.formats.shell.options import with_options
 from hisparse_fix.formats.shell.placeholders import filled_in
 from hisparse_fix.formats.shell.readers import SCRIPT_RUNNERS, expanded
-from hisparse_fix.formats.shell.relevant import MESSAGE_COMMANDS
+from hisparse_fix.formats.shell.relevant import MESSAGE_COMMANDS, UTILITIES
 from hisparse_fix.formats.shell.scripts import Scripts
 from hisparse_fix.formats.shell.state import Choice, Kind, State, Stop, Var
 from hisparse_fix.formats.shell.statements import Reached
@@ -122,6 +122,8 @@ class Commands(Scripts):
             shown = name.rsplit("/", 1)[-1] if DYNAMIC not in name else name.replace(DYNAMIC, "$")
             what = f"the `{shown}` command on line {self.source.line(node)}"
             self._read_by(self._command_reads(node, shown, state), what)
+            if _may_read_environment(shown, pieces):
+                self._read_by(_exported(state), f"{what}, which gets the exported variables")
         if name == "exec" and len(pieces) > 1:
             return [replace(state, stop=Stop.EXIT)]
         return [state]
@@ -228,6 +230,9 @@ class Commands(Scripts):
         partial = bool(unknown) and not launched.cleared
         if partial:
             notes += tuple(Note(self.source.span(node), why) for why in unknown)
+        if self._status_tested:
+            partial = True
+            notes += (Note(self.source.span(node), self._status_tested),)
         reached = Reached(span, self.source.span(node), words, env_items, state, notes, partial)
         self.launches.append(reached)
         return True
@@ -397,6 +402,20 @@ def _printf_v(state: State, pieces: list[Piece]) -> State:
     var = state.lookup(texts[2])
     message = "" if var is None or var.unread is None else var.unread.message
     return state.assign(texts[2], Var(Kind.UNKNOWN, unread=Unread(message, tuple(pieces[3:]))))
+
+
+def _may_read_environment(name: str, pieces: list[Piece]) -> bool:
+    """Whether a program that is not a launch may read the exported variables: any
+    program but the utilities and messages the tool knows, and SGLang's own others
+    (`sglang.bench_serving`, the router), which read no launch option's variable."""
+    if name in UTILITIES or name in MESSAGE_COMMANDS:
+        return False
+    return not any(piece.token.text.startswith(("sglang.", "sglang_router")) for piece in pieces)
+
+
+def _exported(state: State) -> list[Piece]:
+    """The words of every exported variable the run knows: a child program gets them."""
+    return [piece for var in state.visible().values() if var.exported for piece in var.pieces]
 
 
 def _switch_unknown(what: str) -> str:

@@ -36,7 +36,19 @@ class Flow(Statements):
         return states if body is None else self.statement(body, states)
 
     def _negated_command(self, node: Node, states: list[State]) -> list[State]:
-        return self.block(node.named_children, states)
+        why = f"its exit status is negated with `!` on line {self.source.line(node)}"
+        return self._status_block(node.named_children, states, why)
+
+    def _status_block(self, nodes: list[Node], states: list[State], why: str) -> list[State]:
+        """`nodes` read as a condition: the script acts on whether a launch there fails."""
+        outer = self._status_tested
+        self._status_tested = outer or (
+            f"{why}: the script may expect SGLang to refuse this launch, so it is not edited"
+        )
+        try:
+            return self.block(nodes, states)
+        finally:
+            self._status_tested = outer
 
     def _subshell(self, node: Node, states: list[State]) -> list[State]:
         self.block(node.named_children, states)
@@ -61,7 +73,8 @@ class Flow(Statements):
         condition, body = _split_at_then(node)
         line = self.source.line(node)
         within = self.source.span(node)
-        states = self.block(condition, states)
+        tested = f"its exit status is the condition of the `if` on line {line}"
+        states = self._status_block(condition, states, tested)
         self._platform_branch(condition, body, f"the `if` on line {line}")
         result = self.block(
             body, self._choose(states, line, f"the `if` on line {line} is true", within)
@@ -72,7 +85,8 @@ class Flow(Statements):
             clause_line = self.source.line(clause)
             if clause.type == "elif_clause":
                 clause_condition, clause_body = _split_at_then(clause)
-                rest = self.block(clause_condition, rest)
+                tested = f"its exit status is the condition of the `elif` on line {clause_line}"
+                rest = self._status_block(clause_condition, rest, tested)
                 self._platform_branch(
                     clause_condition, clause_body, f"the `elif` on line {clause_line}"
                 )

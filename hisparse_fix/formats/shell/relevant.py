@@ -20,7 +20,7 @@ MESSAGE_COMMANDS = frozenset(
 )
 """Commands whose words are text, never a launch."""
 
-_UTILITIES = frozenset(
+UTILITIES = frozenset(
     {
         *("cd", "mkdir", "rm", "rmdir", "cp", "mv", "ln", "touch", "chmod", "chown"),
         *("sleep", "wait", "kill", "pkill", "pgrep", "curl", "wget", "nc", "ls", "du"),
@@ -86,7 +86,7 @@ def _reads_no_launch_word(source: Source, command: Node) -> bool:
     if name is None:
         return False
     base = source.slice(name).rsplit("/", 1)[-1]
-    return base in MESSAGE_COMMANDS or base in _UTILITIES
+    return base in MESSAGE_COMMANDS or base in UTILITIES
 
 
 def _is_message(source: Source, command: Node) -> bool:
@@ -122,7 +122,7 @@ def _is_test(source: Source, node: Node) -> bool:
     name = node.child_by_field_name("name")
     if name is None:
         return False
-    if source.slice(name) in {"[", "test"} or source.slice(name).rsplit("/", 1)[-1] in _UTILITIES:
+    if source.slice(name) in {"[", "test"} or source.slice(name).rsplit("/", 1)[-1] in UTILITIES:
         return True  # a utility's words matter to it (`curl -d`), though no launch reads them
     return _is_message(source, node) and _output_elsewhere(source, node)
 

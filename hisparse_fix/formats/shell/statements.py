@@ -63,6 +63,10 @@ class Statements:
     _called: set[int] = field(default_factory=set)
     _active: list[int] = field(default_factory=list)
     _visited: set[int] = field(default_factory=set)
+    _status_tested: str = ""
+    """Why the exit status of what is being read decides what the script does next
+    (`! cmd`, an `if` or loop condition): a launch there may be a test that expects
+    SGLang to refuse it, so it is reported, not edited."""
     _outer: tuple[Note, ...] = ()
     """Notes for every launch in the string being read (`docker --env-file`...)."""
     _depth: int = 0
