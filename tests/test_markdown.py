@@ -725,3 +725,17 @@ def test_which_sections_run_before(
         return tuple(Heading(1 + len(name), level, name) for level, name in enumerate(names, 2))
 
     assert visible(section(earlier), section(later)) is seen
+
+
+def test_lines_a_block_s_reading_names_are_the_file_s() -> None:
+    """The shell reading of a block numbers its own lines; findings name the file's."""
+    text = (
+        "# Title\n\nProse.\n\n```bash\n"
+        'if [ -n "$CPU" ]; then\n  export SGLANG_USE_CPU_ENGINE=1\nfi\n'
+        "python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache"
+        " --kv-cache-dtype fp8_e5m2\n```\n"
+    )
+    fixed = fix_text(text, BY_NAME["markdown"], Settings())
+    messages = " ".join(item.finding.message for item in fixed.findings)
+    assert "the `if` on line 6" in messages
+    assert "on line 1 " not in messages

@@ -682,3 +682,15 @@ def test_gitlab_variables_reach_job_scripts_and_a_job_overrides_the_file() -> No
 def test_variables_outside_a_ci_script_are_not_its_environment() -> None:
     before = f"variables:\n  SGLANG_USE_CPU_ENGINE: '1'\nother:\n  run: {LAUNCH_E5M2}\n"
     assert fix(before) == before.replace("e5m2", "e4m3")
+
+
+def test_lines_a_command_string_s_reading_names_are_the_file_s() -> None:
+    text = (
+        "jobs:\n  serve:\n    steps:\n      - run: |\n"
+        '          if [ -n "$CPU" ]; then\n            export SGLANG_USE_CPU_ENGINE=1\n'
+        "          fi\n          python3 -m sglang.launch_server --enable-hisparse"
+        " --disable-radix-cache --kv-cache-dtype fp8_e5m2\n"
+    )
+    fixed = fix_text(text, BY_NAME["yaml"], Settings())
+    messages = " ".join(item.finding.message for item in fixed.findings)
+    assert "the `if` on line 5" in messages

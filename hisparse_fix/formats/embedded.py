@@ -31,7 +31,7 @@ from itertools import pairwise
 from types import ModuleType
 
 from hisparse_fix.formats.errors import ParseError
-from hisparse_fix.formats.shell_view import UnwritableEditError, map_site
+from hisparse_fix.formats.shell_view import UnwritableEditError, map_site, view_lines
 from hisparse_fix.formats.text_edits import Replacement
 from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span, Style, mentions_hisparse
 
@@ -147,7 +147,10 @@ def read(
     if not found:
         return None
     sites = tuple(
-        replace(map_site(site, reading.map_span, _known), env={**block.env, **site.env})
+        replace(
+            map_site(site, reading.map_span, _known, view_lines(text, view, reading.map_span)),
+            env={**block.env, **site.env},
+        )
         for site in found
     )
     options = {reading.map_span(option.span): option for site in found for option in site.options}

@@ -11,6 +11,7 @@ own quotes.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
@@ -25,20 +26,68 @@ MapSpan = Callable[[Span], Span]
 Touches = Callable[[Span], bool]
 
 
-def map_site(site: LaunchSite, map_span: MapSpan, touches_unknown: Touches) -> LaunchSite:
+def map_site(
+    site: LaunchSite, map_span: MapSpan, touches_unknown: Touches, lines: Lines | None = None
+) -> LaunchSite:
     """A site of the view in file coordinates.
 
     A value that touches a part the string fills in at run time (an f-string
     field, a `{{ template }}`) is not known: it becomes dynamic, so that no
-    rule writes over it.
+    rule writes over it. `lines` gives the file's line of each line of the view
+    (`view_lines`): the lines the view's adapter names in words ("the `if` on
+    line 3") are the file's.
     """
+    words = _relined(lines) if lines is not None else _same
     return replace(
         site,
         options=tuple(_map_option(option, map_span, touches_unknown) for option in site.options),
         span=map_span(site.span),
-        notes=tuple(replace(note, span=map_span(note.span)) for note in site.notes),
-        readers=tuple(replace(reader, span=map_span(reader.span)) for reader in site.readers),
+        run=words(site.run),
+        notes=tuple(
+            replace(note, span=map_span(note.span), message=words(note.message))
+            for note in site.notes
+        ),
+        readers=tuple(
+            replace(reader, span=map_span(reader.span), what=words(reader.what))
+            for reader in site.readers
+        ),
     )
+
+
+Lines = Callable[[int], int]
+"""A view's line number to the file's."""
+
+_LINE_NUMBERS = re.compile(r"\b(lines? )(\d+(?:(?:, | and )\d+)*)")
+
+
+def view_lines(text: str, view: str, map_span: MapSpan) -> Lines:
+    """The file's line of each line of `view` (a line past the view keeps its number)."""
+    starts = [0, *(index + 1 for index, char in enumerate(view) if char == "\n")]
+
+    def line(number: int) -> int:
+        if not 1 <= number <= len(starts) or starts[number - 1] >= len(view):
+            return number
+        start = starts[number - 1]
+        return text.count("\n", 0, map_span(Span(start, start + 1)).start) + 1
+
+    return line
+
+
+def _relined(lines: Lines) -> Callable[[str], str]:
+    def words(message: str) -> str:
+        return _LINE_NUMBERS.sub(
+            lambda found: (
+                found.group(1)
+                + re.sub(r"\d+", lambda number: str(lines(int(number.group()))), found.group(2))
+            ),
+            message,
+        )
+
+    return words
+
+
+def _same(message: str) -> str:
+    return message
 
 
 def _map_option(option: Option, map_span: MapSpan, touches_unknown: Touches) -> Option:

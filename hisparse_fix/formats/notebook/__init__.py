@@ -28,7 +28,7 @@ from hisparse_fix.formats.notebook import json_tokens, kernel_env, write
 from hisparse_fix.formats.notebook.cells import Cell, code_cells, language
 from hisparse_fix.formats.notebook.views import View, views
 from hisparse_fix.formats.offsets import line_and_column
-from hisparse_fix.formats.shell_view import UnwritableEditError, map_site
+from hisparse_fix.formats.shell_view import UnwritableEditError, map_site, view_lines
 from hisparse_fix.formats.text_edits import apply_replacements
 from hisparse_fix.sites import Edit, LaunchSite, Option, Span, mentions_hisparse
 
@@ -89,7 +89,9 @@ def _read(text: str) -> _Notebook:
     owners: dict[Span, tuple[int, Option]] = {}
     for index, view in enumerate(found):
         for site, kernel_notes in _view_sites(text, cells, view, program):
-            mapped = map_site(site, partial(view.map_span, cells), view.touches_unknown)
+            map_span = partial(view.map_span, cells)
+            lines = view_lines(text, view.text, map_span)
+            mapped = map_site(site, map_span, view.touches_unknown, lines)
             mapped = replace(mapped, notes=tuple(dict.fromkeys(mapped.notes + kernel_notes)))
             for old, new in zip(site.options, mapped.options, strict=True):
                 owners[new.span] = (index, old)

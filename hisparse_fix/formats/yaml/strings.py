@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 
 from hisparse_fix.formats import shell
 from hisparse_fix.formats.errors import ParseError
-from hisparse_fix.formats.shell_view import UnwritableEditError, map_site, replay
+from hisparse_fix.formats.shell_view import UnwritableEditError, map_site, replay, view_lines
 from hisparse_fix.formats.shell_words import HISPARSE_FLAG, SGLANG_LAUNCH, SHELLS
 from hisparse_fix.formats.text_edits import Replacement, dedupe_edits
 from hisparse_fix.formats.yaml import ci
@@ -283,9 +283,9 @@ def launches(
     out = []
     for string in found:
         for container, env in readers.get(string.span, [(None, {})]):
-            out.extend(sites(string, env, container))
+            out.extend(sites(string, env, container, composed.text))
     for string, container in joined:
-        out.extend(sites(string, dict(container.env), container))
+        out.extend(sites(string, dict(container.env), container, composed.text))
     return out
 
 
@@ -312,8 +312,10 @@ def _held(composed: Composed, container: Container) -> list[tuple[Span, dict[str
 
 
 def sites(
-    string: ShellString, env: dict[str, str], container: Container | None = None
+    string: ShellString, env: dict[str, str], container: Container | None = None, text: str = ""
 ) -> list[LaunchSite]:
+    """The string's launches in the file's coordinates (and, given the file's `text`,
+    its lines in their words)."""
     if string.problem is not None:
         flag = HISPARSE_FLAG.search(string.view, string.prefix)
         assert flag is not None
@@ -335,7 +337,8 @@ def sites(
         ]
     out = []
     for site in string.sites:
-        mapped = map_site(site, string.map_span, string.touches_template)
+        lines = view_lines(text, string.view, string.map_span) if text else None
+        mapped = map_site(site, string.map_span, string.touches_template, lines)
         span = mapped.span if container is None else site_span(_own(string, site), container)
         readers = (*mapped.readers, *string.readers)
         notes = (*mapped.notes, *string.notes)
