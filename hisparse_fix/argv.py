@@ -28,6 +28,19 @@ SERVER_MODULES = frozenset(
 """Modules run with `python -m` whose parser takes every server option
 (`ServerArgs.add_cli_args`), and so HiSparse and its checks."""
 
+OTHER_ENGINES = frozenset({"vllm", "tensorrt_llm", "lmdeploy"})
+"""Other inference engines' Python packages: they spell settings like SGLang's
+(`--kv-cache-dtype`), but what they run is never an SGLang launch."""
+
+_OTHER_ENGINE_NAMES = (*OTHER_ENGINES, "tensorrt-llm", "trtllm", "text-generation-inference")
+
+
+def names_other_engine(name: str) -> bool:
+    """Whether a program or image name (`vllm/vllm-openai:latest`) is another engine's
+    and not SGLang's."""
+    lowered = name.lower()
+    return "sglang" not in lowered and any(engine in lowered for engine in _OTHER_ENGINE_NAMES)
+
 
 def _names(resource: str) -> frozenset[str]:
     text = resources.files("hisparse_fix.matrix").joinpath(resource).read_text()

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from hisparse_fix.argv import canonical_option, entry_point, is_server_option, parse_options
+from hisparse_fix.argv import (
+    canonical_option,
+    entry_point,
+    is_server_option,
+    names_other_engine,
+    parse_options,
+)
 from hisparse_fix.sites import Span, Token
 
 
@@ -71,3 +77,18 @@ def test_server_option_names() -> None:
     assert is_server_option("kv-cache-dtype")
     assert not is_server_option("error")
     assert not is_server_option("enable_hisparse")
+
+
+@pytest.mark.parametrize(
+    ("name", "other"),
+    [
+        ("vllm/vllm-openai:latest", True),
+        ("nvcr.io/nvidia/tritonserver:25.01-trtllm-python-py3", True),
+        ("openmmlab/lmdeploy:latest", True),
+        ("lmsysorg/sglang:v0.5.23-cu129", False),
+        ("my-registry/sglang-vllm-compat:1", False),
+        ("python:3.11", False),
+    ],
+)
+def test_other_engines_are_told_by_name(name: str, other: bool) -> None:
+    assert names_other_engine(name) is other

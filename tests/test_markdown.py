@@ -739,3 +739,20 @@ def test_lines_a_block_s_reading_names_are_the_file_s() -> None:
     messages = " ".join(item.finding.message for item in fixed.findings)
     assert "the `if` on line 6" in messages
     assert "on line 1 " not in messages
+
+
+@pytest.mark.parametrize(
+    ("label", "example"),
+    [
+        ("The following does **not** work, and SGLang refuses it:", True),
+        ("This command fails:", True),
+        ("These examples will fail:", True),
+        (" DOES NOT WORK: HiSparse cannot run on CPU", True),
+        ("The following works on every GPU:", False),
+        ("Before you start, install SGLang:", False),
+    ],
+)
+def test_a_label_says_what_not_to_run(label: str, example: bool) -> None:
+    from hisparse_fix.formats.markdown_context import counter_example
+
+    assert counter_example(label) is example

@@ -1295,3 +1295,25 @@ def test_a_key_serverargs_and_argparse_refuse_is_reported(key: str, reported: bo
     assert result.text == before
     codes = [(item.finding.code, item.line) for item in result.findings]
     assert codes == ([("HSF104", 5)] if reported else [])
+
+
+@pytest.mark.parametrize(
+    "table",
+    [
+        '[[case]]\nargs = ["--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2"]\nexpect = "fail"\n',
+        '[case]\nargs = ["--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2"]\nxfail = true\n',
+        '[case]\nargs = ["--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2"]\nreturncode = 1\n',
+        '[must_fail]\ne5m2 = ["--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2"]\n',
+        '[docs]\ndescription = "python3 -m sglang.launch_server --enable-hisparse"\n',
+    ],
+)
+def test_expected_failures_and_prose_are_not_launches(table: str) -> None:
+    assert toml_format.find_sites(table) == []
+
+
+def test_options_in_one_string_no_launch_reads_are_reported_not_edited() -> None:
+    text = '[server]\nextra-args = "--enable-hisparse --kv-cache-dtype fp8_e5m2"\n'
+    (site,) = toml_format.find_sites(text)
+    assert site.partial and site.open
+    assert site.last("kv-cache-dtype").value == "fp8_e5m2"
+    assert "holds SGLang options as one string" in site.notes[0].message

@@ -304,7 +304,10 @@ def _walk(
         elif token.type == "fence":
             fence = _fence(text, source, token, offset, section)
             if fence is not None:
-                yield replace(fence, example=counter_example(intro(tokens, index)[0]))
+                first = token.content.split("\n", 1)[0].strip()
+                labelled = first.startswith("#") and counter_example(first.lstrip("#"))
+                example = labelled or counter_example(intro(tokens, index)[0])
+                yield replace(fence, example=example)
 
 
 def _fence(

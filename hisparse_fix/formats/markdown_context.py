@@ -84,7 +84,10 @@ def intro(tokens: Sequence[Any], index: int) -> tuple[str, int]:
 
 
 _MARKUP = re.compile(r"^[\W_]+")
+_INLINE_MARKUP = re.compile(r"[*_`]+")
 _COUNTER_EXAMPLE = re.compile(
+    r"(?:(?:the\s+)?(?:following|below|this|these)(?:\s+(?:commands?|examples?|launch(?:es)?))?"
+    r"\s+(?=(?:fails|will fail|won'?t work|doesn'?t work|does not work|is rejected)\b))?"
     r"(?:before(?=\s*(?:$|:|\(|the fix|fixing))"
     r"|wrong|incorrect|bad|broken|invalid|avoid|not this"
     r"|(?:don'?t|do not)(?!\s+forget)"
@@ -99,7 +102,7 @@ _SHORT = 12
 def counter_example(text: str) -> bool:
     """Whether an introduction labels the block as what not to run ("Before:",
     "**Wrong:**", "Don't:", "Incorrect", "This fails:")."""
-    label = _MARKUP.sub("", text.strip())
+    label = _MARKUP.sub("", _INLINE_MARKUP.sub("", text.strip()))
     return len(label.split()) <= _SHORT and _COUNTER_EXAMPLE.match(label) is not None
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from hisparse_fix.argv import OTHER_ENGINES
+
 SHELL_LAUNCH = re.compile(r"sglang\.\w|\bserve\b")
 """What a shell launch string holds: an SGLang module run with `-m`, or `sglang serve`."""
 
@@ -20,7 +22,6 @@ EXEC_ARGV = {"execv": (1, None), "execvp": (1, None), "execve": (1, 2), "execvpe
 """`os.exec*` taking an argv list: (its position, the env's position)."""
 EXEC_WORDS = frozenset({"execl", "execlp"})
 SHELL_CALLS = frozenset({"system", "popen", "create_subprocess_shell", "getoutput"})
-OTHER_ENGINES = frozenset({"vllm", "tensorrt_llm", "lmdeploy"})
 
 
 def spelled_out(imported: dict[str, str], names: list[str]) -> list[str]:

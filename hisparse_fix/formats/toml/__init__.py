@@ -25,6 +25,7 @@ beside the options (or holding the array) is the site's environment.
 from __future__ import annotations
 
 import re
+import shlex
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import replace
 
@@ -32,8 +33,10 @@ from tomlkit.items import Bool, Float, InlineTable, Integer, Item, String
 
 from hisparse_fix.argv import entry_point, parse_options
 from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.expectations import declares_failure, shows
 from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.formats.shell_view import UnwritableEditError
+from hisparse_fix.formats.shell_words import HISPARSE_FLAG
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
 from hisparse_fix.formats.toml import additions, shell_strings
 from hisparse_fix.formats.toml.layout import (
@@ -72,14 +75,6 @@ _HISPARSE = "enable-hisparse"
 _SETTINGS_TABLES = (("tool", "hisparse-fix"), ("tool", "hisparse_fix"))
 _ENV_KEYS = frozenset({"env", "environment"})
 _ARGV_KEYS = frozenset({"args", "argv", "extra-args", "extra-argv", "cmd", "command"})
-_PROSE_KEYS = frozenset(
-    {
-        "help", "description", "desc", "doc", "docs", "comment", "comments", "note",
-        "notes", "summary", "message", "msg", "title", "hint", "hints", "usage",
-        "example", "examples", "text", "label", "readme", "info",
-    }
-)  # fmt: skip
-"""Keys whose strings are read by people, not run: a command there is not a launch."""
 _EXTRA_ARGV_KEYS = frozenset({"args", "argv", "extra-args", "extra-argv"})
 """Keys of a keyed table whose array a launcher appends to the options as argv."""
 _UNREAD_ARGV = (
@@ -95,15 +90,18 @@ Removal = Callable[[str, Span], Span]
 def find_sites(text: str) -> list[LaunchSite]:
     """Every keyed table, argv array and shell string with HiSparse, in source order."""
     layout = _layout(text)
-    tables = _tables(layout)
+    shown = _shown(layout)
+    tables = _tables(layout, shown)
     try:
-        strings = _shell_strings(text, layout, tables)
+        strings = _shell_strings(text, layout, tables, shown)
         taken = {string.span for string, _ in strings}
         sites = [
             *_keyed_sites(text, layout, tables, taken),
-            *_argv_sites(text, layout, tables, taken),
+            *_argv_sites(text, layout, tables, taken, shown),
             *(site for string, env in strings for site in shell_strings.sites(string, env)),
         ]
+        taken.update(part for site in sites for option in site.options for part in option.parts)
+        sites += _unread_strings(layout, tables, taken, shown)
     except StringMappingError as error:
         raise _internal_error(text, error.offset, str(error)) from error
     return sorted(sites, key=lambda site: site.span)
@@ -126,7 +124,8 @@ def apply(text: str, edits: Sequence[Edit]) -> str:
     items = {
         element.span: (array, element) for array in layout.arrays for element in array.elements
     }
-    strings = [string for string, _ in _shell_strings(text, layout, _tables(layout))]
+    shown = _shown(layout)
+    strings = [string for string, _ in _shell_strings(text, layout, _tables(layout, shown), shown)]
     replacements: list[Replacement] = []
     removals: dict[Span, Removal] = {}
     in_strings: dict[Span, tuple[ShellString, list[Edit]]] = {}
@@ -235,18 +234,75 @@ def _dashed(name: str) -> str:
     return name.replace("_", "-")
 
 
-def _ignored(path: Path) -> bool:
-    """The tool's own `[tool.hisparse-fix]` settings are not a launch."""
-    return tuple(path[:2]) in _SETTINGS_TABLES
+def _ignored(path: Path, shown: frozenset[Path] = frozenset()) -> bool:
+    """The tool's own `[tool.hisparse-fix]` settings are not a launch, nor what is
+    under a key for prose or failures (`description`, `must_fail`), nor a table that
+    expects its run to fail (`shown`: see `_shown`)."""
+    if tuple(path[:2]) in _SETTINGS_TABLES:
+        return True
+    if any(isinstance(part, str) and shows(part) for part in path):
+        return True
+    return any(tuple(path[:size]) in shown for size in range(1, len(path) + 1))
 
 
-def _tables(layout: Layout) -> dict[Path, list[Entry]]:
+def _shown(layout: Layout) -> frozenset[Path]:
+    """Tables that declare their run fails (`expect = "fail"`, `xfail = true`): nothing
+    in them is a launch. (Keys that name prose or failures are `_ignored` by name.)"""
+    pairs: dict[Path, list[tuple[str, str]]] = {}
+    for entry in layout.entries:
+        value = entry.item.unwrap()
+        if isinstance(value, (str, int, bool)):
+            plain = str(value).lower() if isinstance(value, bool) else str(value)
+            pairs.setdefault(tuple(entry.table), []).append((entry.name, plain))
+    return frozenset(table for table, found in pairs.items() if declares_failure(found))
+
+
+def _tables(layout: Layout, shown: frozenset[Path] = frozenset()) -> dict[Path, list[Entry]]:
     """Every table's pairs in source order, by where the table is, dotted keys resolved."""
     tables: dict[Path, list[Entry]] = {}
     for entry in layout.entries:
-        if not _ignored(entry.table):
+        if not _ignored(entry.table, shown):
             tables.setdefault(entry.table, []).append(entry)
     return tables
+
+
+def _unread_strings(
+    layout: Layout, tables: Mapping[Path, list[Entry]], taken: set[Span], shown: frozenset[Path]
+) -> Iterator[LaunchSite]:
+    """A string holding `--enable-hisparse` that no launch reads (`extra-args = "--..."`
+    in a table without HiSparse): seen, but not read, so reported and never edited."""
+    for entry in layout.entries:
+        if not isinstance(entry.item, String) or entry.value in taken:
+            continue
+        if _ignored((*entry.table, entry.name), shown) or not HISPARSE_FLAG.search(entry.item):
+            continue
+        if tuple(entry.table) not in tables:
+            continue
+        message = (
+            f"`{entry.name}` holds SGLang options as one string, which the tool does not read "
+            "as a launch: check them by hand"
+        )
+        yield LaunchSite(
+            _string_options(str(entry.item), entry.value),
+            entry.value,
+            Style.ARGV,
+            {},
+            True,
+            notes=(Note(entry.value, message),),
+            partial=True,
+        )
+
+
+def _string_options(value: str, span: Span) -> tuple[Option, ...]:
+    """The options a string of argv words holds, each at the whole string (for findings
+    only: the site is `partial`, so none is edited)."""
+    try:
+        words = shlex.split(value)
+    except ValueError:
+        words = value.split()
+    tokens = [Token(word, span, (-1,) * len(word)) for word in words]
+    options = tuple(replace(option, span=span, parts=(span,)) for option in parse_options(tokens))
+    return options or (Option(_HISPARSE, None, span),)
 
 
 def _scalar(text: str, item: Item, span: Span) -> tuple[str | None, Span | None, bool]:
@@ -280,18 +336,18 @@ def _env(text: str, tables: Mapping[Path, list[Entry]], path: Path) -> dict[str,
 
 
 def _shell_strings(
-    text: str, layout: Layout, tables: Mapping[Path, list[Entry]]
+    text: str, layout: Layout, tables: Mapping[Path, list[Entry]], shown: frozenset[Path]
 ) -> list[tuple[ShellString, dict[str, str]]]:
     """Strings that hold a shell launch with HiSparse, each with the environment
     the TOML gives it (an `env` table beside it, `NAME=value` words before a shell)."""
     found = []
     for entry in layout.entries:
-        if isinstance(entry.item, String) and _runnable(entry.table, entry.name):
+        if isinstance(entry.item, String) and not _ignored((*entry.table, entry.name), shown):
             string = shell_strings.read(text, entry.item, entry.value)
             if string is not None:
                 found.append((string, _env(text, tables, entry.table)))
     for array in layout.arrays:
-        if not _runnable(array.path[:-1], array.path[-1]):
+        if _ignored(array.path, shown):
             continue
         for element, words_env in shell_strings.script_elements(array.elements):
             assert isinstance(element.item, String)
@@ -300,11 +356,6 @@ def _shell_strings(
                 env = {**_env(text, tables, _holder(array.path)), **words_env}
                 found.append((string, env))
     return found
-
-
-def _runnable(table: Path, key: str | int) -> bool:
-    """Whether a string under `key` may be run: not the tool's settings, not prose."""
-    return not _ignored(table) and not (isinstance(key, str) and key.lower() in _PROSE_KEYS)
 
 
 def _holder(path: Path) -> Path:
@@ -388,10 +439,14 @@ def _passes_argv(entry: Entry) -> bool:
 
 
 def _argv_sites(
-    text: str, layout: Layout, tables: Mapping[Path, list[Entry]], taken: set[Span]
+    text: str,
+    layout: Layout,
+    tables: Mapping[Path, list[Entry]],
+    taken: set[Span],
+    shown: frozenset[Path],
 ) -> Iterator[LaunchSite]:
     for array in layout.arrays:
-        if _ignored(array.path) or not _mentions_hisparse(array):
+        if _ignored(array.path, shown) or not _mentions_hisparse(array):
             continue
         if any(element.span in taken for element in array.elements):
             continue

@@ -58,8 +58,8 @@ def argv_lists(composed: Composed) -> Iterator[Argv]:
         if parts[0][0] == "entrypoint" and kind(parts[0][1]) == "scalar":
             prefix = entry_words(parts[0][1].value) or ()
         lists = [node for _, node in parts if kind(node) == "sequence"]
-        if lists:
-            taken.update(id(seq) for seq in lists)
+        taken.update(id(seq) for seq in lists)
+        if lists and not container.other_engine:
             yield Argv(lists, container, prefix)
     shown = expectations(composed)
     for index, document in enumerate(composed.documents):

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from hisparse_fix.argv import names_other_engine
 from hisparse_fix.formats.yaml.document import Composed, Node, kind, pairs, templates, walk
 from hisparse_fix.formats.yaml.prose import expectations
 from hisparse_fix.formats.yaml.values import FILLED_IN, resolved
@@ -31,6 +32,8 @@ class Container:
     parts: tuple[tuple[str, Node], ...]
     env: dict[str, str]
     span: Span
+    other_engine: bool = False
+    """Its `image` is another engine's (`vllm/vllm-openai`): its argv is that engine's."""
 
 
 def containers(composed: Composed) -> Iterator[Container]:
@@ -43,7 +46,15 @@ def containers(composed: Composed) -> Iterator[Container]:
             by_key = {key.value: value for key, value in pairs(node) if kind(key) == "scalar"}
             parts = tuple((key, by_key[key]) for key in COMMAND_KEYS if key in by_key)
             if parts:
-                yield Container(node, parts, environment(node), composed.span(node))
+                other = _runs_other_engine(by_key)
+                yield Container(node, parts, environment(node), composed.span(node), other)
+
+
+def _runs_other_engine(by_key: dict[str, Node]) -> bool:
+    """A container whose `image` is another engine's (`vllm/vllm-openai`): its command
+    is that engine's, never an SGLang launch."""
+    image = by_key.get("image")
+    return image is not None and kind(image) == "scalar" and names_other_engine(str(image.value))
 
 
 def environment(holder: Node) -> dict[str, str]:

@@ -12,43 +12,12 @@ read by the expectation too (`Reader`): it is not edited.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from hisparse_fix.formats.expectations import declares_failure, shows
 from hisparse_fix.formats.yaml.document import Composed, Node, Path, kind, line_of, walk
 from hisparse_fix.sites import Reader
-
-PROSE_KEYS = frozenset(
-    {
-        "help", "description", "desc", "doc", "docs", "comment", "comments", "note", "notes",
-        "summary", "message", "msg", "title", "hint", "usage", "example", "examples", "text",
-        "label", "readme", "info", "name", "placeholder", "render", "stdout", "stderr",
-        "output", "outputs", "log", "logs", "traceback", "reason",
-    }
-)  # fmt: skip
-"""Keys whose strings are words for people or a program's output, not commands."""
-_EXPECTED_PREFIXES = ("expect", "error", "exception", "raises")
-"""Keys that hold an expectation or a failure: everything under them is one."""
-_FAILURE_WORDS = frozenset(
-    {"fail", "fails", "failing", "failure", "failures", "failed", "xfail", "xfails", "reject",
-     "rejected", "rejects", "refuse", "refused", "refuses", "invalid", "error", "errors", "crash",
-     "abort"}
-)  # fmt: skip
-"""Words that say a run fails, in a value (`expected: fail`) or a key (`must_fail:`)."""
-_OUTCOME_KEYS = frozenset({"outcome", "result", "status", "verdict", "expected", "expect"})
-_FAILS_KEYS = frozenset({"xfail", "should-fail", "must-fail", "fail", "failure", "to-fail"})
-_CODE_KEYS = frozenset({"returncode", "return-code", "exit-code", "exitcode", "rc", "status-code"})
-_FORM_TYPES = frozenset({"textarea", "input", "markdown", "dropdown", "checkboxes"})
-"""The body elements of a GitHub issue form: what they hold is shown, never run."""
-
-
-def _normal(key: str) -> str:
-    return key.strip().lower().replace("_", "-")
-
-
-def _words(key: str) -> set[str]:
-    return set(re.split(r"[-.\s]+", _normal(key)))
 
 
 @dataclass(frozen=True)
@@ -82,7 +51,7 @@ def expectations(composed: Composed) -> Expectations:
                 roots[path] = (node, "the expected failure")
                 continue
             key = path[-1] if len(path) > 1 else None
-            if isinstance(key, str) and _shows(key):
+            if isinstance(key, str) and shows(key):
                 roots[path] = (node, "the text")
     shown: dict[int, Path] = {}
     for index, document in enumerate(composed.documents):
@@ -94,32 +63,13 @@ def expectations(composed: Composed) -> Expectations:
     return Expectations(roots, shown)
 
 
-def _shows(key: str) -> bool:
-    """A key whose contents are shown or expected, not run."""
-    name = _normal(key)
-    if name in PROSE_KEYS or name.startswith(_EXPECTED_PREFIXES):
-        return True
-    return bool(_words(key) & _FAILURE_WORDS)
-
-
 def _declares_failure(node: Node) -> bool:
     """A mapping that says its run fails, or a GitHub issue form element."""
-    for key, value in node.value:
-        if kind(key) != "scalar" or kind(value) != "scalar":
-            continue
-        name = re.sub(r"^expect(?:ed)?-(?=.)", "", _normal(key.value))
-        read = value.value.strip().lower()
-        if name == "type" and read in _FORM_TYPES:
-            return True
-        if name in _OUTCOME_KEYS and (_words(read) & _FAILURE_WORDS):
-            return True
-        if name in _FAILS_KEYS and read in ("true", "yes", "on"):
-            return True
-        if name in _CODE_KEYS and re.fullmatch(r"-?[1-9]\d*", read):
-            return True
-        if name.startswith(("error", "exception", "raises")) and read:
-            return True
-    return False
+    return declares_failure(
+        (key.value, value.value)
+        for key, value in node.value
+        if kind(key) == "scalar" and kind(value) == "scalar"
+    )
 
 
 def _described(text: str, composed: Composed, node: Node, path: Path, what: str) -> str:
