@@ -546,3 +546,16 @@ def test_an_option_ipython_fills_in_makes_the_launch_open() -> None:
     line = "!{sys.executable} -m sglang.launch_server --enable-hisparse {extra}\n"
     [site] = NOTEBOOK.find_sites(notebook(cell([line])))
     assert site.open
+
+
+@pytest.mark.parametrize(
+    ("target", "adapter"),
+    [("config.yaml", "yaml"), ("launch.toml", "toml"), ("Dockerfile", "dockerfile")],
+)
+def test_a_written_file_is_read_by_the_adapter_its_name_picks(target: str, adapter: str) -> None:
+    from hisparse_fix.formats.notebook.ipython import Reading, body
+
+    written = body(f"%%writefile {target}\nx\n", "python")
+    assert written is not None and written.reading is Reading.FILE
+    assert written.adapter == adapter
+    assert body("%%writefile notes.txt\nx\n", "python") is None

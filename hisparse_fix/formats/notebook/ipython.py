@@ -28,6 +28,8 @@ class Reading(Enum):
     """A Python file of its own (`%%writefile serve.py`)."""
     SHELL = "shell"
     """A shell script (`%%bash`, `%%writefile serve.sh`, a bash kernel's cell)."""
+    FILE = "file"
+    """Another file the cell writes (`%%writefile config.yaml`), read by its format's adapter."""
 
 
 @dataclass(frozen=True)
@@ -36,6 +38,8 @@ class Body:
 
     reading: Reading
     start: int
+    adapter: str = ""
+    """The adapter of a file the cell writes, by its name (`%%writefile config.yaml`)."""
 
 
 SHELL_KERNELS = frozenset({"bash", "sh", "shell", "zsh"})
@@ -70,12 +74,23 @@ def body(text: str, language: str) -> Body | None:
     if name in _PYTHON_BODY:
         return Body(Reading.KERNEL, start)
     if name in {"writefile", "file"} and arguments:
-        target = arguments[-1].lower()
-        if target.endswith((".sh", ".bash")):
-            return Body(Reading.SHELL, start)
-        if target.endswith(".py"):
-            return Body(Reading.PYTHON, start)
+        return _written(arguments[-1], start)
     return None
+
+
+def _written(target: str, start: int) -> Body | None:
+    """A `%%writefile` body, read by the adapter of the file it writes (the format table
+    says which: `serve.sh`, `serve.py`, `config.yaml`, `Dockerfile`...)."""
+    from hisparse_fix.formats import format_for
+
+    fmt = format_for(target)
+    if fmt is None or fmt.name in {"notebook", "markdown"}:
+        return None
+    if fmt.name == "shell":
+        return Body(Reading.SHELL, start)
+    if fmt.name == "python":
+        return Body(Reading.PYTHON, start)
+    return Body(Reading.FILE, start, fmt.name)
 
 
 @dataclass(frozen=True)

@@ -176,7 +176,7 @@ def views(cells: list[Cell], language: str) -> tuple[View | None, list[View]]:
         if body is None:
             continue
         if body.reading is not Reading.KERNEL:
-            adapter = "shell" if body.reading is Reading.SHELL else "python"
+            adapter = body.adapter or ("shell" if body.reading is Reading.SHELL else "python")
             view = _substring(adapter, index, cell, Span(body.start, len(cell.text)))
             runs = kernel_runs and adapter == "shell" and not _writes_file(cell.text)
             others.append(replace(view, at=position if runs else None))

@@ -129,6 +129,23 @@ def _ends_in_failure(body: cst.BaseSuite) -> bool:
     return False
 
 
+_LITERALS = (cst.List, cst.Tuple, cst.Set, cst.Dict, cst.SimpleString, cst.ConcatenatedString)
+
+
+_COMPARES = frozenset(
+    {
+        "assertEqual", "assertEquals", "assertNotEqual", "assertListEqual", "assertTupleEqual",
+        "assertSequenceEqual", "assertDictEqual", "assertCountEqual", "assertIn", "assertNotIn",
+    }
+)  # fmt: skip
+"""unittest's comparisons: a literal given to one is what the test expects."""
+
+
+def _expected_value(node: cst.BaseExpression) -> bool:
+    """A literal a test compares with: what it expects, not a launch."""
+    return isinstance(node, _LITERALS)
+
+
 class QuietWalk(BindingWalk):
     """Marks the nodes whose text is a message or an expected failure."""
 
@@ -152,6 +169,9 @@ class QuietWalk(BindingWalk):
     def visit_Assert(self, node: cst.Assert) -> None:
         if node.msg is not None:
             self.quiet_nodes.add(id(node.msg))
+        if isinstance(node.test, cst.Comparison):  # `assert build() == ["--enable-hisparse"]`
+            operands = [node.test.left, *(target.comparator for target in node.test.comparisons)]
+            self.quiet_nodes.update(id(item) for item in operands if _expected_value(item))
         if nonzero_status_test(node.test):
             self._expects_failure(f"the `assert` on line {self._line(node)}")
 
@@ -185,6 +205,10 @@ class QuietWalk(BindingWalk):
             for arg in node.args
             if arg.keyword is not None and arg.keyword.value in _PROSE_KEYWORDS
         )
+        if names and names[-1] in _COMPARES:  # `self.assertEqual(build(), [...])`
+            self.quiet_nodes.update(
+                id(arg.value) for arg in node.args if _expected_value(arg.value)
+            )
         if names and names[-1] in _EXPECTS_ERROR:
             what = f"the `{names[-1]}` on line {self._line(node)}"
             for arg in node.args:

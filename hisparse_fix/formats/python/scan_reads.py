@@ -46,6 +46,12 @@ _LOOKS_ONLY = (
 passed on whole, as a fragment is)."""
 
 
+def _asserted(ancestors: list[cst.CSTNode], parent: cst.CSTNode | None) -> bool:
+    """A name compared inside an `assert`: the assertion reads what the object holds."""
+    compared = isinstance(parent, (cst.Comparison, cst.ComparisonTarget))
+    return compared and any(isinstance(item, cst.Assert) for item in ancestors)
+
+
 class ReadWalk(Walk):
     """Records the reads of names that may derive other values."""
 
@@ -81,6 +87,12 @@ class ReadWalk(Walk):
             depth -= 2
             parent = self.stack[depth - 1]
         top = self.stack[depth]
+        if _asserted(self.stack[:depth], parent):
+            # `assert build_command(...) == expected`: the test compares what it holds.
+            self.result.loads.append(
+                Load(name, node, parent, self.scope, self.source.span(node).start)
+            )
+            return
         if parent is None or isinstance(parent, _LOOKS_ONLY):
             return
         if isinstance(parent, cst.Call) and parent.func is top:

@@ -98,8 +98,10 @@ def at(documents: tuple[Node, ...], path: Path) -> Node | None:
                 return None
             node = node.value[part]
         else:
+            if kind(node) != "mapping":
+                return None
             found = [v for k, v in node.value if kind(k) == "scalar" and k.value == part]
-            if kind(node) != "mapping" or not found:
+            if not found:
                 return None
             node = found[-1]
     return node
