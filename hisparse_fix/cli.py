@@ -193,12 +193,13 @@ def main(
     Reads: shell scripts (.sh, .bash, or a shell #! line), Python (.py, .pyi,
     or a python #! line), TOML (.toml), YAML (.yaml, .yml: SGLang --config
     files, recipes, Kubernetes and compose commands), Markdown fenced blocks
-    (.md), notebooks (.ipynb) and Dockerfiles (Dockerfile, *.Dockerfile,
-    Containerfile). Each alternative run of a launch is judged; an edit is
-    made only where every run and launch reading that text needs it, else the
-    finding is reported as unfixable. What a launch holds that the tool
-    cannot read is reported (HSF000). README.md, "What it reads", has the
-    details.
+    (.md, .mdx), notebooks (.ipynb) and Dockerfiles (Dockerfile, Dockerfile-*,
+    *.Dockerfile, Containerfile). Each alternative run of a launch is judged;
+    an edit is made only where every run and launch reading that text needs
+    it, and no other reader the tool does not model (a test, another
+    program, a heredoc) reads it; else the finding is reported as unfixable,
+    naming that reader. What a launch holds that the tool cannot read is
+    reported (HSF000). README.md, "What it reads", has the details.
     """
     _skip_last_collection()
     if explain is not None:
