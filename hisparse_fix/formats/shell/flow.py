@@ -16,11 +16,21 @@ from dataclasses import replace
 from tree_sitter import Node
 
 from hisparse_fix.formats.shell.platforms import platform_named
-from hisparse_fix.formats.shell.state import Choice, Kind, State, Stop, Var, join, merge
+from hisparse_fix.formats.shell.state import (
+    Choice,
+    Kind,
+    State,
+    Stop,
+    Var,
+    join,
+    merge,
+    unknown_of,
+)
 from hisparse_fix.formats.shell.statements import CAP, Statements
+from hisparse_fix.formats.shell.unfollowed import altered
 from hisparse_fix.sites import Reader, Span
 
-LOOP_ROUNDS = 16
+LOOP_ROUNDS = 8
 """Most runs of a loop's body followed before the runs it leaves are not followed."""
 
 
@@ -219,9 +229,15 @@ class Flow(Statements):
             if not frontier:
                 return left + skipped
         why = f"the loop on line {line} may run more times than the tool follows"
-        unknown = [state.unfollow(why) for state in frontier]
+        changing = _changing([*heads, *frontier])
+        if not changing:
+            unknown = [state.unfollow(why) for state in frontier]
+            out, back = self._round(body, condition, self._choose(unknown, line, runs, within))
+            return left + out + back + skipped
+        # Widen: the variables each pass still changes may hold anything; the rest is known.
+        unknown = _widened(frontier, [*heads, *frontier], changing, why)
         out, back = self._round(body, condition, self._choose(unknown, line, runs, within))
-        return left + out + back + skipped
+        return left + _widened(out + back, [*heads, *out, *back], changing, why) + skipped
 
     def _round(
         self, body: Node, condition: list[Node], states: list[State]
@@ -257,6 +273,32 @@ class Flow(Statements):
         self, states: list[State], line: int, words: str, within: Span, *, taken: bool = True
     ) -> list[State]:
         return [state.choose(Choice(line, words, within, taken)) for state in states]
+
+
+def _changing(states: list[State]) -> frozenset[str]:
+    """The variables the runs reaching a loop's head still disagree on."""
+    seen: dict[str, set[object]] = {}
+    for state in states:
+        visible = state.visible()
+        for name in set(seen) | set(visible):
+            seen.setdefault(name, set()).add(visible.get(name))
+    return frozenset(name for name, values in seen.items() if len(values) > 1)
+
+
+def _widened(
+    states: list[State], seen: list[State], names: frozenset[str], why: str
+) -> list[State]:
+    """`states` with each of `names` unknown, as any of the runs `seen` may have it: a
+    string reads the text every value was written in; an array or an exported variable,
+    which may hold options or a launch's environment, makes what reads it partial."""
+    for name in sorted(names):
+        values = {state.lookup(name) for state in seen}
+        if any(var is not None and (var.kind is Kind.ARRAY or var.exported) for var in values):
+            states = [altered(state, name, why) for state in states]
+        else:
+            joined = unknown_of(values, f"`{name}`: {why}")
+            states = [state.assign(name, joined) for state in states]
+    return states
 
 
 def _without(state: State, within: set[Span]) -> State:

@@ -113,10 +113,11 @@ class State:
 
     @cached_property
     def key(self) -> _Key:
-        """What later statements can see; states with equal keys behave alike."""
+        """What later statements can see; states with equal keys behave alike (the
+        order variables were set in is not seen: two runs that set them in turn are one)."""
         return _Key(
             (
-                self.frames,
+                tuple(tuple(sorted(frame, key=_name)) for frame in self.frames),
                 self.functions,
                 self.positional,
                 self.calls,
@@ -226,6 +227,10 @@ class _Key:
         return isinstance(other, _Key) and self.hash == other.hash and self.value == other.value
 
 
+def _name(item: tuple[str, Var]) -> str:
+    return item[0]
+
+
 def _has(frame: Frame, name: str) -> bool:
     return any(key == name for key, _ in frame)
 
@@ -295,16 +300,20 @@ def _widen(states: list[State], name: str, cap: int) -> list[State]:
     values = {state.lookup(name) for state in states}
     if len(values) < 2:
         return states
+    why = f"`{name}` differs between more than {cap} runs, which the tool merged"
+    joined = unknown_of(values, why)
+    return _alike([state.assign(name, joined) for state in states])
+
+
+def unknown_of(values: set[Var | None], why: str) -> Var:
+    """One variable for several runs' values: unknown, reading the text each was written
+    in (so nothing is edited there on a guess)."""
     written = {piece for var in values if var is not None for piece in _written(var)}
-    joined = Var(
+    return Var(
         Kind.UNKNOWN,
         exported=any(var is not None and var.exported for var in values),
-        unread=Unread(
-            f"`{name}` differs between more than {cap} runs, which the tool merged",
-            tuple(sorted(written, key=lambda piece: piece.token.span)),
-        ),
+        unread=Unread(why, tuple(sorted(written, key=lambda piece: piece.token.span))),
     )
-    return _alike([state.assign(name, joined) for state in states])
 
 
 def _most_varied(states: list[State]) -> str | None:
