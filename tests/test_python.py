@@ -2076,22 +2076,32 @@ _ROCM_ENGINE = """\
         ("if torch.version.hip:", "    "),
         ("if torch.version.hip is not None:", "    "),
         ("if _is_hip and tp_size == 8:", "    "),
-        ("if not torch.version.cuda:", "    "),
         ("if not is_hip():\n    raise SystemExit(0)", ""),
         ('@unittest.skipIf(not is_hip(), "ROCm")\ndef test_rocm():', "    "),
         ('@pytest.mark.skipif(torch.version.hip is None, reason="ROCm")\ndef test_rocm():', "    "),
         ('@unittest.skipUnless(is_hip(), "ROCm")\nclass T:\n    def setUp(self):', "        "),
     ],
 )
-def test_a_rocm_only_launch_is_not_judged_for_cuda(head: str, indent: str) -> None:
+def test_a_rocm_only_launch_is_judged_for_rocm(head: str, indent: str) -> None:
+    """`tilelang` is a ROCm backend: judged for CUDA it would be dropped."""
     engine = "".join(indent + line + "\n" for line in dedent(_ROCM_ENGINE).splitlines())
     source = "import sglang as sgl\n" + head + "\n" + engine
+    for platform in ("cuda", "rocm"):
+        assert fix(source, platform=platform) == source
+        assert codes(source, platform=platform) == []
+    refused = source.replace('"bfloat16"', '"fp8_e5m2"')
+    assert fix(refused) == refused.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_a_launch_for_some_platform_but_cuda_is_not_judged_for_cuda() -> None:
+    """`not torch.version.cuda` may be ROCm or another platform: not judged, reported."""
+    engine = "".join("    " + line + "\n" for line in dedent(_ROCM_ENGINE).splitlines())
+    source = "import sglang as sgl\nif not torch.version.cuda:\n" + engine
     assert fix(source) == source
     assert codes(source) == ["HSF000:warning"]
     [warning] = fix_text(source, PYTHON, Settings()).findings
     assert "this launch runs only" in warning.finding.message
     assert "on line 2) and the tool judges it for `cuda`" in warning.finding.message
-    assert fix(source, platform="rocm") == source
     assert codes(source, platform="rocm") == []
 
 
@@ -2112,23 +2122,29 @@ def test_the_else_of_a_rocm_test_is_judged_for_cuda_not_for_rocm() -> None:
     assert "the else of the `is_hip()` test on line 2" in warning
 
 
-def test_text_shared_by_a_cuda_and_a_rocm_branch_is_not_edited() -> None:
+def test_text_shared_by_a_cuda_and_a_rocm_branch_is_edited_only_where_both_agree() -> None:
     source = code(
         """
         import subprocess
         ARGS = ["-m", "sglang.launch_server", "--enable-hisparse", "--disable-radix-cache",
-                "--kv-cache-dtype", "fp8_e5m2"]
+                "--kv-cache-dtype", "bfloat16", "--dsa-decode-backend", "tilelang"]
         if is_hip():
             subprocess.run(["python3", *ARGS])
         else:
             subprocess.run(["python3", *ARGS])
         """
     )
-    for platform in ("cuda", "rocm"):
+    expected = {
+        "cuda": "also read by the launch on line 5 on rocm (the `is_hip()` branch on line 4)",
+        "rocm": "runs only where the platform is not `rocm`",
+    }
+    for platform, message in expected.items():
         fixed = fix_text(source, PYTHON, Settings(platform=platform))
         assert fixed.text == source
-        messages = [item.finding.message for item in fixed.findings]
-        assert any("which runs only" in message for message in messages), messages
+        assert any(message in item.finding.message for item in fixed.findings), platform
+    # A dtype both platforms refuse is fixed for both.
+    refused = source.replace('"bfloat16", "--dsa-decode-backend", "tilelang"', '"fp8_e5m2"')
+    assert fix(refused) == refused.replace("fp8_e5m2", "fp8_e4m3")
 
 
 def test_a_platform_test_that_tells_nothing_is_an_ordinary_choice() -> None:
@@ -2397,8 +2413,9 @@ def test_a_module_skip_mark_applies_to_every_test(mark: str) -> None:
         + "".join("    " + line + "\n" for line in dedent(_ROCM_ENGINE).splitlines())
     )
     assert fix(source) == source
-    [warning] = fix_text(source, PYTHON, Settings()).findings
-    assert "(the `pytestmark` on line 1)" in warning.finding.message
+    assert codes(source) == []  # judged for ROCm, where `tilelang` is allowed
+    refused = source.replace('"bfloat16"', '"fp8_e5m2"')
+    assert fix(refused) == refused.replace("fp8_e5m2", "fp8_e4m3")
 
 
 def test_a_helper_also_called_outside_an_expected_failure_is_reported_not_edited() -> None:

@@ -17,7 +17,7 @@ _is_hip = is_hip()
 
 # Read by the ROCm launch and by the CUDA one: judged for one platform, it is
 # not edited for the other.
-SHARED = ["--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype", "fp8_e5m2"]
+SHARED = ["--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype", "fp8_e4m3"]
 
 
 def test_offline_engine():
@@ -53,7 +53,7 @@ def test_rocm_only_early_return():
         [
             "python3", "-m", "sglang.launch_server", "--model-path", MODEL,
             "--enable-hisparse", "--disable-radix-cache",
-            "--nsa-decode-backend", "tilelang",
+            "--dsa-decode-backend", "tilelang",
         ]
     )
 
