@@ -129,21 +129,16 @@ def _one_pass(text: str, fmt: Adapter, settings: Settings) -> tuple[str, tuple[L
     and the others are settled again without it.
     """
     # Imported here: a run over files without launches never needs the rules or edits.
-    from hisparse_fix.branches import judged_on
     from hisparse_fix.consensus import Checked, settle
     from hisparse_fix.formats.offsets import line_and_column
     from hisparse_fix.formats.text_edits import OverlappingEditsError
-    from hisparse_fix.platform_signs import with_platform_signs
     from hisparse_fix.rules import check_site, tolerated
     from hisparse_fix.suppression import check_sites
-    from hisparse_fix.unknown_switch import with_unknown_switch
 
     # `# hisparse-fix: ignore` comments take a launch's findings out before consensus.
-    found = [
-        with_unknown_switch(judged_on(text, site, settings), settings)
-        for site in with_platform_signs(fmt.find_sites(text), settings)
-    ]
-    sites, unused_ignores = check_sites(text, found, settings, check_site)
+    sites, unused_ignores = check_sites(
+        text, judged_sites(text, fmt, settings), settings, check_site
+    )
     checked = [Checked(_readers_on(site, settings), findings) for site, findings in sites]
     describe, tolerates = partial(describe_site, text), partial(tolerated, settings=settings)
     blocked: dict[int, str] = {}
@@ -162,6 +157,20 @@ def _one_pass(text: str, fmt: Adapter, settings: Settings) -> tuple[str, tuple[L
     findings = [Located(f, *line_and_column(text, f.span.start)) for f in located]
     findings.sort(key=lambda item: (item.line, item.column, item.finding.code))
     return fixed, tuple(findings)
+
+
+def judged_sites(text: str, fmt: Adapter, settings: Settings) -> list[LaunchSite]:
+    """The adapter's sites as the rules judge them: a ROCm run beside a launch that shows
+    ROCm's signs (`platform_signs`), a launch in a branch for another platform judged as
+    that platform or only read (`branches`), an unknown HiSparse switch judged as on."""
+    from hisparse_fix.branches import judged_on
+    from hisparse_fix.platform_signs import with_platform_signs
+    from hisparse_fix.unknown_switch import with_unknown_switch
+
+    return [
+        with_unknown_switch(judged_on(text, site, settings), settings)
+        for site in with_platform_signs(fmt.find_sites(text), settings)
+    ]
 
 
 def _readers_on(site: LaunchSite, settings: Settings) -> LaunchSite:

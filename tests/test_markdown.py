@@ -557,8 +557,6 @@ def test_content_tabs_are_alternatives() -> None:
 @pytest.mark.parametrize(
     ("heading", "platform"),
     [
-        ("### On AMD MI300X", "rocm"),
-        ("## ROCm", "rocm"),
         ("## Option A: CPU", "cpu"),
         ("## Ascend NPU", "npu"),
         ("## Intel XPU", "xpu"),
@@ -575,6 +573,17 @@ def test_a_launch_under_a_platform_heading_is_not_judged_as_cuda(
     assert (finding.code, line) == ("HSF000", 4)
     assert f"`{heading.lstrip('# ')}` (line 1)" in finding.message
     assert f"the {platform} platform" in finding.message
+
+
+@pytest.mark.parametrize("heading", ["### On AMD MI300X", "## ROCm"])
+def test_a_launch_under_a_rocm_heading_is_judged_as_rocm(heading: str) -> None:
+    """`tilelang` is a ROCm backend: judged as CUDA it would be dropped."""
+    text = f"{heading}\n\n" + _launch("--dsa-decode-backend tilelang")
+    result = fix_text(text, MARKDOWN, Settings())
+    assert result.text == text and result.findings == ()
+    refused = f"{heading}\n\n" + _launch("--kv-cache-dtype fp8_e5m2")
+    fixed = fix_text(refused, MARKDOWN, Settings())
+    assert fixed.text == refused.replace("fp8_e5m2", "fp8_e4m3")
 
 
 def test_a_launch_that_says_its_platform_is_judged_under_any_heading() -> None:

@@ -60,6 +60,7 @@ from hisparse_fix.formats.markdown_sessions import (
 )
 from hisparse_fix.formats.shell_view import UnwritableEditError
 from hisparse_fix.formats.text_edits import apply_replacements
+from hisparse_fix.matrix import GPU_PLATFORMS
 from hisparse_fix.sites import Edit, LaunchSite, Note, Span, mentions_hisparse
 
 LANGUAGES = {
@@ -225,7 +226,8 @@ def _parses(text: str, block: Block) -> bool:
 
 def _judged(text: str, fence: _Fence, reading: Reading) -> Reading:
     """A launch under a heading that names a platform other than CUDA, which does not say
-    its platform itself, is not judged as CUDA: one open site with a warning instead."""
+    its platform itself, is not judged as CUDA: under a ROCm heading it is a ROCm run;
+    under an off-GPU one, an open site with a warning instead."""
     found = platform_heading(fence.section)
     if found is None or found[1] == "cuda":
         return reading
@@ -241,6 +243,9 @@ def _not_judged(site: LaunchSite, heading: Heading, platform: str) -> LaunchSite
     if flag is None:
         return site
     where = "tab" if heading.tab else "heading"
+    if platform in GPU_PLATFORMS:  # a ROCm section: judged as a ROCm run
+        run = f"{site.run} on {platform} (under the {where} `{heading.text}`, line {heading.line})"
+        return replace(site, platform=platform, run=run.strip())
     message = (
         f"this launch is under the {where} `{heading.text}` (line {heading.line}), which "
         f"names the {platform} platform: it is not judged or edited for the tool's "

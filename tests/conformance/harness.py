@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from hisparse_fix.argv import SERVER_MODULES
-from hisparse_fix.engine import decode, fix_text
+from hisparse_fix.engine import decode, fix_text, judged_sites
 from hisparse_fix.formats import format_for
 from hisparse_fix.formats.errors import SkippedFile
 from hisparse_fix.formats.offsets import line_and_column
@@ -117,7 +117,7 @@ def _payload(text: str, site: LaunchSite, settings: Settings, keep: set[str]) ->
         "benchmark": _benchmark(text, site),
         "style": "keyed" if site.style is Style.KEYED else "argv",
         "options": [[option.name, option.value, option.dynamic] for option in site.options],
-        "platform": settings.platform,
+        "platform": site.platform or settings.platform,
         # A variable whose value is known only at run time is left out.
         "env": {name: value for name, value in site.env.items() if DYNAMIC not in value},
         "keep": sorted(keep),
@@ -145,15 +145,15 @@ def launches_of(path: Path, settings: Settings) -> list[Launch]:
         for edit in located.finding.edits
     ]
     launches: list[Launch] = []
-    for site in fmt.find_sites(text):
+    for site in judged_sites(text, fmt, settings):
         own = [edit for finding in check_site(site, settings) for edit in finding.edits]
         reads = _read_spans(site)
         if own and any(_overlaps(edit.option.span, span) for edit in applied for span in reads):
             line, _ = line_and_column(text, site.span.start)
             where = f"{label}:{line} (before{', ' + site.run if site.run else ''})"
             payload = _payload(text, site, settings, _edited_names(own))
-            launches.append(Launch(Role.BEFORE, where, settings.platform, payload))
-    for site in fmt.find_sites(fixed.text):
+            launches.append(Launch(Role.BEFORE, where, payload["platform"], payload))
+    for site in judged_sites(fixed.text, fmt, settings):
         if not site.hisparse_enabled or site.open:
             continue
         left = check_site(site, settings)
@@ -161,11 +161,8 @@ def launches_of(path: Path, settings: Settings) -> list[Launch]:
         where = f"{label}:{line} (after{', ' + site.run if site.run else ''})"
         role = Role.REPORTED if left or site.partial else Role.AFTER
         notes = tuple(f"{item.code} {item.severity.value}: {item.message}" for item in left)
-        launches.append(
-            Launch(
-                role, where, settings.platform, _payload(fixed.text, site, settings, set()), notes
-            )
-        )
+        payload = _payload(fixed.text, site, settings, set())
+        launches.append(Launch(role, where, payload["platform"], payload, notes))
     return launches
 
 
