@@ -125,7 +125,10 @@ def _looks_like_value(token: Token) -> bool:
 
 
 def _option_name(text: str) -> str | None:
-    """The option a word names (`--kv-cache-dtype=x` -> `kv-cache-dtype`), else None."""
+    """The option a word names (`--kv-cache-dtype=x` -> `kv-cache-dtype`), else None.
+    argparse's one short option, `-h`, is `--help`."""
+    if text == "-h":
+        return "help"
     if not text.startswith("--") or len(text) < 3:
         return None
     name = text[2:].split("=", 1)[0]

@@ -254,3 +254,11 @@ def test_a_fork_hisparse_key_is_reported_as_written() -> None:
     findings = check_site(replace(site, config_file=True), Settings())
     (finding,) = [finding for finding in findings if finding.code == "HSF104"]
     assert "`enable_hisparse_mtp_hybrid` becomes --enable_hisparse_mtp_hybrid" in finding.message
+
+
+@pytest.mark.parametrize("flag", ["--help", "-h"])
+def test_a_launch_that_prints_help_is_never_refused(flag: str) -> None:
+    """argparse prints SGLang's help and exits before any HiSparse check."""
+    site = _site(f"--enable-hisparse --kv-cache-dtype fp8_e5m2 --device cpu {flag}")
+    assert check_site(site, Settings()) == []
+    assert check_site(_site("--enable-hisparse --kv-cache-dtype fp8_e5m2"), Settings())

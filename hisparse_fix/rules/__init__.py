@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Edit, Finding, LaunchSite
+from hisparse_fix.sites import Edit, Finding, LaunchSite, Style
 
 Check = Callable[[LaunchSite, Settings], Iterable[Finding]]
 Tolerate = Callable[[LaunchSite, Edit, Settings], bool]
@@ -92,8 +92,11 @@ def check_site(site: LaunchSite, settings: Settings) -> list[Finding]:
 
     Rules only look at sites with HiSparse on (HSF000 at every site: what the
     tool cannot read may turn it on): once a fix turns it off, the later rules
-    have nothing to say.
+    have nothing to say. A launch with `--help` prints SGLang's help and exits
+    before any check: it is never refused, so nothing is said of it.
     """
+    if site.style is Style.ARGV and site.last("help") is not None:
+        return []
     findings: list[Finding] = []
     for candidate in rules_in_run_order():
         if not settings.enabled(candidate.code):
