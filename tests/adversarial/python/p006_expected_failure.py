@@ -1,0 +1,8 @@
+import unittest
+from sglang.srt.server_args import ServerArgs
+
+
+class T(unittest.TestCase):
+    @unittest.expectedFailure
+    def test_cpu_hisparse(self):
+        ServerArgs(model_path="deepseek-ai/DeepSeek-V3.2-Exp", device="cpu", enable_hisparse=True, disable_radix_cache=True)

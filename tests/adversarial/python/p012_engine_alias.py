@@ -1,0 +1,3 @@
+from sglang import Engine as E
+
+llm = E(model_path="deepseek-ai/DeepSeek-V3.2-Exp", tp_size=8, enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype="fp8_e5m2")

@@ -1,0 +1,7 @@
+import shlex
+import subprocess
+
+SERVER_CMD = "python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2"
+
+def start():
+    return subprocess.Popen(shlex.split(SERVER_CMD))

@@ -1,0 +1,5 @@
+import subprocess
+
+for kv in ["fp8_e4m3", "fp8_e5m2"]:
+    subprocess.run(["python3", "-m", "sglang.launch_server", "--model-path", "deepseek-ai/DeepSeek-V3.2-Exp",
+                    "--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype", kv], check=False)

@@ -1,0 +1,5 @@
+import os
+import subprocess
+
+os.environ["SGLANG_USE_CPU_ENGINE"] = "1"
+subprocess.run(["python3", "-m", "sglang.launch_server", "--model-path", "deepseek-ai/DeepSeek-V3.2-Exp", "--enable-hisparse", "--disable-radix-cache"])

@@ -1,0 +1,11 @@
+import asyncio
+
+
+async def main():
+    proc = await asyncio.create_subprocess_exec(
+        "python3", "-m", "sglang.launch_server", "--model-path", "deepseek-ai/DeepSeek-V3.2-Exp",
+        "--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype=fp8_e5m2",
+    )
+    await proc.wait()
+
+asyncio.run(main())

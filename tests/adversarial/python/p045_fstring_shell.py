@@ -1,0 +1,4 @@
+import subprocess
+
+kv = "fp8_e5m2"
+subprocess.run(f"python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp --enable-hisparse --disable-radix-cache --kv-cache-dtype {kv}", shell=True)

@@ -1,0 +1,3 @@
+#!/bin/bash
+# serve DSv3.2 with hisparse on one H200 node
+python -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp --tp 8 --enable-hisparse --disable-radix-cache --kv-cache-dtype=fp8_e5m2 --port 30000

@@ -1,0 +1,5 @@
+#!/bin/bash
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp --tp 8 \
+  --enable-hisparse --disable-radix-cache \
+  --kv-cache-dtype bfloat16 \
+  --dsa-prefill-backend flashmla_kv --dsa-decode-backend flashmla_sparse

@@ -1,0 +1,4 @@
+#!/bin/bash
+KV=fp8_e5m2
+vllm serve deepseek-ai/DeepSeek-V3 --kv-cache-dtype $KV --port 8000 &
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp --enable-hisparse --disable-radix-cache --kv-cache-dtype $KV --port 30000

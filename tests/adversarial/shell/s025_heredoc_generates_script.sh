@@ -1,0 +1,8 @@
+#!/bin/bash
+set -euo pipefail
+cat > job.sh <<EOF
+#!/bin/bash
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp --tp 8 --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2
+EOF
+chmod +x job.sh
+./job.sh

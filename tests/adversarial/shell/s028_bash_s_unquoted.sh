@@ -1,0 +1,5 @@
+#!/bin/bash
+KV=fp8_e5m2
+bash -s <<EOF
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp --enable-hisparse --disable-radix-cache --kv-cache-dtype $KV
+EOF

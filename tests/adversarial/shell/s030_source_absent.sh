@@ -1,0 +1,3 @@
+#!/bin/bash
+source ./does-not-exist.sh 2>/dev/null || true
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2

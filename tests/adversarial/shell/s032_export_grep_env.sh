@@ -1,0 +1,4 @@
+#!/bin/bash
+export $(grep -v '^#' .env | xargs)
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp --enable-hisparse --disable-radix-cache \
+   --kv-cache-dtype fp8_e5m2 --dsa-decode-backend tilelang

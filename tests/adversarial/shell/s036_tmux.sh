@@ -1,0 +1,2 @@
+#!/bin/bash
+tmux new-session -d -s sgl "python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp --tp 8 --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2 2>&1 | tee server.log"

@@ -1,0 +1,6 @@
+#!/bin/bash
+# ROCm MI300X node
+export HIP_VISIBLE_DEVICES=0,1,2,3,4,5,6,7
+export SGLANG_USE_AITER=1
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp --tp 8 --enable-hisparse --disable-radix-cache \
+  --dsa-decode-backend aiter --dsa-prefill-backend tilelang

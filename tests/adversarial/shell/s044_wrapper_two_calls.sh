@@ -1,0 +1,6 @@
+#!/bin/bash
+launch() {
+  python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp --tp 8 --disable-radix-cache "$@"
+}
+launch --enable-hisparse --kv-cache-dtype fp8_e5m2 --port 30000
+launch --kv-cache-dtype fp8_e5m2 --port 30001

@@ -1,0 +1,7 @@
+#!/bin/bash
+set -x
+NODES=(node1 node2)
+for n in "${NODES[@]}"; do
+  ssh "$n" "python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp --tp 8 --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2 --nnodes 2" &
+done
+wait

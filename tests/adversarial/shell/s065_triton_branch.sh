@@ -1,0 +1,8 @@
+#!/bin/bash
+if [[ -n ${USE_TRITON:-} ]]; then
+  BK=triton
+else
+  BK=flashmla_kv
+fi
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp --tp 8 --enable-hisparse --disable-radix-cache \
+  --kv-cache-dtype fp8_e4m3 --dsa-decode-backend $BK
