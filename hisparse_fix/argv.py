@@ -137,6 +137,30 @@ def _option_name(text: str) -> str | None:
     return canonical_option(name)
 
 
+_PUNCTUATION = frozenset(";&|()<>")
+
+
+def options_of_text(text: str, span: Span) -> tuple[Option, ...]:
+    """The options of argv written as one text the tool does not otherwise read (a
+    TOML string, a shell statement it cannot parse), each placed at the whole `span`:
+    for findings only, since no edit can be placed there. Split as a shell would;
+    after an SGLang entry point when the text has one, up to the command's end (`;`,
+    `&&`, `|`)."""
+    import shlex
+
+    lexer = shlex.shlex(text, posix=True, punctuation_chars=True)
+    lexer.whitespace_split = True
+    try:
+        words = list(lexer)
+    except ValueError:
+        words = text.split()
+    tokens = [Token(word, span, (-1,) * len(word)) for word in words]
+    start = entry_point(tokens) or 0
+    end = next((i for i in range(start, len(words)) if set(words[i]) <= _PUNCTUATION), None)
+    options = parse_options(tokens[start:end])
+    return tuple(replace(option, span=span, parts=(span,), name_span=None) for option in options)
+
+
 def parse_options(tokens: Sequence[Token]) -> list[Option]:
     """Read options from argv words that follow an SGLang entry point.
 

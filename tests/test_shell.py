@@ -1876,3 +1876,28 @@ def test_runs_that_set_the_same_variables_in_another_order_are_one() -> None:
     second = State().assign("Y", two).assign("X", one)
     assert first.key == second.key
     assert len(merge([first, second], 64)) == 1
+
+
+def test_a_statement_only_bash_reads_is_set_aside_and_the_rest_read() -> None:
+    launch = f"{LAUNCH} --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2"
+    source = f'[ "$a" \\< "$b" ] && echo\n{launch}\n'
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+    reads_kv = launch.replace("fp8_e5m2", '"$KV"')
+    unread = f'KV=fp8_e5m2\n[ "$a" \\< "$b" ] && KV=bfloat16\n{reads_kv}\n'
+    assert fix(unread) == unread
+    (site,) = find_sites(unread)
+    assert "is not parsed by the tool" in " ".join(note.message for note in site.notes)
+
+
+def test_a_launch_on_a_statement_only_bash_reads_is_reported() -> None:
+    source = (
+        f'if [ "$a" \\< "$b" ]; then {LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2; fi\n'
+    )
+    (site,) = find_sites(source)
+    assert site.partial and site.last("kv-cache-dtype").value == "fp8_e5m2"
+    assert fix(source) == source
+
+
+def test_a_script_bash_rejects_is_still_a_parse_error() -> None:
+    with pytest.raises(ParseError):
+        find_sites(f"if then fi\n{LAUNCH} --enable-hisparse\n")

@@ -154,8 +154,8 @@ def launches_of(path: Path, settings: Settings) -> list[Launch]:
             payload = _payload(text, site, settings, _edited_names(own))
             launches.append(Launch(Role.BEFORE, where, payload["platform"], payload))
     for site in judged_sites(fixed.text, fmt, settings):
-        if not site.hisparse_enabled or site.open:
-            continue
+        if not site.hisparse_enabled or site.open or site.last("help") is not None:
+            continue  # (`--help` prints SGLang's help and exits: nothing is checked)
         left = check_site(site, settings)
         line, _ = line_and_column(fixed.text, site.span.start)
         where = f"{label}:{line} (after{', ' + site.run if site.run else ''})"

@@ -15,11 +15,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from hisparse_fix.argv import SERVER_MODULES, options_of_text
 from hisparse_fix.formats.shell.edits import UnwritableEditError, apply
 from hisparse_fix.formats.shell.interpret import Interpreter
 from hisparse_fix.formats.shell.launches import launch_sites
 from hisparse_fix.formats.shell.source import Source, parse
-from hisparse_fix.sites import LaunchSite, Reader
+from hisparse_fix.sites import LaunchSite, Note, Option, Reader, Span, mentions_hisparse
 
 
 def find_sites(text: str) -> list[LaunchSite]:
@@ -36,7 +37,24 @@ def find_sites(text: str) -> list[LaunchSite]:
     sites += launch_sites(source, unused, fragment=True)
     readers = tuple(dict.fromkeys(interpreter.readers))
     sites = [replace(site, readers=read_by(site, readers)) for site in sites]
+    sites += [site for span in source.unparsed if (site := _unparsed_launch(source, span))]
     return sorted(sites, key=lambda site: site.span)
+
+
+def _unparsed_launch(source: Source, span: Span) -> LaunchSite | None:
+    """A statement the tool could not parse that visibly launches SGLang with HiSparse:
+    reported, never edited."""
+    text = source.text[span.start : span.end]
+    launches = any(module in text for module in SERVER_MODULES) or "sglang serve" in text
+    if not launches or not mentions_hisparse(text):
+        return None
+    line = source.text.count("\n", 0, span.start) + 1
+    why = (
+        f"the statement on line {line} launches SGLang but is not parsed by the tool "
+        "(tree-sitter-bash cannot read it; bash can): its options are not checked"
+    )
+    options = options_of_text(text, span) or (Option("enable-hisparse", None, span),)
+    return LaunchSite(options, span, open=True, partial=True, notes=(Note(span, why),))
 
 
 def read_by(site: LaunchSite, readers: tuple[Reader, ...]) -> tuple[Reader, ...]:

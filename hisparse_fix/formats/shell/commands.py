@@ -55,6 +55,10 @@ class Commands(Scripts):
         return result
 
     def _run_command(self, node: Node, state: State) -> list[State]:
+        start = self.source.span(node).start
+        unparsed = next((span for span in self.source.unparsed if span.start == start), None)
+        if unparsed is not None:  # a statement only bash reads: it may set anything
+            return [sourced(state, self.relevant, self._not_parsed(unparsed))]
         state = self._unparsed_assignments(node, state)
         prefix, word_nodes = _command_parts(node)
         origin = self.source.span(node)
@@ -321,6 +325,13 @@ class Commands(Scripts):
             if item.assigns and span.start <= item.span.start < span.end:
                 state = altered(state, item.name, self._unparsed_why(item.span))
         return state
+
+    def _not_parsed(self, span: Span) -> str:
+        line = self.source.text.count("\n", 0, span.start) + 1
+        text = self.source.text[span.start : span.end].split("\n", 1)[0][:40]
+        return (
+            f"`{text}` on line {line} is not parsed by the tool (tree-sitter-bash cannot read it)"
+        )
 
     def _unparsed_why(self, span: Span) -> str:
         line = self.source.text.count("\n", 0, span.start) + 1

@@ -28,6 +28,9 @@ class Source:
         self.data = self._offsets.data
         self.recovered: tuple[Recovered, ...] = ()
         """Expansions the parser was not shown whole (see `recovery`)."""
+        self.unparsed: tuple[Span, ...] = ()
+        """Statements the parser was not shown at all (`bash -n` reads them; tree-sitter
+        does not): each is read as a command that may change any variable."""
 
     def char(self, byte_offset: int) -> int:
         return self._offsets.char(byte_offset)
@@ -45,23 +48,77 @@ class Source:
 
 def parse(source: Source) -> Node:
     """The root of the tree; a file tree-sitter cannot read raises `ParseError`,
-    unless what stops it is a brace in an expansion's default (see `recovery`):
-    then the tree of the text with those defaults blanked, their places kept in
-    `source.recovered`."""
+    unless bash reads it: then a brace in an expansion's default is blanked (see
+    `recovery`, their places kept in `source.recovered`), and each top-level
+    statement tree-sitter still cannot read is read as `:` (kept in
+    `source.unparsed`)."""
     tree = _parser().parse(source.data)
     error = _first_error(tree.root_node)
     if error is None:
         return tree.root_node
     patched, recovered = brace_defaults(source.text)
-    if recovered:
-        retry = _parser().parse(patched.encode("utf-8", "surrogateescape"))
-        if _first_error(retry.root_node) is None:
-            source.recovered = recovered
-            return retry.root_node
+    retry = _parser().parse(_encoded(patched)) if recovered else tree
+    unparsed: list[Span] = []
+    while (left := _first_error(retry.root_node)) is not None and len(unparsed) < _MOST_UNPARSED:
+        span = _lines_of(source.text, source.char(left.start_byte))
+        if span in unparsed or span.start >= span.end:
+            break
+        patched = _as_nothing(patched, span)
+        unparsed.append(span)
+        retry = _parser().parse(_encoded(patched))
+    if _first_error(retry.root_node) is None and (not unparsed or bash_reads(source.text)):
+        source.recovered, source.unparsed = recovered, tuple(unparsed)
+        return retry.root_node
     line, column = error.start_point
     snippet = source.slice(error).split("\n", 1)[0][:40]
     problem = "missing " + error.type if error.is_missing else f"unexpected `{snippet}`"
     raise ParseError(line + 1, column + 1, f"could not parse shell: {problem}")
+
+
+_MOST_UNPARSED = 16
+"""Statements set aside before a script counts as one the tool cannot read."""
+
+
+def _encoded(text: str) -> bytes:
+    return text.encode("utf-8", "surrogateescape")
+
+
+def _lines_of(text: str, offset: int) -> Span:
+    """The line holding `offset`, with the lines a `\\` at its end continues it onto,
+    without its indentation and newline."""
+    start = text.rfind("\n", 0, offset) + 1
+    while start < len(text) and text[start] in " \t":
+        start += 1
+    end = text.find("\n", offset)
+    while end != -1 and text[:end].endswith("\\"):
+        end = text.find("\n", end + 1)
+    return Span(start, len(text) if end == -1 else end)
+
+
+def _as_nothing(text: str, span: Span) -> str:
+    """`text` with the statement at `span` read as `:` (same UTF-8 length, same lines)."""
+    kept = "".join(
+        char if char == "\n" else " " * len(char.encode("utf-8", "surrogateescape"))
+        for char in text[span.start : span.end]
+    )
+    return text[: span.start] + ":" + kept[1:] + text[span.end :]
+
+
+def bash_reads(text: str) -> bool:
+    """Whether `bash -n` accepts the script (False without a bash to ask)."""
+    import shutil
+    import subprocess
+
+    bash = shutil.which("bash")
+    if bash is None:
+        return False
+    try:
+        done = subprocess.run(
+            [bash, "-n"], input=_encoded(text), capture_output=True, timeout=10, check=False
+        )
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return done.returncode == 0
 
 
 def walk(node: Node) -> Iterator[Node]:

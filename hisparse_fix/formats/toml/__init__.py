@@ -25,13 +25,12 @@ beside the options (or holding the array) is the site's environment.
 from __future__ import annotations
 
 import re
-import shlex
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import replace
 
 from tomlkit.items import Bool, Float, InlineTable, Integer, Item, String
 
-from hisparse_fix.argv import entry_point, parse_options
+from hisparse_fix.argv import entry_point, options_of_text, parse_options
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.expectations import declares_failure, shows
 from hisparse_fix.formats.offsets import line_and_column
@@ -283,7 +282,8 @@ def _unread_strings(
             "as a launch: check them by hand"
         )
         yield LaunchSite(
-            _string_options(str(entry.item), entry.value),
+            options_of_text(str(entry.item), entry.value)
+            or (Option(_HISPARSE, None, entry.value),),
             entry.value,
             Style.ARGV,
             {},
@@ -291,18 +291,6 @@ def _unread_strings(
             notes=(Note(entry.value, message),),
             partial=True,
         )
-
-
-def _string_options(value: str, span: Span) -> tuple[Option, ...]:
-    """The options a string of argv words holds, each at the whole string (for findings
-    only: the site is `partial`, so none is edited)."""
-    try:
-        words = shlex.split(value)
-    except ValueError:
-        words = value.split()
-    tokens = [Token(word, span, (-1,) * len(word)) for word in words]
-    options = tuple(replace(option, span=span, parts=(span,)) for option in parse_options(tokens))
-    return options or (Option(_HISPARSE, None, span),)
 
 
 def _scalar(text: str, item: Item, span: Span) -> tuple[str | None, Span | None, bool]:
