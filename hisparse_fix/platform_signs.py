@@ -1,9 +1,10 @@
-"""Signs in a launch's own environment that it runs on ROCm, where `--platform` is silent.
+"""Signs written with a launch that it runs on ROCm, where `--platform` is silent.
 
 SGLang cannot tell ROCm from CUDA by `--device` (both say `cuda`), and neither can
 the tool; `--platform` says which. But a launch whose environment sets a variable
-only ROCm reads (`HIP_VISIBLE_DEVICES`, `SGLANG_USE_AITER`) was written for a ROCm
-machine, and judging it as CUDA would drop backends ROCm allows. When no platform
+only ROCm reads (`HIP_VISIBLE_DEVICES`, `SGLANG_USE_AITER`), or that runs in a ROCm
+container image or with `/dev/kfd`, was written for a ROCm machine, and judging it
+as CUDA would drop backends ROCm allows. When no platform
 was chosen, such a launch is judged on both GPU platforms, each a run of its own,
 so that an edit is made only where both need it; the others are reported, naming
 the variable (see `consensus`).
@@ -11,6 +12,7 @@ the variable (see `consensus`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import replace
 
@@ -24,12 +26,20 @@ ROCM_VARIABLES = frozenset(
 
 ROCM_PREFIXES = ("SGLANG_ROCM_", "SGLANG_AITER_", "MIOPEN_", "RCCL_")
 
+ROCM_WORDS = re.compile(
+    r"rocm|/dev/kfd|amd\.com/gpu|\bmi[23]\d{2}[a-z]?\b|\bmi\d{2}x\b|gfx9\d\d", re.I
+)
+"""A container image, device or resource written for AMD GPUs."""
+
 
 def rocm_sign(site: LaunchSite) -> str:
-    """The first ROCm-only variable the launch's environment sets, or ''."""
+    """What says the launch runs on ROCm, in words (`HIP_VISIBLE_DEVICES` is set), or ''."""
     for name in sorted(site.env):
         if name in ROCM_VARIABLES or name.startswith(ROCM_PREFIXES):
-            return name
+            return f"`{name}` is set"
+    for word in site.platform_words:
+        if ROCM_WORDS.search(word):
+            return f"`{word}` is written with it"
     return ""
 
 
@@ -41,6 +51,6 @@ def with_platform_signs(sites: Iterable[LaunchSite], settings: Settings) -> list
         judged.append(site)
         sign = "" if settings.platform_chosen or settings.platform != "cuda" else rocm_sign(site)
         if sign:
-            words = f"on ROCm (`{sign}` is set; `--platform` says which)"
+            words = f"on ROCm ({sign}; `--platform` says which)"
             judged.append(replace(site, platform="rocm", run=f"{site.run} {words}".strip()))
     return judged

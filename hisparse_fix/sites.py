@@ -183,6 +183,10 @@ class LaunchSite:
     config_file: bool = False
     """The options are the keys of SGLang's own `--config` YAML, which SGLang turns
     into `--key` as written: an underscore spelling is an unknown option there."""
+    platform_words: tuple[str, ...] = ()
+    """Words written with the launch that may name the platform it is built for: its
+    container image (`lmsysorg/sglang:v0.5.23-rocm700-mi30x`), `--device /dev/kfd`, an
+    `amd.com/gpu` resource (see `platform_signs`)."""
     platform: str = ""
     """The GPU platform this run is judged on when the file says (`rocm`); empty: the
     tool's `--platform`. A `--device` or an off-GPU switch in the launch still wins."""

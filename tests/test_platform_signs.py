@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from hisparse_fix.cli import main
@@ -26,10 +28,53 @@ def _site(**env: str) -> LaunchSite:
 
 
 def test_rocm_only_variables_are_signs_and_others_are_not() -> None:
-    assert rocm_sign(_site(HIP_VISIBLE_DEVICES="0")) == "HIP_VISIBLE_DEVICES"
-    assert rocm_sign(_site(SGLANG_USE_AITER="1", CUDA_VISIBLE_DEVICES="0")) == "SGLANG_USE_AITER"
-    assert rocm_sign(_site(RCCL_MSCCL_ENABLE="0")) == "RCCL_MSCCL_ENABLE"
+    assert rocm_sign(_site(HIP_VISIBLE_DEVICES="0")) == "`HIP_VISIBLE_DEVICES` is set"
+    both = _site(SGLANG_USE_AITER="1", CUDA_VISIBLE_DEVICES="0")
+    assert rocm_sign(both) == "`SGLANG_USE_AITER` is set"
+    assert rocm_sign(_site(RCCL_MSCCL_ENABLE="0")) == "`RCCL_MSCCL_ENABLE` is set"
     assert rocm_sign(_site(CUDA_VISIBLE_DEVICES="0", NCCL_DEBUG="INFO")) == ""
+
+
+@pytest.mark.parametrize(
+    ("words", "sign"),
+    [
+        (("docker", "run", "--device", "/dev/kfd"), "`/dev/kfd` is written with it"),
+        (("lmsysorg/sglang:v0.5.23-rocm700-mi30x",), "`lmsysorg/sglang:v0.5.23-rocm700-mi30x`"),
+        (("amd.com/gpu",), "`amd.com/gpu`"),
+        (("lmsysorg/sglang:v0.5.23-cu129", "nvidia.com/gpu", "--gpus", "all"), ""),
+    ],
+)
+def test_words_written_with_the_launch_are_signs(words: tuple[str, ...], sign: str) -> None:
+    found = rocm_sign(replace(_site(), platform_words=words))
+    assert found.startswith(sign) if sign else found == ""
+
+
+@pytest.mark.parametrize(
+    ("fmt", "text"),
+    [
+        (
+            "shell",
+            "docker run --device /dev/kfd img python3 -m sglang.launch_server"
+            " --enable-hisparse --disable-radix-cache --dsa-decode-backend aiter\n",
+        ),
+        (
+            "dockerfile",
+            "FROM rocm/sgl-dev:v0.5.23-rocm700-mi35x\n"
+            'CMD ["python3", "-m", "sglang.launch_server", "--enable-hisparse",'
+            ' "--disable-radix-cache", "--dsa-decode-backend", "aiter"]\n',
+        ),
+        (
+            "yaml",
+            "containers:\n  - image: lmsysorg/sglang:v0.5.23-rocm700-mi30x\n"
+            "    args: [python3, -m, sglang.launch_server, --enable-hisparse,"
+            " --disable-radix-cache, --dsa-decode-backend, aiter]\n",
+        ),
+    ],
+)
+def test_a_rocm_image_or_device_keeps_a_rocm_backend(fmt: str, text: str) -> None:
+    """Judged on CUDA alone, `aiter` would be dropped from a launch built for ROCm."""
+    assert fix_text(text, BY_NAME[fmt], Settings()).text == text
+    assert "aiter" not in fix_text(text, BY_NAME[fmt], Settings(platform_chosen=True)).text
 
 
 def test_a_site_with_a_sign_gets_a_rocm_run_only_when_no_platform_was_chosen() -> None:

@@ -13,6 +13,7 @@ nothing else.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -57,8 +58,14 @@ class _Analysis:
 
 
 def find_sites(text: str) -> list[LaunchSite]:
-    """Every launch in the file, in source order."""
-    return sorted(_analyse(text).sites, key=lambda site: site.span)
+    """Every launch in the file, in source order, with the images the file builds `FROM`
+    (they may name the platform: `rocm/sgl-dev:v0.5.23-rocm700-mi35x`)."""
+    images = tuple(_FROM.findall(text))
+    sites = [replace(site, platform_words=images) for site in _analyse(text).sites]
+    return sorted(sites, key=lambda site: site.span)
+
+
+_FROM = re.compile(r"^[ \t]*FROM[ \t]+(?:--\S+[ \t]+)*(\S+)", re.IGNORECASE | re.MULTILINE)
 
 
 def apply(text: str, edits: Sequence[Edit]) -> str:

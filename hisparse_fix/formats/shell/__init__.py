@@ -13,6 +13,7 @@ command, a heredoc body, a message written to a file) is a `Reader` of it
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from hisparse_fix.argv import SERVER_MODULES, options_of_text
@@ -38,7 +39,19 @@ def find_sites(text: str) -> list[LaunchSite]:
     readers = tuple(dict.fromkeys(interpreter.readers))
     sites = [replace(site, readers=read_by(site, readers)) for site in sites]
     sites += [site for span in source.unparsed if (site := _unparsed_launch(source, span))]
+    sites = [replace(site, platform_words=_words_before(source.text, site.span)) for site in sites]
     return sorted(sites, key=lambda site: site.span)
+
+
+def _words_before(text: str, span: Span) -> tuple[str, ...]:
+    """The words of the launch's command before SGLang's own (`docker run --device
+    /dev/kfd IMAGE`): they may name the platform it is built for."""
+    command = text[span.start : span.end]
+    found = _ENTRY.search(command)
+    return tuple(command[: found.start()].split()) if found else ()
+
+
+_ENTRY = re.compile(r"-m\s+sglang[\w.]*|\bsglang\s+serve\b")
 
 
 def _unparsed_launch(source: Source, span: Span) -> LaunchSite | None:

@@ -343,6 +343,7 @@ def sites(
         readers = (*mapped.readers, *string.readers)
         notes = (*mapped.notes, *string.notes)
         partial = mapped.partial or bool(string.notes)
+        words = container.platform_words if container is not None else ()
         out.append(
             replace(
                 mapped,
@@ -351,6 +352,7 @@ def sites(
                 readers=readers,
                 notes=notes,
                 partial=partial,
+                platform_words=words or mapped.platform_words,
             )
         )
     return out
