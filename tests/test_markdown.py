@@ -759,6 +759,11 @@ def test_lines_a_block_s_reading_names_are_the_file_s() -> None:
         (" DOES NOT WORK: HiSparse cannot run on CPU", True),
         ("The following works on every GPU:", False),
         ("Before you start, install SGLang:", False),
+        ("Old:", True),
+        ("Old and new spellings side by side", False),
+        ("### Reproduction", True),
+        ("Steps to reproduce:", True),
+        ("Reproducibility notes for the benchmark", False),
     ],
 )
 def test_a_label_says_what_not_to_run(label: str, example: bool) -> None:

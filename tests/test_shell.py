@@ -1901,3 +1901,27 @@ def test_a_launch_on_a_statement_only_bash_reads_is_reported() -> None:
 def test_a_script_bash_rejects_is_still_a_parse_error() -> None:
     with pytest.raises(ParseError):
         find_sites(f"if then fi\n{LAUNCH} --enable-hisparse\n")
+
+
+@pytest.mark.parametrize(
+    "script",
+    [
+        "{launch} && {{ echo BUG; exit 1; }}\n",
+        "{launch} || echo 'refused as expected'\n",
+        "set +e\n{launch}\nrc=$?\nset -e\n",
+    ],
+)
+def test_a_launch_whose_outcome_the_script_reads_is_not_edited(script: str) -> None:
+    launch = f"{LAUNCH} --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2"
+    source = script.format(launch=launch)
+    assert fix(source) == source
+    assert any(site.partial for site in find_sites(source))
+
+
+@pytest.mark.parametrize(
+    "stop", ["exit 1", "{ echo 'server failed' >&2; exit 1; }", "return 1", "false"]
+)
+def test_a_launch_whose_failure_only_stops_the_script_is_fixed(stop: str) -> None:
+    launch = f"{LAUNCH} --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2"
+    source = f"{launch} || {stop}\n"
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")

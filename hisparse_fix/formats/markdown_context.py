@@ -88,7 +88,8 @@ _INLINE_MARKUP = re.compile(r"[*_`]+")
 _COUNTER_EXAMPLE = re.compile(
     r"(?:(?:the\s+)?(?:following|below|this|these)(?:\s+(?:commands?|examples?|launch(?:es)?))?"
     r"\s+(?=(?:fails|will fail|won'?t work|doesn'?t work|does not work|is rejected)\b))?"
-    r"(?:before(?=\s*(?:$|:|\(|the fix|fixing))"
+    r"(?:(?:before|old|previously|deprecated)(?=\s*(?:$|:|\(|the fix|fixing|\d))"
+    r"|(?:steps\s+to\s+reproduce|to\s+reproduce|reproduction|repro|reproducer)(?=\s*(?:$|:))"
     r"|wrong|incorrect|bad|broken|invalid|avoid|not this"
     r"|(?:don'?t|do not)(?!\s+forget)"
     r"|(?:this\s+)?(?:fails|will fail|won'?t work|doesn'?t work|does not work|is rejected)"
@@ -100,8 +101,9 @@ _SHORT = 12
 
 
 def counter_example(text: str) -> bool:
-    """Whether an introduction labels the block as what not to run ("Before:",
-    "**Wrong:**", "Don't:", "Incorrect", "This fails:")."""
+    """Whether an introduction labels the block as what not to run ("Before:", "Old:",
+    "**Wrong:**", "Don't:", "Incorrect", "This fails:"), or as a bug report's
+    reproduction ("### Reproduction", "Steps to reproduce:"): a launch shown failing."""
     label = _MARKUP.sub("", _INLINE_MARKUP.sub("", text.strip()))
     return len(label.split()) <= _SHORT and _COUNTER_EXAMPLE.match(label) is not None
 

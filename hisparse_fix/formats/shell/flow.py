@@ -11,6 +11,7 @@ subshell and a pipeline's parts drop it (but the last part under `lastpipe`).
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from tree_sitter import Node
@@ -137,7 +138,14 @@ class Flow(Statements):
 
     def _list(self, node: Node, states: list[State]) -> list[State]:
         left, operator, right = node.children[0], node.children[1], node.children[-1]
-        states = self.statement(left, states)
+        if operator.type == "&&" or not _stops_failing(self.source.slice(right)):
+            # `launch && { echo BUG; exit 1; }`, `launch || echo "refused as expected"`: the
+            # script acts on whether it fails. (`launch || exit 1` only stops it.)
+            line = self.source.line(node)
+            tested = f"its exit status decides the `{operator.type}` on line {line}"
+            states = self._status_block([left], states, tested)
+        else:
+            states = self.statement(left, states)
         if operator.type == "&&" and _is_test(self.source.slice(left)):
             self._platform_branch([left], [right], f"the `&&` on line {self.source.line(node)}")
         line = self.source.line(right)
@@ -306,6 +314,19 @@ def _without(state: State, within: set[Span]) -> State:
     choices = frozenset(choice for choice in state.choices if choice.within not in within)
     example = tuple(choice for choice in state.example if choice.within not in within)
     return replace(state, choices=choices, example=example)
+
+
+_STOPS_FAILING = re.compile(
+    r"\{?\s*(?:(?:echo|printf|logger)\b(?:[^;&|]|>&\d)*;\s*)*"
+    r"(?:exit|return)(?:\s+[1-9]\d*)?\s*;?\s*\}?"
+    r"|false|die\b.*|fail\b.*"
+)
+"""What a script does when a command fails and it only wants to stop: `exit 1`,
+`{ echo "failed" >&2; exit 1; }`, `return 1`, `false`, `die "..."`."""
+
+
+def _stops_failing(text: str) -> bool:
+    return _STOPS_FAILING.fullmatch(text.strip()) is not None
 
 
 def _is_test(text: str) -> bool:

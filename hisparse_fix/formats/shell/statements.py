@@ -10,7 +10,7 @@ functions, the variables worth tracking) live here, for every handler to use.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tree_sitter import Node
@@ -89,16 +89,32 @@ class Statements:
             self.readers[Reader(span, what)] = None
 
     def block(self, nodes: list[Node], states: list[State]) -> list[State]:
+        previous = (0, 0)
         for node in nodes:
             if node.type in _SKIPPED:
                 continue
+            if "$?" in self.source.slice(node):
+                self._status_read(previous, self.source.line(node))
+            previous = (len(self.launches), previous[1])
             if _in_background(node):
                 # `cmd &`, `{ ...; } &`, `a && b &` run in a subshell: launches
                 # inside are found, what they change is not seen after.
                 self.statement(node, states)
             else:
                 states = self.statement(node, states)
+            previous = (previous[0], len(self.launches))
         return states
+
+    def _status_read(self, launched: tuple[int, int], line: int) -> None:
+        """`launch; rc=$?`: the script reads whether the launches just before failed."""
+        why = (
+            f"its exit status is read by `$?` on line {line}: the script may expect SGLang "
+            "to refuse this launch, so it is not edited"
+        )
+        for index in range(*launched):
+            item = self.launches[index]
+            note = Note(item.span, why)
+            self.launches[index] = replace(item, partial=True, notes=(*item.notes, note))
 
     def statement(self, node: Node, states: list[State]) -> list[State]:
         live = [state for state in states if state.stop is None]

@@ -11,3 +11,12 @@ fi
 # A launch whose failure only stops the script is fixed.
 python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp \
   --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e4m3 --port 30002 || exit 1
+
+# The outcome read through `&&`, `|| echo ...` and `$?`: reported, not edited.
+python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2 --port 30003 \
+  && { echo "BUG: accepted"; exit 1; } || echo "refused as expected"
+set +e
+python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2 --port 30004
+rc=$?
+set -e
+[ "$rc" -ne 0 ] || exit 1
