@@ -148,8 +148,10 @@ def _one_pass(text: str, fmt: Adapter, settings: Settings) -> tuple[str, tuple[L
         try:
             fixed = fmt.apply(text, edits) if edits else text
             break
-        except OverlappingEditsError:
-            unwritable = _unwritable(text, fmt, checked, blocked)
+        except OverlappingEditsError as error:
+            unwritable = _unwritable(text, fmt, checked, blocked) or _together(
+                checked, blocked, error
+            )
             if not unwritable:
                 raise
             blocked.update(unwritable)
@@ -197,6 +199,17 @@ def _unwritable(
         except OverlappingEditsError as error:
             found[index] = f"the tool cannot write this edit here ({error})"
     return found
+
+
+def _together(checked: list[Checked], blocked: dict[int, str], error: Exception) -> dict[int, str]:
+    """Each site can have its edits alone but not all together (they meet in text the
+    format cannot write twice): none of them is written, and each says why."""
+    why = f"the tool cannot write this launch's edits together with the others here ({error})"
+    return {
+        index: why
+        for index, item in enumerate(checked)
+        if index not in blocked and any(finding.edits for finding in item.findings)
+    }
 
 
 def describe_site(text: str, site: LaunchSite) -> str:

@@ -312,3 +312,27 @@ def test_readers_move_with_a_site_embedded_in_another_format() -> None:
     site = LaunchSite((), Span(0, 5), readers=(Reader(Span(2, 4), "the `[[ ]]` test on line 1"),))
     moved = map_site(site, lambda span: Span(span.start + 10, span.end + 10), lambda _: False)
     assert moved.readers == (Reader(Span(12, 14), "the `[[ ]]` test on line 1"),)
+
+
+def test_edits_that_cannot_be_written_together_are_refused_not_an_error() -> None:
+    """Each launch's edit applies alone, both together do not (they meet in text the
+    format cannot write twice): neither is written, each says why."""
+    text = (
+        "a: --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2\n"
+        "b: --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2\n"
+    )
+    fmt = _words_format([("", ["a"]), ("", ["b"])])
+    single = fmt.apply
+
+    def apply(text: str, edits: Sequence[Edit]) -> str:
+        if len(edits) > 1:
+            raise OverlappingEditsError("they meet")
+        return single(text, edits)
+
+    fmt.apply = apply
+    fixed = fix_text(text, fmt, Settings())
+    assert fixed.text == text
+    assert [item.finding.severity for item in fixed.findings] == [Severity.UNFIXABLE] * 2
+    assert "cannot write this launch's edits together with the others" in (
+        fixed.findings[0].finding.message
+    )

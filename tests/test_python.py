@@ -2433,3 +2433,18 @@ def test_a_helper_also_called_outside_an_expected_failure_is_reported_not_edited
     findings = fix_text(source, PYTHON, Settings()).findings
     assert [item.finding.severity.value for item in findings] == ["warning", "unfixable"]
     assert "`main` is also called under the `raises` on line 4" in findings[0].finding.message
+
+
+def test_a_format_field_in_a_command_template_is_a_value_the_tool_cannot_know() -> None:
+    source = code(
+        """
+        import subprocess
+        CMD = ("python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache"
+               " --kv-cache-dtype {kv}")
+        subprocess.run(CMD.format(kv="bfloat16"), shell=True)
+        """
+    )
+    assert fix(source) == source
+    assert codes(source) == ["HSF002:warning"]
+    unformatted = source.replace('CMD.format(kv="bfloat16")', "CMD")
+    assert codes(unformatted) == ["HSF002"]  # no .format: `{kv}` is the text SGLang gets

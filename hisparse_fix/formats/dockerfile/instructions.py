@@ -89,12 +89,16 @@ def parse(text: str) -> Dockerfile:
         rows = table[command.start_line - 1 : command.end_line]
         if not rows or not command.cmd:  # BuildKit gives no keyword for some broken lines
             continue
-        first = _first_line(text, rows[0], len(command.flags))
+        # `ONBUILD RUN|CMD|ENTRYPOINT ...` runs in every image built FROM this one: read
+        # as a command of its own (a RUN), never as this stage's CMD.
+        later = (command.sub_cmd or "").lower() in {"run", "cmd", "entrypoint"}
+        onbuild = command.cmd.lower() == "onbuild" and later
+        first = _first_line(text, rows[0], len(command.flags), 2 if onbuild else 1)
         heredocs = tuple(heredoc.content for heredoc in command.heredocs)
         rest = [Line(start, end) for start, end in rows[1:] if heredocs or _kept(text[start:end])]
         instructions.append(
             Instruction(
-                command.cmd.upper(),
+                "RUN" if onbuild else command.cmd.upper(),
                 command.json,
                 tuple(command.value),
                 (first, *rest),
@@ -104,10 +108,11 @@ def parse(text: str) -> Dockerfile:
     return Dockerfile(tuple(instructions), escape_char(text))
 
 
-def _first_line(text: str, row: tuple[int, int], flags: int) -> Line:
-    """The instruction's first line, its keyword and `--flags` (with their blanks) the prefix."""
+def _first_line(text: str, row: tuple[int, int], flags: int, keywords: int = 1) -> Line:
+    """The instruction's first line, its keyword(s) and `--flags` (with their blanks) the
+    prefix."""
     start, end = row
-    pattern = r"[ \t]*\S+" + r"[ \t]+--\S+" * flags + r"[ \t]*"
+    pattern = r"[ \t]*\S+" + r"[ \t]+\S+" * (keywords - 1) + r"[ \t]+--\S+" * flags + r"[ \t]*"
     match = re.compile(pattern).match(text, start, end)
     prefix = match.end() - start if match else 0
     return Line(start, end, prefix)

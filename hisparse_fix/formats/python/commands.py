@@ -7,6 +7,7 @@ shell adapter (which loads tree-sitter) is only brought in once one is found.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import libcst as cst
@@ -15,7 +16,7 @@ from hisparse_fix.formats.python.calls import SHELL_LAUNCH
 from hisparse_fix.formats.python.literals import Decoded
 from hisparse_fix.formats.python.scan_records import Located, Scan, dotted
 from hisparse_fix.formats.python.split_command import SPLIT_CALLS
-from hisparse_fix.formats.python.strings import decode
+from hisparse_fix.formats.python.strings import decode, with_template_fields
 from hisparse_fix.sites import mentions_hisparse
 
 
@@ -29,6 +30,10 @@ class Command:
     split: bool
 
 
+_FORMATS = re.compile(r"\.format(?:_map)?\(")
+"""A file that fills templates with `str.format`: its strings' `{fields}` may be filled."""
+
+
 def command_strings(scan: Scan) -> list[Command]:
     text = scan.source.text
     found = []
@@ -39,6 +44,8 @@ def command_strings(scan: Scan) -> list[Command]:
         if not mentions_hisparse(text[span.start : span.end]):
             continue
         decoded = decode(node, text, scan.source.span, shell_view=True)
+        if decoded is not None and _FORMATS.search(text):
+            decoded = with_template_fields(decoded)
         if (
             decoded is None
             or not mentions_hisparse(decoded.text)

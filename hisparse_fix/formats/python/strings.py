@@ -9,7 +9,9 @@ several `Literal`s; an f-string's `{...}` fields are dynamic characters.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from dataclasses import replace
 
 import libcst as cst
 
@@ -43,6 +45,54 @@ def decode(
         else:
             _decode_formatted(builder, piece, literal, span_of)
     return builder.decoded(tuple(literals))
+
+
+_TEMPLATE_FIELD = re.compile(r"\{(?:[A-Za-z_]\w*|\d*)(?:\.\w+|\[\w+\])*(?:![rsa])?(?::[^{}]*)?\}")
+"""A `str.format` replacement field: `{kv}`, `{}`, `{0}`, `{cfg.dtype}`, `{n:>4}`."""
+
+
+def with_template_fields(decoded: Decoded) -> Decoded:
+    """`"... --kv-cache-dtype {kv}"` that a `.format(...)` fills: each field is a value
+    the tool cannot know (`PLACEHOLDER` in the shell view), not the text `{kv}`."""
+    chars: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    owners: list[int] = []
+    dynamic: list[bool] = []
+    index = 0
+    for found in _TEMPLATE_FIELD.finditer(decoded.text):
+        start, end = found.span()
+        if any(decoded.dynamic[start:end]) or decoded.owners[start] != decoded.owners[end - 1]:
+            continue
+        for at in range(index, start):
+            chars.append(decoded.text[at])
+            starts.append(decoded.starts[at])
+            ends.append(decoded.ends[at])
+            owners.append(decoded.owners[at])
+            dynamic.append(decoded.dynamic[at])
+        for char in PLACEHOLDER:
+            chars.append(char)
+            starts.append(decoded.starts[start])
+            ends.append(decoded.ends[end - 1])
+            owners.append(decoded.owners[start])
+            dynamic.append(True)
+        index = end
+    if index == 0:
+        return decoded
+    for at in range(index, len(decoded.text)):
+        chars.append(decoded.text[at])
+        starts.append(decoded.starts[at])
+        ends.append(decoded.ends[at])
+        owners.append(decoded.owners[at])
+        dynamic.append(decoded.dynamic[at])
+    return replace(
+        decoded,
+        text="".join(chars),
+        starts=tuple(starts),
+        ends=tuple(ends),
+        owners=tuple(owners),
+        dynamic=tuple(dynamic),
+    )
 
 
 def is_string(node: cst.CSTNode) -> bool:

@@ -13,16 +13,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from hisparse_fix.argv import boolean_flags
+from hisparse_fix.argv import boolean_flags, options_of_text
 from hisparse_fix.formats.errors import ParseError, SkippedFile
 from hisparse_fix.formats.shell_view import UnwritableEditError
+from hisparse_fix.formats.shell_words import HISPARSE_FLAG
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
 from hisparse_fix.formats.yaml import commands, edits, keyed, strings
-from hisparse_fix.formats.yaml.document import Composed, compose, line_of
+from hisparse_fix.formats.yaml.containers import containers
+from hisparse_fix.formats.yaml.document import Composed, compose, kind, line_of, walk
+from hisparse_fix.formats.yaml.prose import expectations
 from hisparse_fix.formats.yaml.shared import Shared
-from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
+from hisparse_fix.sites import Edit, EditKind, LaunchSite, Note, Option, Span
 
 _REMOVALS = frozenset({EditKind.REMOVE, EditKind.DISABLE})
+_FLAG = "enable-hisparse"
 
 
 def find_sites(text: str) -> list[LaunchSite]:
@@ -38,7 +42,41 @@ def find_sites(text: str) -> list[LaunchSite]:
         *commands.sites(text, composed, taken),
         *strings.launches(composed, found, joined),
     ]
+    sites += _unread_strings(text, composed, sites)
     return sorted(sites, key=lambda site: site.span)
+
+
+def _unread_strings(text: str, composed: Composed, sites: Sequence[LaunchSite]) -> list[LaunchSite]:
+    """A string value holding `--enable-hisparse` that no launch reads (Helm values'
+    `extraArgs: "--enable-hisparse ..."`): seen but not read, so reported, never edited.
+    Prose and expectations are passed over (see `prose`)."""
+    read = [site.span for site in sites]
+    read += [span for site in sites for option in site.options for span in option.parts]
+    # Another engine's container holds no SGLang options (see `containers`).
+    read += [container.span for container in containers(composed) if container.other_engine]
+    shown = expectations(composed)
+    found = []
+    for index, document in enumerate(composed.documents):
+        for path, node in walk(document, (index,)):
+            if kind(node) != "scalar" or shown.hides(path) or not isinstance(path[-1], str | int):
+                continue
+            value = str(node.value)
+            if not HISPARSE_FLAG.search(value) or len(value.split()) < 2:
+                continue  # (a lone `--enable-hisparse` item belongs to an argv list)
+            span = composed.span(node)
+            if any(span.start < other.end and other.start < span.end for other in read):
+                continue
+            line = line_of(text, span.start)
+            why = (
+                f"the string on line {line} holds SGLang options that no launch the tool "
+                "reads takes: they are not checked, nor edited"
+            )
+            options = options_of_text(value, span) or (Option(_FLAG, None, span),)
+            found.append(
+                LaunchSite(options, span, open=True, partial=True, notes=(Note(span, why),))
+            )
+            read.append(span)
+    return found
 
 
 def apply(text: str, edits_: Sequence[Edit]) -> str:
