@@ -74,7 +74,33 @@ def arms(test: cst.BaseExpression) -> Arms:
     return condition, None if condition is None else condition.negated()
 
 
+_ROCM_VARIABLE = re.compile(r"ROCM|\bHIP\b|HIP_VISIBLE_DEVICES|\bAMD\b|AITER", re.IGNORECASE)
+"""An environment variable whose being set says the machine is ROCm's (`ROCM=1`)."""
+
+
+def _environment_test(node: cst.BaseExpression) -> Condition | None:
+    """`os.getenv("ROCM")`, `os.environ.get("USE_ROCM")`, `os.environ["HIP_PLATFORM"]`: a
+    switch named for ROCm, set on ROCm machines."""
+    key: cst.BaseExpression | None = None
+    if isinstance(node, cst.Call) and node.args:
+        names = dotted(node.func)
+        if names[-2:] in (["os", "getenv"], ["environ", "get"]):
+            key = node.args[0].value
+    elif isinstance(node, cst.Subscript) and dotted(node.value)[-1:] == ["environ"]:
+        element = node.slice[0].slice if node.slice else None
+        key = element.value if isinstance(element, cst.Index) else None
+    if not isinstance(key, cst.SimpleString):
+        return None
+    name = key.evaluated_value
+    if not isinstance(name, str) or not _ROCM_VARIABLE.search(name.replace("_", " ")):
+        return None
+    return _condition(("rocm",))
+
+
 def _atom(node: cst.BaseExpression) -> Condition | None:
+    environment = _environment_test(node)
+    if environment is not None:
+        return environment
     if isinstance(node, cst.Call):
         if node.args:
             return None

@@ -56,6 +56,7 @@ _ENVIRONMENT_READS = frozenset({"get", "copy", "keys", "items", "values"})
 
 _LIBCST_ONLY = re.compile(
     r"is_(?:hip|rocm|cuda|npu|xpu|cpu|hpu|musa|mps)|version\.(?:hip|cuda)|is_available"
+    r"""|(?:getenv\(|environ\.get\(|environ\[)\s*["'][^"']*(?:ROCM|HIP|AMD|AITER)"""
     r"|skip(?:if|unless)|pytestmark"
     r"|expectedFailure|xfail|raises"
     r"|returncode|exit_?code|\b(?:rc|ret|status)\b|\.(?:wait|poll|call)\(",

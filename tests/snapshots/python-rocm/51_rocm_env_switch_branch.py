@@ -1,0 +1,17 @@
+"""A launcher that picks ROCm backends when an environment switch named for ROCm is set."""
+
+import os
+import subprocess
+
+cmd = [
+    "python3", "-m", "sglang.launch_server",
+    "--model-path", "deepseek-ai/DeepSeek-V3.2-Exp",
+    "--enable-hisparse", "--disable-radix-cache",
+]
+if os.getenv("ROCM"):
+    cmd += ["--dsa-decode-backend", "aiter", "--dsa-prefill-backend", "tilelang"]
+elif os.environ.get("USE_FP8") == "1":
+    cmd += ["--kv-cache-dtype", "fp8_e5m2"]
+else:
+    cmd += ["--kv-cache-dtype", "fp8_e4m3", "--dsa-decode-backend", "flashmla_kv"]
+subprocess.run(cmd, check=True)
