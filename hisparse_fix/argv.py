@@ -6,6 +6,7 @@ argv lists, TOML and YAML string arrays.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
@@ -139,6 +140,24 @@ def _option_name(text: str) -> str | None:
 
 _PUNCTUATION = frozenset(";&|()<>")
 
+_KEYED = re.compile(
+    r"""(?:^[ \t-]*|[(,][ \t]*)["']?([A-Za-z][\w-]*)["']?[ \t]*[:=](?!=)[ \t]*["']?([^\s"',#)]*)""",
+    re.MULTILINE,
+)
+"""`kv-cache-dtype: fp8_e5m2` (a `--config` YAML), `enable_hisparse=True,` (keywords)."""
+
+
+def keyed_options_of_text(text: str, span: Span) -> tuple[Option, ...]:
+    """The server options written as keys in a text the tool does not otherwise read
+    (a `--config` YAML or `Engine(...)` keywords in a heredoc), each at the whole `span`:
+    for findings only."""
+    found = []
+    for match in _KEYED.finditer(text):
+        name = match.group(1).replace("_", "-")
+        if is_server_option(name):
+            found.append(Option(name, match.group(2) or None, span, parts=(span,)))
+    return tuple(found)
+
 
 def options_of_text(text: str, span: Span) -> tuple[Option, ...]:
     """The options of argv written as one text the tool does not otherwise read (a
@@ -154,6 +173,8 @@ def options_of_text(text: str, span: Span) -> tuple[Option, ...]:
         words = list(lexer)
     except ValueError:
         words = text.split()
+    # A word that expands (`$DTYPE`, `${KV:-x}`) has a value the text does not say.
+    words = [DYNAMIC if "$" in word or "`" in word else word for word in words]
     tokens = [Token(word, span, (-1,) * len(word)) for word in words]
     start = entry_point(tokens) or 0
     end = next((i for i in range(start, len(words)) if set(words[i]) <= _PUNCTUATION), None)

@@ -1255,9 +1255,14 @@ def test_heredoc_fed_to_a_shell_is_read_in_place(runner: str) -> None:
     assert fix(f"{runner}\n{E5M2}\nEOF\n") == f"{runner}\n{E4M3}\nEOF\n"
 
 
-def test_heredoc_not_fed_to_a_shell_is_not_a_launch() -> None:
-    for runner in ("cat <<'EOF'", "python3 - <<'EOF'", "bash job.sh <<'EOF'"):
+def test_heredoc_not_fed_to_a_shell_is_not_read_as_a_launch() -> None:
+    """Shown on the terminal, or stdin to a script: not a launch. Given to another
+    program (`python3 -`), it is one the tool cannot read: reported, not edited."""
+    for runner in ("cat <<'EOF'", "bash job.sh <<'EOF'"):
         assert codes(f"{runner}\n{E5M2}\nEOF\n") == []
+    other = f"python3 - <<'EOF'\n{E5M2}\nEOF\n"
+    assert fix(other) == other
+    assert codes(other) == ["HSF000:warning", "HSF002:warning"]
 
 
 def test_here_string_fed_to_a_shell_is_read_in_place() -> None:
@@ -1309,9 +1314,11 @@ def test_job_file_written_from_a_heredoc_then_run(run: str) -> None:
     assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
 
 
-def test_job_file_not_run_or_changed_after_writing_is_not_read() -> None:
+def test_job_file_not_run_or_changed_after_writing_is_not_edited() -> None:
     written = f"cat > job.sh <<'EOF'\n{E5M2}\nEOF\n"
-    assert codes(written + "scp job.sh h:\n") == []
+    copied = written + "scp job.sh h:\n"  # run elsewhere: reported, not read
+    assert fix(copied) == copied
+    assert codes(copied) == ["HSF000:warning", "HSF002:warning"]
     changed = written + "echo more >> job.sh\nbash job.sh\n"
     assert fix(changed) == changed
     assert codes(changed) == ["HSF000:warning"]
@@ -1925,3 +1932,31 @@ def test_a_launch_whose_failure_only_stops_the_script_is_fixed(stop: str) -> Non
     launch = f"{LAUNCH} --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2"
     source = f"{launch} || {stop}\n"
     assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+
+
+@pytest.mark.parametrize(
+    ("heredoc", "codes"),
+    [
+        (
+            "cat > serve.yaml <<EOF\nenable-hisparse: true\nkv-cache-dtype: fp8_e5m2\nEOF\n",
+            {"HSF000", "HSF002", "HSF004"},
+        ),
+        (
+            "python3 - <<'PY'\nimport sglang as sgl\n"
+            "sgl.Engine(enable_hisparse=True, disable_radix_cache=True,"
+            ' kv_cache_dtype="fp8_e5m2")\nPY\n',
+            {"HSF000", "HSF002"},
+        ),
+    ],
+)
+def test_a_heredoc_holding_hisparse_that_no_launch_reads_is_reported(
+    heredoc: str, codes: set[str]
+) -> None:
+    fixed = fix_text(heredoc, BY_NAME["shell"], Settings())
+    assert fixed.text == heredoc
+    assert {item.finding.code for item in fixed.findings} == codes
+
+
+def test_a_heredoc_only_shown_on_the_terminal_is_passed_over() -> None:
+    usage = "cat <<EOF\nusage: serve.sh --enable-hisparse --kv-cache-dtype fp8_e5m2\nEOF\n"
+    assert find_sites(usage) == []

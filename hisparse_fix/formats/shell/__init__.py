@@ -16,19 +16,23 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from hisparse_fix.argv import SERVER_MODULES, options_of_text
+from tree_sitter import Node
+
+from hisparse_fix.argv import SERVER_MODULES, keyed_options_of_text, options_of_text
 from hisparse_fix.formats.shell.edits import UnwritableEditError, apply
 from hisparse_fix.formats.shell.interpret import Interpreter
 from hisparse_fix.formats.shell.launches import launch_sites
-from hisparse_fix.formats.shell.source import Source, parse
-from hisparse_fix.sites import LaunchSite, Note, Option, Reader, Span, mentions_hisparse
+from hisparse_fix.formats.shell.readers import SCRIPT_RUNNERS
+from hisparse_fix.formats.shell.source import Source, parse, walk
+from hisparse_fix.sites import LaunchSite, Note, Option, Reader, Span, Style, mentions_hisparse
 
 
 def find_sites(text: str) -> list[LaunchSite]:
     """Every SGLang launch in a shell script, one site per distinct run, in source order."""
     source = Source(text)
     interpreter = Interpreter(source)
-    interpreter.run(parse(source))
+    root = parse(source)
+    interpreter.run(root)
     sites = launch_sites(source, interpreter.launches, fragment=False)
     unused = [
         item
@@ -39,8 +43,72 @@ def find_sites(text: str) -> list[LaunchSite]:
     readers = tuple(dict.fromkeys(interpreter.readers))
     sites = [replace(site, readers=read_by(site, readers)) for site in sites]
     sites += [site for span in source.unparsed if (site := _unparsed_launch(source, span))]
+    sites += _unread_heredocs(source, root, sites, interpreter.ran_heredocs)
     sites = [replace(site, platform_words=_words_before(source.text, site.span)) for site in sites]
     return sorted(sites, key=lambda site: site.span)
+
+
+def _unread_heredocs(
+    source: Source, root: Node, sites: list[LaunchSite], ran: set[Span]
+) -> list[LaunchSite]:
+    """A heredoc that holds HiSparse settings but is read as no launch: written to a file
+    (`cat > serve.yaml <<EOF`, a `--config` a launch reads later) or given to another
+    program (`python3 - <<EOF`). Reported, never edited; a heredoc only shown on the
+    terminal (`cat <<EOF` usage text) is passed over."""
+    found = []
+    for node in walk(root):
+        if node.type != "heredoc_body" or node.parent is None:
+            continue
+        span = source.span(node)
+        text = source.text[span.start : span.end]
+        if not mentions_hisparse(text) or any(
+            span.start <= site.span.start < span.end for site in sites
+        ):
+            continue
+        if any(body.start < span.end and span.start < body.end for body in ran):
+            continue  # a job file this script runs: read as its script
+        statement = node.parent.parent
+        if statement is None or _only_shown(source, statement) or _fed_to_shell(source, statement):
+            continue
+        line = source.text.count("\n", 0, span.start) + 1
+        why = (
+            f"the heredoc on line {line} holds HiSparse settings that no launch the tool "
+            "reads takes (written to a file or given to another program): check them by hand"
+        )
+        keyed = keyed_options_of_text(text, span)
+        options = options_of_text(text, span) or keyed or (Option("enable-hisparse", None, span),)
+        style = Style.KEYED if keyed and options == keyed else Style.ARGV
+        notes = (Note(span, why),)
+        found.append(LaunchSite(options, span, style, open=True, partial=True, notes=notes))
+    return found
+
+
+def _only_shown(source: Source, statement: Node) -> bool:
+    """`cat <<EOF` (or `echo`) with no redirect to a file and no pipe: printed, not used."""
+    if statement.type != "redirected_statement" or any(
+        child.type == "file_redirect" for child in statement.children
+    ):
+        return False
+    if statement.parent is not None and statement.parent.type == "pipeline":
+        return False
+    command = statement.child_by_field_name("body")
+    name = command.child_by_field_name("name") if command is not None else None
+    return name is not None and source.slice(name) in {"cat", "echo", "printf"}
+
+
+def _fed_to_shell(source: Source, statement: Node) -> bool:
+    """A heredoc a shell or job runner reads as a script (`bash -s <<EOF`, `cat <<EOF |
+    bash`): its launches are read, or reported, as a script's (see `scripts`)."""
+    commands = [statement.child_by_field_name("body")]
+    if statement.parent is not None and statement.parent.type == "pipeline":
+        commands += list(statement.parent.named_children)
+    for command in commands:
+        if command is None or command.type != "command":
+            continue
+        name = command.child_by_field_name("name")
+        if name is not None and source.slice(name).rsplit("/", 1)[-1] in SCRIPT_RUNNERS:
+            return True
+    return False
 
 
 def _words_before(text: str, span: Span) -> tuple[str, ...]:

@@ -175,6 +175,7 @@ class Scripts(Statements):
         fed = self._written.get(_normal_path(path))
         if fed is None:
             return None
+        self.ran_heredocs.add(fed.body.token.span)
         script = Script(Mode.CHILD, runner, (fed.body,), through)
         name = pieces[runner].token.text
         if fed.expands:

@@ -71,6 +71,8 @@ class Statements:
     """Notes for every launch in the string being read (`docker --env-file`...)."""
     _depth: int = 0
     _written: dict[str, Any] = field(default_factory=dict)
+    ran_heredocs: set[Span] = field(default_factory=set)
+    """Heredocs written to a file this script then runs: read (or reported) as its script."""
     """Files this script wrote from a heredoc (`cat > job.sh <<EOF`), by path."""
     _aliases: dict[str, Any] = field(default_factory=dict)
     """`alias NAME=...`: the definition's word, and its words where they are plain."""
