@@ -1960,3 +1960,12 @@ def test_a_heredoc_holding_hisparse_that_no_launch_reads_is_reported(
 def test_a_heredoc_only_shown_on_the_terminal_is_passed_over() -> None:
     usage = "cat <<EOF\nusage: serve.sh --enable-hisparse --kv-cache-dtype fp8_e5m2\nEOF\n"
     assert find_sites(usage) == []
+
+
+def test_a_launch_whose_output_is_searched_is_not_edited() -> None:
+    """`launch 2>&1 | grep -q "HiSparse requires"` checks SGLang's error; `| tee` logs."""
+    launch = f"{LAUNCH} --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2"
+    searched = f'{launch} 2>&1 | grep -q "HiSparse requires"\n'
+    assert fix(searched) == searched
+    logged = f"{launch} 2>&1 | tee server.log\n"
+    assert fix(logged) == logged.replace("fp8_e5m2", "fp8_e4m3")

@@ -68,13 +68,29 @@ class Flow(Statements):
     def _pipeline(self, node: Node, states: list[State]) -> list[State]:
         """Each part runs in a subshell, but for the last one under `lastpipe`."""
         parts = [child for child in node.named_children if child.type != "comment"]
+        searcher = next((part for part in parts[1:] if self._searches(part)), None)
         for child in parts[:-1]:
-            self.statement(child, states)
+            if searcher is not None:
+                # `launch 2>&1 | grep -q "HiSparse requires"`: the script reads its output.
+                line = self.source.line(searcher)
+                why = f"its output is searched by `{self._name_of(searcher)}` on line {line}"
+                self._status_block([child], states, why)
+            else:
+                self.statement(child, states)
         here = [state for state in states if state.lastpipe]
         apart = [state for state in states if not state.lastpipe]
         if apart and parts:
             self.statement(parts[-1], apart)
         return (self.statement(parts[-1], here) if here and parts else here) + apart
+
+    def _searches(self, part: Node) -> bool:
+        """A pipeline part that searches what it reads (`grep`, `rg`): not a log sink."""
+        return self._name_of(part) in _SEARCHERS
+
+    def _name_of(self, part: Node) -> str:
+        command = part.child_by_field_name("body") if part.type == "redirected_statement" else part
+        name = command.child_by_field_name("name") if command is not None else None
+        return "" if name is None else self.source.slice(name).rsplit("/", 1)[-1]
 
     def _test_command(self, node: Node, states: list[State]) -> list[State]:
         self._substitutions(node, states)
@@ -323,6 +339,10 @@ _STOPS_FAILING = re.compile(
 )
 """What a script does when a command fails and it only wants to stop: `exit 1`,
 `{ echo "failed" >&2; exit 1; }`, `return 1`, `false`, `die "..."`."""
+
+
+_SEARCHERS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "zgrep"})
+"""Programs that look for text (SGLang's error) in what a launch prints."""
 
 
 def _stops_failing(text: str) -> bool:

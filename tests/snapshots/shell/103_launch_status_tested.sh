@@ -20,3 +20,5 @@ python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache --kv-cac
 rc=$?
 set -e
 [ "$rc" -ne 0 ] || exit 1
+python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2 --port 30005 2>&1 \
+  | grep -q "HiSparse requires one of"
