@@ -1,0 +1,5 @@
+import subprocess
+
+subprocess.Popen(["vllm", "serve", "deepseek-ai/DeepSeek-V3.2", "--kv-cache-dtype", "fp8_e5m2"])
+subprocess.Popen(["python3", "-m", "sglang.launch_server", "--model-path", "deepseek-ai/DeepSeek-V3.2",
+                  "--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype", "fp8_e4m3"])

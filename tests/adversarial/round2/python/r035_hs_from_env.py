@@ -1,0 +1,10 @@
+import os
+
+import sglang as sgl
+
+llm = sgl.Engine(
+    model_path="deepseek-ai/DeepSeek-V3.2",
+    enable_hisparse=os.getenv("HS") == "1",
+    disable_radix_cache=True,
+    kv_cache_dtype="fp8_e5m2",
+)

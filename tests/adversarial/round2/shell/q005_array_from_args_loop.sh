@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+set -euo pipefail
+ARGS=()
+for a in "$@"; do
+  ARGS+=("$a")
+done
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --enable-hisparse --disable-radix-cache \
+  --kv-cache-dtype fp8_e5m2 "${ARGS[@]}"

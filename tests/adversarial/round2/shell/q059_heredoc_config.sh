@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+set -euo pipefail
+cat > /tmp/sgl.yaml <<EOF
+model-path: deepseek-ai/DeepSeek-V3.2
+enable-hisparse: true
+disable-radix-cache: true
+kv-cache-dtype: fp8_e5m2
+EOF
+python3 -m sglang.launch_server --config /tmp/sgl.yaml

@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+set -euo pipefail
+HS_FLAGS=()
+[[ -n "${ENABLE_HS:-}" ]] && HS_FLAGS=(--enable-hisparse --disable-radix-cache)
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 "${HS_FLAGS[@]}" --kv-cache-dtype fp8_e5m2

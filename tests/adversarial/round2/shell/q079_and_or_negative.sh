@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+set -euo pipefail
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2 \
+  && { echo "BUG: SGLang accepted fp8_e5m2 with HiSparse"; exit 1; } \
+  || echo "refused as expected"
