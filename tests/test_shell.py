@@ -1969,3 +1969,9 @@ def test_a_launch_whose_output_is_searched_is_not_edited() -> None:
     assert fix(searched) == searched
     logged = f"{launch} 2>&1 | tee server.log\n"
     assert fix(logged) == logged.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_a_launch_whose_status_is_only_passed_on_is_fixed() -> None:
+    launch = f"{LAUNCH} --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2"
+    source = f"{launch}\nexit $?\n"
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")

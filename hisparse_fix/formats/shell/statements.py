@@ -10,6 +10,7 @@ functions, the variables worth tracking) live here, for every handler to use.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -26,6 +27,8 @@ CAP = 64
 then the runs taking the most branches dropped and the launches noted (`state.merge`)."""
 
 _SKIPPED = frozenset({"comment", "heredoc_body", "file_redirect", "heredoc_redirect"})
+_PASSES_STATUS = re.compile(r"""(?:exit|return)\s+["']?\$\?["']?""")
+"""`exit $?`: the launch's outcome passed on as it is, not tested."""
 _SUBSTITUTIONS = frozenset({"command_substitution", "process_substitution"})
 
 
@@ -95,7 +98,9 @@ class Statements:
         for node in nodes:
             if node.type in _SKIPPED:
                 continue
-            if "$?" in self.source.slice(node):
+            if "$?" in self.source.slice(node) and not _PASSES_STATUS.fullmatch(
+                self.source.slice(node).strip()
+            ):
                 self._status_read(previous, self.source.line(node))
             previous = (len(self.launches), previous[1])
             if _in_background(node):
