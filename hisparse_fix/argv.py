@@ -12,7 +12,7 @@ from dataclasses import replace
 from functools import cache
 from importlib import resources
 
-from hisparse_fix.sites import DYNAMIC, Option, Span, Token
+from hisparse_fix.sites import DYNAMIC, LaunchSite, Note, Option, Span, Style, Token
 
 SERVER_MODULES = frozenset(
     {
@@ -180,6 +180,17 @@ def options_of_text(text: str, span: Span) -> tuple[Option, ...]:
     end = next((i for i in range(start, len(words)) if set(words[i]) <= _PUNCTUATION), None)
     options = parse_options(tokens[start:end])
     return tuple(replace(option, span=span, parts=(span,), name_span=None) for option in options)
+
+
+def unread_launch(text: str, span: Span, why: str) -> LaunchSite:
+    """A launch the tool sees in `text` at `span` but cannot read as one (options in one
+    string, a heredoc, a line the parser cannot read): its options as far as the text
+    says them (argv words, else `key: value` pairs), for findings that say what SGLang
+    would refuse; `partial`, so nothing is edited; `why` is its HSF000 warning."""
+    keyed = keyed_options_of_text(text, span)
+    options = options_of_text(text, span) or keyed or (Option("enable-hisparse", None, span),)
+    style = Style.KEYED if keyed and options == keyed else Style.ARGV
+    return LaunchSite(options, span, style, open=True, partial=True, notes=(Note(span, why),))
 
 
 def parse_options(tokens: Sequence[Token]) -> list[Option]:

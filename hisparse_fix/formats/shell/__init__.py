@@ -18,13 +18,13 @@ from dataclasses import replace
 
 from tree_sitter import Node
 
-from hisparse_fix.argv import SERVER_MODULES, keyed_options_of_text, options_of_text
+from hisparse_fix.argv import SERVER_MODULES, unread_launch
 from hisparse_fix.formats.shell.edits import UnwritableEditError, apply
 from hisparse_fix.formats.shell.interpret import Interpreter
 from hisparse_fix.formats.shell.launches import launch_sites
 from hisparse_fix.formats.shell.readers import SCRIPT_RUNNERS
 from hisparse_fix.formats.shell.source import Source, parse, walk
-from hisparse_fix.sites import LaunchSite, Note, Option, Reader, Span, Style, mentions_hisparse
+from hisparse_fix.sites import LaunchSite, Reader, Span, mentions_hisparse
 
 
 def find_sites(text: str) -> list[LaunchSite]:
@@ -75,11 +75,7 @@ def _unread_heredocs(
             f"the heredoc on line {line} holds HiSparse settings that no launch the tool "
             "reads takes (written to a file or given to another program): check them by hand"
         )
-        keyed = keyed_options_of_text(text, span)
-        options = options_of_text(text, span) or keyed or (Option("enable-hisparse", None, span),)
-        style = Style.KEYED if keyed and options == keyed else Style.ARGV
-        notes = (Note(span, why),)
-        found.append(LaunchSite(options, span, style, open=True, partial=True, notes=notes))
+        found.append(unread_launch(text, span, why))
     return found
 
 
@@ -134,8 +130,7 @@ def _unparsed_launch(source: Source, span: Span) -> LaunchSite | None:
         f"the statement on line {line} launches SGLang but is not parsed by the tool "
         "(tree-sitter-bash cannot read it; bash can): its options are not checked"
     )
-    options = options_of_text(text, span) or (Option("enable-hisparse", None, span),)
-    return LaunchSite(options, span, open=True, partial=True, notes=(Note(span, why),))
+    return unread_launch(text, span, why)
 
 
 def read_by(site: LaunchSite, readers: tuple[Reader, ...]) -> tuple[Reader, ...]:

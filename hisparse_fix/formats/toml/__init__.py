@@ -30,7 +30,7 @@ from dataclasses import replace
 
 from tomlkit.items import Bool, Float, InlineTable, Integer, Item, String
 
-from hisparse_fix.argv import entry_point, options_of_text, parse_options
+from hisparse_fix.argv import entry_point, parse_options, unread_launch
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.expectations import declares_failure, shows
 from hisparse_fix.formats.offsets import line_and_column
@@ -281,16 +281,7 @@ def _unread_strings(
             f"`{entry.name}` holds SGLang options as one string, which the tool does not read "
             "as a launch: check them by hand"
         )
-        yield LaunchSite(
-            options_of_text(str(entry.item), entry.value)
-            or (Option(_HISPARSE, None, entry.value),),
-            entry.value,
-            Style.ARGV,
-            {},
-            True,
-            notes=(Note(entry.value, message),),
-            partial=True,
-        )
+        yield unread_launch(str(entry.item), entry.value, message)
 
 
 def _scalar(text: str, item: Item, span: Span) -> tuple[str | None, Span | None, bool]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from hisparse_fix.argv import boolean_flags, options_of_text
+from hisparse_fix.argv import boolean_flags, unread_launch
 from hisparse_fix.formats.errors import ParseError, SkippedFile
 from hisparse_fix.formats.shell_view import UnwritableEditError
 from hisparse_fix.formats.shell_words import HISPARSE_FLAG
@@ -23,10 +23,9 @@ from hisparse_fix.formats.yaml.containers import containers
 from hisparse_fix.formats.yaml.document import Composed, compose, kind, line_of, walk
 from hisparse_fix.formats.yaml.prose import expectations
 from hisparse_fix.formats.yaml.shared import Shared
-from hisparse_fix.sites import Edit, EditKind, LaunchSite, Note, Option, Span
+from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
 
 _REMOVALS = frozenset({EditKind.REMOVE, EditKind.DISABLE})
-_FLAG = "enable-hisparse"
 
 
 def find_sites(text: str) -> list[LaunchSite]:
@@ -71,10 +70,7 @@ def _unread_strings(text: str, composed: Composed, sites: Sequence[LaunchSite]) 
                 f"the string on line {line} holds SGLang options that no launch the tool "
                 "reads takes: they are not checked, nor edited"
             )
-            options = options_of_text(value, span) or (Option(_FLAG, None, span),)
-            found.append(
-                LaunchSite(options, span, open=True, partial=True, notes=(Note(span, why),))
-            )
+            found.append(unread_launch(value, span, why))
             read.append(span)
     return found
 
