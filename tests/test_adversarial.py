@@ -13,7 +13,7 @@ from hisparse_fix.matrix import resolve
 from hisparse_fix.settings import Settings
 
 CORPUS = Path(__file__).parent / "adversarial"
-ROUNDS = (CORPUS, CORPUS / "round2")
+ROUNDS = (CORPUS, CORPUS / "round2", CORPUS / "round3")
 SETTINGS = Settings(release=resolve("0.5.23"))
 
 

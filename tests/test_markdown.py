@@ -772,3 +772,20 @@ def test_a_label_says_what_not_to_run(label: str, example: bool) -> None:
     from hisparse_fix.formats.markdown_context import counter_example
 
     assert counter_example(label) is example
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "This fails because HiSparse takes bfloat16 or fp8_e4m3.\n",
+        "gives:\n\n```text\nValueError: HiSparse requires one of ('bfloat16', 'fp8_e4m3')\n```\n",
+    ],
+)
+def test_a_block_shown_failing_by_what_follows_it_is_not_read(after: str) -> None:
+    text = _launch("--kv-cache-dtype fp8_e5m2") + "\n" + after
+    assert fix(text) == text
+
+
+def test_a_block_followed_by_other_prose_is_read() -> None:
+    text = _launch("--kv-cache-dtype fp8_e5m2") + "\nThen open http://localhost:30000.\n"
+    assert fix(text) == text.replace("fp8_e5m2", "fp8_e4m3")

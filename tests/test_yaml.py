@@ -694,3 +694,11 @@ def test_lines_a_command_string_s_reading_names_are_the_file_s() -> None:
     fixed = fix_text(text, BY_NAME["yaml"], Settings())
     messages = " ".join(item.finding.message for item in fixed.findings)
     assert "the `if` on line 5" in messages
+
+
+def test_a_compound_prose_key_is_not_a_launch_but_an_option_key_is_read() -> None:
+    prose = 'site_description: "python3 -m sglang.launch_server --enable-hisparse --tp 8"\n'
+    assert yaml_format.find_sites(prose) == []
+    config = "enable-hisparse: true\nserved-model-name: notes\nkv-cache-dtype: fp8_e5m2\n"
+    (site,) = yaml_format.find_sites(config)
+    assert site.last("served-model-name") is not None

@@ -46,12 +46,23 @@ def _words(key: str) -> set[str]:
     return set(re.split(r"[-.\s]+", _normal(key)))
 
 
+_PROSE_WORDS = frozenset(
+    {"description", "summary", "help", "usage", "readme", "comment", "comments", "placeholder"}
+)
+"""Words that make a compound key prose (`site_description`, `usage_text`)."""
+
+
 def shows(key: str) -> bool:
-    """A key whose contents are shown or expected, not run."""
+    """A key whose contents are shown or expected, not run. An SGLang option's own key
+    (`served-model-name`, `log-level`) never is."""
+    from hisparse_fix.argv import is_server_option
+
     name = _normal(key)
+    if is_server_option(name):
+        return False
     if name in PROSE_KEYS or name.startswith(_EXPECTED_PREFIXES):
         return True
-    return bool(_words(key) & _FAILURE_WORDS)
+    return bool(_words(key) & (_FAILURE_WORDS | _PROSE_WORDS))
 
 
 def declares_failure(pairs: Iterable[tuple[str, str]]) -> bool:

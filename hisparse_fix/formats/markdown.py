@@ -49,6 +49,7 @@ from hisparse_fix.formats.markdown_context import (
     heading_stack,
     intro,
     platform_heading,
+    shown_failing,
     visible,
 )
 from hisparse_fix.formats.markdown_heredocs import config_notes, written_configs
@@ -312,6 +313,7 @@ def _walk(
                 first = token.content.split("\n", 1)[0].strip()
                 labelled = first.startswith("#") and counter_example(first.lstrip("#"))
                 example = labelled or counter_example(intro(tokens, index)[0])
+                example = example or shown_failing(tokens, index)
                 yield replace(fence, example=example)
 
 

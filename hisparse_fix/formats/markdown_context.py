@@ -91,6 +91,7 @@ _COUNTER_EXAMPLE = re.compile(
     r"(?:(?:before|old|previously|deprecated)(?=\s*(?:$|:|\(|the fix|fixing|\d))"
     r"|(?:steps\s+to\s+reproduce|to\s+reproduce|reproduction|repro|reproducer)(?=\s*(?:$|:))"
     r"|wrong|incorrect|bad|broken|invalid|avoid|not this"
+    r"|(?:a\s+|the\s+)?(?:common\s+)?(?:mistake|pitfall|anti-?pattern)s?"
     r"|(?:don'?t|do not)(?!\s+forget)"
     r"|(?:this\s+)?(?:fails|will fail|won'?t work|doesn'?t work|does not work|is rejected)"
     r"|rejected)\b",
@@ -106,6 +107,43 @@ def counter_example(text: str) -> bool:
     reproduction ("### Reproduction", "Steps to reproduce:"): a launch shown failing."""
     label = _MARKUP.sub("", _INLINE_MARKUP.sub("", text.strip()))
     return len(label.split()) <= _SHORT and _COUNTER_EXAMPLE.match(label) is not None
+
+
+_AFTERWARDS = re.compile(
+    r"(?:this|that|the above|it)\s+(?:command\s+)?(?:fails|will fail|won'?t work|doesn'?t work"
+    r"|does not work|is rejected|is refused|errors out|crashes)\b",
+    re.IGNORECASE,
+)
+"""A paragraph right after a block that says it fails: "This fails because ..."."""
+_FAILURE_OUTPUT = re.compile(
+    r"[ \t]*(?:Traceback \(most recent call last\)|(?:[\w.]+\.)?[A-Z]\w*(?:Error|Exception)\b"
+    r"|(?:[^:\n]{1,60}:[ \t]*)?error:)",
+    re.MULTILINE,
+)
+
+
+def shown_failing(tokens: Sequence[Any], index: int) -> bool:
+    """Whether what follows the fence at `tokens[index]` says it fails: a paragraph that
+    says so ("This fails because ..."), or a short one ("gives:") and then a block of
+    SGLang's error output (a traceback, `ValueError: ...`)."""
+    after = index + 1
+    while after < len(tokens) and tokens[after].type in _CONTAINERS | _CLOSERS:
+        after += 1
+    if after + 1 >= len(tokens) or tokens[after].type != "paragraph_open":
+        return False
+    words = _INLINE_MARKUP.sub("", str(tokens[after + 1].content)).strip()
+    if _AFTERWARDS.match(words):
+        return True
+    following = after + 3  # paragraph_open, inline, paragraph_close
+    if len(words.split()) > 6 or following >= len(tokens):
+        return False
+    block = tokens[following]
+    return block.type == "fence" and _FAILURE_OUTPUT.search(str(block.content)) is not None
+
+
+_CLOSERS = frozenset(
+    {"bullet_list_close", "ordered_list_close", "list_item_close", "blockquote_close"}
+)
 
 
 _PLATFORMS = (

@@ -48,7 +48,8 @@ _SHELLS = {"sh", "bash", "zsh", "dash", "/bin/sh", "/bin/bash", "/usr/bin/env ba
 _SHOWN = re.compile(
     r"(?i)^(description|placeholder|label|render|help|message|msg|notes?|summary|title|"
     r"stdout|stderr|output|outputs|logs?|traceback|reason|expect.*|error.*|exception.*|"
-    r"raises.*|(?:.*[-_.])?(?:x?fail[a-z]*|reject[a-z]*|refus[a-z]*|invalid)(?:[-_.].*)?)$"
+    r"raises.*|(?:.*[-_.])?(?:x?fail[a-z]*|reject[a-z]*|refus[a-z]*|invalid)(?:[-_.].*)?|"
+    r"(?:.*[-_.])?(?:description|summary|usage|help|readme|placeholder)(?:[-_.].*)?)$"
 )
 """Keys whose contents show or expect a launch (the oracle's own list)."""
 _VARIABLE = re.compile(r"\$\{?([A-Za-z_]\w*)\}?")

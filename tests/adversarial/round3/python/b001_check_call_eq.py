@@ -1,0 +1,3 @@
+import subprocess
+
+subprocess.check_call(["python3", "-m", "sglang.launch_server", "--model-path", "deepseek-ai/DeepSeek-V3.2-Exp", "--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype=fp8_e5m2"])

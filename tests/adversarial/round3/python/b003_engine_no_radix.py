@@ -1,0 +1,3 @@
+import sglang as sgl
+
+llm = sgl.Engine(model_path="deepseek-ai/DeepSeek-V3.2-Exp", enable_hisparse=True, kv_cache_dtype="fp8_e4m3")

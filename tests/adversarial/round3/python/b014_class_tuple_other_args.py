@@ -1,0 +1,9 @@
+from sglang.test.test_utils import CustomTestCase, popen_launch_server, DEFAULT_URL_FOR_TEST
+
+
+class TestHS(CustomTestCase):
+    other_args = ("--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype", "fp8_e5m2")
+
+    @classmethod
+    def setUpClass(cls):
+        cls.process = popen_launch_server("deepseek-ai/DeepSeek-V3.2-Exp", DEFAULT_URL_FOR_TEST, timeout=600, other_args=list(cls.other_args))

@@ -1,0 +1,5 @@
+import subprocess
+import sys
+
+if __name__ == "__main__":
+    sys.exit(subprocess.call(["python3", "-m", "sglang.launch_server", "--model-path", "deepseek-ai/DeepSeek-V3.2-Exp", "--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype", "fp8_e5m2"]))

@@ -1,0 +1,4 @@
+import sglang as sgl
+
+llm = sgl.Engine(model_path="deepseek-ai/DeepSeek-V3.2-Exp", enable_hisparse=True, disable_radix_cache=True,
+                 speculative_algorithm="EAGLE", speculative_num_steps=3, speculative_eagle_topk=2, speculative_num_draft_tokens=4)

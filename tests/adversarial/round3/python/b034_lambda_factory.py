@@ -1,0 +1,4 @@
+import sglang as sgl
+
+make = lambda kv: sgl.Engine(model_path="deepseek-ai/DeepSeek-V3.2-Exp", enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype=kv)
+llm = make("fp8_e5m2")

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+set -euo pipefail
+cat <<'EOF'
+Usage example (wrong on purpose):
+  python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp --enable-hisparse --kv-cache-dtype fp8_e5m2
+EOF

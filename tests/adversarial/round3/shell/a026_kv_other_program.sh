@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+set -euo pipefail
+KV=fp8_e5m2
+python3 bench.py --kv "$KV" --dry-run
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp --enable-hisparse --disable-radix-cache --kv-cache-dtype "$KV"

@@ -1,0 +1,4 @@
+#!/usr/bin/env bash
+set -euo pipefail
+docker run --rm --device /dev/kfd --device /dev/dri --group-add video lmsysorg/sglang:v0.5.23-rocm700-mi30x \
+  python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp --tp 8 --enable-hisparse --disable-radix-cache --kv-cache-dtype bfloat16 --dsa-decode-backend triton --dsa-prefill-backend triton
