@@ -2448,3 +2448,16 @@ def test_a_format_field_in_a_command_template_is_a_value_the_tool_cannot_know() 
     assert codes(source) == ["HSF002:warning"]
     unformatted = source.replace('CMD.format(kv="bfloat16")', "CMD")
     assert codes(unformatted) == ["HSF002"]  # no .format: `{kv}` is the text SGLang gets
+
+
+def test_an_item_of_a_list_an_assert_compares_is_read_there() -> None:
+    source = code(
+        """
+        import subprocess
+        CMD = ["python3", "-m", "sglang.launch_server", "--enable-hisparse",
+               "--disable-radix-cache", "--kv-cache-dtype", "fp8_e5m2"]
+        assert CMD[-1] == "fp8_e5m2"
+        subprocess.run(CMD)
+        """
+    )
+    assert fix(source) == source

@@ -1975,3 +1975,11 @@ def test_a_launch_whose_status_is_only_passed_on_is_fixed() -> None:
     launch = f"{LAUNCH} --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2"
     source = f"{launch}\nexit $?\n"
     assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_a_value_that_names_a_redirect_s_file_is_read_there() -> None:
+    launch = f'{LAUNCH} --enable-hisparse --disable-radix-cache --kv-cache-dtype "$KV"'
+    source = f'KV=fp8_e5m2\n{launch} > "logs/server_$KV.log" 2>&1\n'
+    assert fix(source) == source
+    (site,) = find_sites(source)
+    assert any("the redirect on line 2" in reader.what for reader in site.readers)

@@ -47,8 +47,12 @@ passed on whole, as a fragment is)."""
 
 
 def _asserted(ancestors: list[cst.CSTNode], parent: cst.CSTNode | None) -> bool:
-    """A name compared inside an `assert`: the assertion reads what the object holds."""
-    compared = isinstance(parent, (cst.Comparison, cst.ComparisonTarget))
+    """A name compared inside an `assert` (whole, or an item of it: `CMD[-1] == ...`):
+    the assertion reads what the object holds."""
+    compared = isinstance(parent, (cst.Comparison, cst.ComparisonTarget)) or (
+        isinstance(parent, cst.Subscript)
+        and any(isinstance(item, (cst.Comparison, cst.ComparisonTarget)) for item in ancestors)
+    )
     return compared and any(isinstance(item, cst.Assert) for item in ancestors)
 
 

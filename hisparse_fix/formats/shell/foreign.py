@@ -65,6 +65,9 @@ class Foreign(Flow):
                         self._read_in(part, states, f"the heredoc on line {line}")
             elif redirect.type == "herestring_redirect" and not fed_to_script:
                 self._read_in(redirect, states, f"the here-string on line {line}")
+            elif redirect.type == "file_redirect":
+                # `> "logs/server_$KV.log"`: the file's name is made from the value.
+                self._read_in(redirect, states, f"the redirect on line {line}")
         run = partial(super()._redirected_statement, node, states)
         if writes_elsewhere(self.source, redirects):
             return self._with_sink("written to a file", run)
