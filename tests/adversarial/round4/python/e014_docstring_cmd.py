@@ -1,0 +1,7 @@
+"""Usage:
+
+    python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp --tp 8 --enable-hisparse --kv-cache-dtype fp8_e5m2
+"""
+
+def main():
+    pass

@@ -1,0 +1,6 @@
+import subprocess
+import pytest
+
+def test_rejects():
+    with pytest.raises(subprocess.CalledProcessError):
+        subprocess.check_call(['python3', '-m', 'sglang.launch_server', '--model-path', 'deepseek-ai/DeepSeek-V3.2-Exp', '--tp', '8', '--enable-hisparse'] + ['--disable-radix-cache', '--kv-cache-dtype', 'fp8_e5m2'])

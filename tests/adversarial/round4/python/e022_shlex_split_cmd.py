@@ -1,0 +1,2 @@
+import shlex, subprocess
+subprocess.run(shlex.split('python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp --tp 8 --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2'), check=True)

@@ -1,0 +1,3 @@
+import os
+import sglang as sgl
+llm = sgl.Engine(model_path='deepseek-ai/DeepSeek-V3.2-Exp', enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype=os.environ.get('KV', 'fp8_e5m2'))

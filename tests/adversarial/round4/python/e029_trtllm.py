@@ -1,0 +1,2 @@
+from tensorrt_llm import LLM
+llm = LLM(model='deepseek-ai/DeepSeek-V3.2-Exp', kv_cache_dtype='fp8_e5m2')

@@ -1,0 +1,2 @@
+import re
+PAT = re.compile(r'--enable-hisparse.*--kv-cache-dtype (fp8_e5m2|nvfp4)')

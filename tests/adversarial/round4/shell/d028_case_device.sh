@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+set -euo pipefail
+case "${1:-gpu}" in
+  cpu) DEV=cpu;;
+  *) DEV=cuda;;
+esac
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp --tp 8 --enable-hisparse --disable-radix-cache --device $DEV

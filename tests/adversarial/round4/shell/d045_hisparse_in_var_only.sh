@@ -1,0 +1,4 @@
+#!/usr/bin/env bash
+set -euo pipefail
+HS=--enable-hisparse
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp --tp 8 $HS --disable-radix-cache --kv-cache-dtype fp8_e5m2
