@@ -29,6 +29,13 @@ SERVER_MODULES = frozenset(
 """Modules run with `python -m` whose parser takes every server option
 (`ServerArgs.add_cli_args`), and so HiSparse and its checks."""
 
+ENTRY_IN_TEXT = re.compile(
+    r"-m\s+(?:" + "|".join(sorted(map(re.escape, SERVER_MODULES))) + r")(?![\w.])"
+    r"|\bsglang\s+serve\b"
+)
+"""An entry point (see `entry_point`) written in shell text the tool does not read as
+words: where SGLang's own words start."""
+
 OTHER_ENGINES = frozenset({"vllm", "tensorrt_llm", "lmdeploy"})
 """Other inference engines' Python packages: they spell settings like SGLang's
 (`--kv-cache-dtype`), but what they run is never an SGLang launch."""

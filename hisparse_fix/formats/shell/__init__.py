@@ -13,12 +13,11 @@ command, a heredoc body, a message written to a file) is a `Reader` of it
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from tree_sitter import Node
 
-from hisparse_fix.argv import SERVER_MODULES, unread_launch
+from hisparse_fix.argv import ENTRY_IN_TEXT, unread_launch
 from hisparse_fix.formats.shell.edits import UnwritableEditError, apply
 from hisparse_fix.formats.shell.interpret import Interpreter
 from hisparse_fix.formats.shell.launches import launch_sites
@@ -111,19 +110,15 @@ def _words_before(text: str, span: Span) -> tuple[str, ...]:
     """The words of the launch's command before SGLang's own (`docker run --device
     /dev/kfd IMAGE`): they may name the platform it is built for."""
     command = text[span.start : span.end]
-    found = _ENTRY.search(command)
+    found = ENTRY_IN_TEXT.search(command)
     return tuple(command[: found.start()].split()) if found else ()
-
-
-_ENTRY = re.compile(r"-m\s+sglang[\w.]*|\bsglang\s+serve\b")
 
 
 def _unparsed_launch(source: Source, span: Span) -> LaunchSite | None:
     """A statement the tool could not parse that visibly launches SGLang with HiSparse:
     reported, never edited."""
     text = source.text[span.start : span.end]
-    launches = any(module in text for module in SERVER_MODULES) or "sglang serve" in text
-    if not launches or not mentions_hisparse(text):
+    if not ENTRY_IN_TEXT.search(text) or not mentions_hisparse(text):
         return None
     line = source.text.count("\n", 0, span.start) + 1
     why = (
