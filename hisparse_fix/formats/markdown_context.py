@@ -115,11 +115,14 @@ _AFTERWARDS = re.compile(
     re.IGNORECASE,
 )
 """A paragraph right after a block that says it fails: "This fails because ..."."""
-_FAILURE_OUTPUT = re.compile(
-    r"[ \t]*(?:Traceback \(most recent call last\)|(?:[\w.]+\.)?[A-Z]\w*(?:Error|Exception)\b"
-    r"|(?:[^:\n]{1,60}:[ \t]*)?error:)",
-    re.MULTILINE,
+FAILURE_OUTPUT = re.compile(
+    r"[ \t]*(?:Traceback \(most recent call last\)"
+    r"|(?:[\w.]+\.)?[A-Z]\w*(?:Error|Exception)\b"
+    r"|(?:[^:\n]{1,60}:[ \t]*)?error:|usage:"
+    r"|(?:\[[^\]\n]*\][ \t]*)*(?:ERROR|FATAL)\b)"
 )
+"""Output that says the command failed: a traceback, an exception, argparse's `usage:`
+and `error:`, a log line at level ERROR."""
 
 
 def shown_failing(tokens: Sequence[Any], index: int) -> bool:
@@ -138,7 +141,8 @@ def shown_failing(tokens: Sequence[Any], index: int) -> bool:
     if len(words.split()) > 6 or following >= len(tokens):
         return False
     block = tokens[following]
-    return block.type == "fence" and _FAILURE_OUTPUT.search(str(block.content)) is not None
+    output = str(block.content).splitlines()
+    return block.type == "fence" and any(FAILURE_OUTPUT.match(line) for line in output)
 
 
 _CLOSERS = frozenset(

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from hisparse_fix.formats.embedded import LAUNCH, Line
+from hisparse_fix.formats.markdown_context import FAILURE_OUTPUT
 
 _PROMPT = re.compile(
     r"(?:\([^()\s]*\)[ \t]*)?"  # a virtualenv or conda name: `(venv) `
@@ -31,14 +32,6 @@ _STRAY_LAUNCH = re.compile(
     r"(?:\S*python[\d.]*[ \t]+-m[ \t]+sglang\.|sglang[ \t]+serve\b)"
 )
 """A session line that starts with something like a prompt and then an SGLang launch."""
-_ERROR = re.compile(
-    r"[ \t]*(?:Traceback \(most recent call last\)"
-    r"|(?:[\w.]+\.)?[A-Z]\w*(?:Error|Exception)\b"
-    r"|(?:[^:\n]{1,60}:[ \t]*)?error:|usage:"
-    r"|(?:\[[^\]\n]*\][ \t]*)*(?:ERROR|FATAL)\b)"
-)
-"""Output that says the command failed: a traceback, an exception, argparse's `usage:`
-and `error:`, a log line at level ERROR."""
 
 
 @dataclass
@@ -146,4 +139,6 @@ def _kept(text: str, commands: list[_Command]) -> tuple[Line, ...]:
 def _failed(text: str, command: _Command) -> bool:
     """A command that launches SGLang and whose output shows an error."""
     view = "".join(text[line.start + line.prefix : line.end] for line in command.lines)
-    return LAUNCH.search(view) is not None and any(_ERROR.match(out) for out in command.output)
+    return LAUNCH.search(view) is not None and any(
+        FAILURE_OUTPUT.match(out) for out in command.output
+    )
