@@ -12,10 +12,10 @@ the variable (see `consensus`).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import replace
 
+from hisparse_fix.platform_words import platform_named
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import LaunchSite
 
@@ -26,11 +26,6 @@ ROCM_VARIABLES = frozenset(
 
 ROCM_PREFIXES = ("SGLANG_ROCM_", "SGLANG_AITER_", "MIOPEN_", "RCCL_")
 
-ROCM_WORDS = re.compile(
-    r"rocm|/dev/kfd|amd\.com/gpu|\bmi[23]\d{2}[a-z]?\b|\bmi\d{2}x\b|gfx9\d\d", re.I
-)
-"""A container image, device or resource written for AMD GPUs."""
-
 
 def rocm_sign(site: LaunchSite) -> str:
     """What says the launch runs on ROCm, in words (`HIP_VISIBLE_DEVICES` is set), or ''."""
@@ -38,7 +33,8 @@ def rocm_sign(site: LaunchSite) -> str:
         if name in ROCM_VARIABLES or name.startswith(ROCM_PREFIXES):
             return f"`{name}` is set"
     for word in site.platform_words:
-        if ROCM_WORDS.search(word):
+        named = platform_named(word)
+        if named is not None and named[0] == "rocm":
             return f"`{word}` is written with it"
     return ""
 

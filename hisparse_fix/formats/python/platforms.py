@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import libcst as cst
 
 from hisparse_fix.formats.python.scan_records import dotted
+from hisparse_fix.platform_words import platform_named
 from hisparse_fix.sites import PlatformBranch
 
 _IS_PLATFORM = re.compile(
@@ -74,10 +75,6 @@ def arms(test: cst.BaseExpression) -> Arms:
     return condition, None if condition is None else condition.negated()
 
 
-_ROCM_VARIABLE = re.compile(r"ROCM|\bHIP\b|HIP_VISIBLE_DEVICES|\bAMD\b|AITER", re.IGNORECASE)
-"""An environment variable whose being set says the machine is ROCm's (`ROCM=1`)."""
-
-
 def _environment_test(node: cst.BaseExpression) -> Condition | None:
     """`os.getenv("ROCM")`, `os.environ.get("USE_ROCM")`, `os.environ["HIP_PLATFORM"]`: a
     switch named for ROCm, set on ROCm machines."""
@@ -92,7 +89,8 @@ def _environment_test(node: cst.BaseExpression) -> Condition | None:
     if not isinstance(key, cst.SimpleString):
         return None
     name = key.evaluated_value
-    if not isinstance(name, str) or not _ROCM_VARIABLE.search(name.replace("_", " ")):
+    named = platform_named(name) if isinstance(name, str) else None
+    if named is None or named[0] != "rocm":
         return None
     return _condition(("rocm",))
 

@@ -16,7 +16,6 @@ from dataclasses import replace
 
 from tree_sitter import Node
 
-from hisparse_fix.formats.shell.platforms import platform_named
 from hisparse_fix.formats.shell.state import (
     Choice,
     Kind,
@@ -29,6 +28,7 @@ from hisparse_fix.formats.shell.state import (
 )
 from hisparse_fix.formats.shell.statements import CAP, Statements
 from hisparse_fix.formats.shell.unfollowed import altered
+from hisparse_fix.platform_words import platform_named
 from hisparse_fix.sites import Reader, Span
 
 LOOP_ROUNDS = 8

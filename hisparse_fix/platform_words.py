@@ -1,9 +1,9 @@
-"""Branches written for one platform: `case $GPU in mi300x|*rocm*) ...`, `if is_hip`.
+"""Words that name a platform: `case $GPU in mi300x|*rocm*)`, `os.getenv("USE_ROCM")`,
+an image `lmsysorg/sglang:v0.5.23-rocm700-mi30x`, `--device /dev/kfd`.
 
-The tool judges a launch for its `--platform` (CUDA by default); a run that
-goes through a branch whose pattern or test names another platform runs there,
-so the text that branch writes is read by something the tool does not model
-when `--platform` is another one (see `Reader.platform`).
+One vocabulary for every place that tells a platform from what a file writes: shell
+branches (`flow`), Python environment switches (`python.platforms`), and the signs
+written with a launch (`platform_signs`).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import re
 
 _WORDS = re.compile(r"[a-z0-9]+")
 _PLATFORM_WORDS = {
-    "rocm": re.compile(r"rocm\w*|hip|amd|instinct|kfd|mi\d{3}[a-z]?|gfx\d\w*"),
+    "rocm": re.compile(r"rocm\w*|hip|amd|instinct|kfd|aiter|mi\d{3}[a-z]?|mi\d{2}x|gfx\d\w*"),
     "cuda": re.compile(r"cuda|nvidia"),
     "cpu": re.compile(r"cpu"),
     "xpu": re.compile(r"xpu|intel"),
