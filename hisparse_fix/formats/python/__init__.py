@@ -86,6 +86,7 @@ def find_sites(text: str) -> list[LaunchSite]:
         from hisparse_fix.formats.python.runs import guard_branches
         from hisparse_fix.formats.python.shell_strings import launch_sites
         from hisparse_fix.formats.python.string_env import environments
+        from hisparse_fix.formats.python.string_readers import compared
         from hisparse_fix.formats.python.unjudged import unjudged
 
         resolver = Resolver(scan)
@@ -93,6 +94,7 @@ def find_sites(text: str) -> list[LaunchSite]:
             located = string.command.located
             branches = guard_branches(scan.choices, located.guard)
             found = unjudged(scan, located, launch_sites(string, environments(resolver, located)))
+            found = compared(scan, located.node, string.span, found)
             sites.extend(replace(site, branches=branches) if branches else site for site in found)
     return sorted(sites, key=lambda site: (site.span, site.style.value))
 

@@ -94,7 +94,7 @@ class ReadWalk(Walk):
         if _asserted(self.stack[:depth], parent):
             # `assert build_command(...) == expected`: the test compares what it holds.
             self.result.loads.append(
-                Load(name, node, parent, self.scope, self.source.span(node).start)
+                Load(name, node, parent, self.scope, self.source.span(node).start, compared=True)
             )
             return
         if parent is None or isinstance(parent, _LOOKS_ONLY):

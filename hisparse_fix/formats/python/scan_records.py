@@ -120,6 +120,8 @@ class Load:
     scope: Scope
     at: int
     call: cst.Call | None = None
+    compared: bool = False
+    """Read by an `assert` comparison: a test that expects what the object holds."""
 
 
 @dataclass

@@ -50,8 +50,12 @@ from hisparse_fix.formats.python.scan_records import (
 from hisparse_fix.formats.python.strings import is_string
 from hisparse_fix.sites import LaunchSite, Note, Option, Span, read_only
 
-_WRAPPERS = frozenset({"dict", "list", "tuple", "dump", "dumps", "safe_dump"})
-"""Calls a dict may pass through and still be SGLang's (a copy, a config file written)."""
+_COPIES = frozenset({"dict", "list", "tuple"})
+"""Calls a dict or list passes through and still holds the same options."""
+_WRITERS = frozenset({"dump", "dumps", "safe_dump"})
+"""Calls that write a dict out (`yaml.safe_dump(cfg, f)`): it may still be SGLang's
+(a `--config` file), but whoever reads what is written is not followed, so a dict
+written out is reported, never edited."""
 _HISPARSE = "enable-hisparse"
 
 Reader = Callable[[Run], LaunchSite | None]
@@ -374,7 +378,7 @@ def _escapes(scan: Scan, resolver: Resolver) -> dict[int, Note]:
         if id(load.node) in resolver.followed:
             continue
         call = load.call
-        if call is not None and (is_launch(scan, call) or _wrapper(call)):
+        if call is not None and (is_launch(scan, call) or _named(call, _COPIES)):
             continue
         if call is not None and _partial_launch(scan, call, canonical(scan, dotted(call.func))):
             continue
@@ -529,7 +533,7 @@ def _handed_elsewhere(resolver: Resolver) -> set[int]:
     for use in scan.calls:
         call = use.node
         assert isinstance(call, cst.Call)
-        if is_launch(scan, call) or _wrapper(call):
+        if is_launch(scan, call) or _named(call, _COPIES | _WRITERS):
             continue
         for arg in call.args:
             if isinstance(arg.value, cst.Name):
@@ -601,25 +605,42 @@ def _literal_fragments(resolver: Resolver) -> Iterator[LaunchSite]:
         if id(node) in resolver.claimed or not _all_options(node):
             continue
         call = scan.arguments.get(id(node))
-        if call is not None and not is_launch(scan, call) and not _wrapper(call):
+        if call is not None and not is_launch(scan, call) and not _named(call, _COPIES | _WRITERS):
             continue
+        writer = call if call is not None and _named(call, _WRITERS) else None
         assert isinstance(node, (cst.Dict, cst.Call))
 
         def read_keyed(
-            run: Run, node: cst.BaseExpression = node, use: Located = use
+            run: Run,
+            node: cst.BaseExpression = node,
+            use: Located = use,
+            writer: cst.Call | None = writer,
         ) -> LaunchSite | None:
             keyed = resolver.keyed(node, use.scope, use.at, frozenset(), run)
             site = keyed_site(keyed, resolver.span(node), {})
-            return None if site is None else replace(site, open=True)
+            if site is None:
+                return None
+            if writer is not None:
+                return replace(site, open=True, partial=True, notes=(_written(resolver, writer),))
+            return replace(site, open=True)
 
         yield from _with_hisparse(
             _read_runs(resolver, read_keyed, resolver.span(node), dict(use.guard))
         )
 
 
-def _wrapper(call: cst.Call) -> bool:
-    names = dotted(call.func)
-    return bool(names) and names[-1] in _WRAPPERS
+def _written(resolver: Resolver, writer: cst.Call) -> Note:
+    span = resolver.span(writer)
+    line = resolver.scan.source.line(span.start)
+    message = (
+        f"written out by `{resolver.shown(span)}` on line {line}, which the tool does not follow"
+    )
+    return Note(span, message)
+
+
+def _named(call: cst.Call, names: frozenset[str]) -> bool:
+    called = dotted(call.func)
+    return bool(called) and called[-1] in names
 
 
 def _all_options(node: cst.BaseExpression) -> bool:
