@@ -39,7 +39,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
-from hisparse_fix.formats import embedded
+from hisparse_fix.formats import FORMATS, embedded
 from hisparse_fix.formats.embedded import Block, Line, Reading
 from hisparse_fix.formats.markdown_context import (
     TAB_LEVEL,
@@ -64,26 +64,19 @@ from hisparse_fix.formats.text_edits import apply_replacements
 from hisparse_fix.matrix import GPU_PLATFORMS
 from hisparse_fix.sites import Edit, LaunchSite, Note, Span, mentions_hisparse
 
-LANGUAGES = {
-    "bash": "shell",
-    "sh": "shell",
-    "shell": "shell",
-    "zsh": "shell",
+SESSIONS = {
     "console": "console",
     "shell-session": "console",
-    "python": "python",
-    "py": "python",
-    "python3": "python",
     "pycon": "pycon",
     "python-console": "pycon",
-    "yaml": "yaml",
-    "yml": "yaml",
-    "toml": "toml",
-    "dockerfile": "dockerfile",
-    "containerfile": "dockerfile",
-    "docker": "dockerfile",
 }
-"""A fence's language (first word of its info string, lowercased) -> the reading."""
+"""Fence languages of an interactive session (prompts, output) -> the reading."""
+LANGUAGES = {
+    **{language: fmt.name for fmt in FORMATS for language in fmt.fences},
+    **SESSIONS,
+}
+"""A fence's language (first word of its info string, lowercased) -> the reading: the
+format whose record lists it in `fences`, or a session."""
 
 _MYST_DIRECTIVES = frozenset({"{code-block}", "{code}", "{sourcecode}", "{code-cell}"})
 """MyST directives whose argument is the language: ` ```{code-block} bash `."""
