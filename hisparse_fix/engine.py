@@ -166,11 +166,12 @@ def judged_sites(text: str, fmt: Adapter, settings: Settings) -> list[LaunchSite
     ROCm's signs (`platform_signs`), a launch in a branch for another platform judged as
     that platform or only read (`branches`), an unknown HiSparse switch judged as on."""
     from hisparse_fix.branches import judged_on
+    from hisparse_fix.config_option import with_config_file
     from hisparse_fix.platform_signs import with_platform_signs
     from hisparse_fix.unknown_switch import with_unknown_switch
 
     return [
-        with_unknown_switch(judged_on(text, site, settings), settings)
+        with_unknown_switch(judged_on(text, with_config_file(site), settings), settings)
         for site in with_platform_signs(fmt.find_sites(text), settings)
     ]
 

@@ -46,6 +46,7 @@ from hisparse_fix.formats.markdown_context import (
     Heading,
     Section,
     counter_example,
+    for_older_releases,
     heading_stack,
     intro,
     platform_heading,
@@ -299,14 +300,16 @@ def _walk(
                 tab_heading = Heading(offset + line + 1, level, tab["label"], tab=True)
                 inner = heading_stack(section, tab_heading)
             nested = parser.parse(token.content)
-            yield from _walk(text, source, parser, nested, offset + token.map[0], inner, level)
+            shown = counter_example(label)
+            for fence in _walk(text, source, parser, nested, offset + token.map[0], inner, level):
+                yield replace(fence, example=True) if shown else fence
         elif token.type == "fence":
             fence = _fence(text, source, token, offset, section)
             if fence is not None:
                 first = token.content.split("\n", 1)[0].strip()
                 labelled = first.startswith("#") and counter_example(first.lstrip("#"))
                 example = labelled or counter_example(intro(tokens, index)[0])
-                example = example or shown_failing(tokens, index)
+                example = example or shown_failing(tokens, index) or for_older_releases(section)
                 yield replace(fence, example=example)
 
 

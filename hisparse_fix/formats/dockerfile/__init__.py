@@ -168,10 +168,13 @@ def _exec_site(text: str, command: Command, arrays: dict[Span, _Array]) -> Launc
     if command.arguments is not None:
         instructions.append(command.arguments)
     words: list[Token] = []
+    program: Token | None = None
     for instruction in instructions:
         found = exec_form.tokens(text, instruction)
         if found is None:
             return None
+        if instruction is not command.arguments and found:
+            program = program or found[0]
         words += found
         arrays.setdefault(Span(instruction.start, instruction.end), _Array(found))
     start = entry_point(words)
@@ -180,9 +183,23 @@ def _exec_site(text: str, command: Command, arrays: dict[Span, _Array]) -> Launc
         return _unread_script(instructions, words, command)
     options = parse_options(words[start or 0 :])
     span = Span(min(i.start for i in instructions), max(i.end for i in instructions))
-    return LaunchSite(
+    site = LaunchSite(
         tuple(options), span, Style.ARGV, dict(command.env), open=command.open or fragment
     )
+    if fragment and command.arguments is not None and program is not None:
+        return _given_to(text, site, program)
+    return site
+
+
+def _given_to(text: str, site: LaunchSite, program: Token) -> LaunchSite:
+    """A `CMD` of options handed to an `ENTRYPOINT` this file names and that is not a
+    launch (`/opt/entrypoint.sh`): that program reads them, and the tool does not read it."""
+    line = text.count("\n", 0, program.span.start) + 1
+    message = (
+        f"these options are given to `{program.text}` (the ENTRYPOINT on line {line}), "
+        "which the tool does not read: check what it passes to SGLang by hand"
+    )
+    return replace(site, partial=True, notes=(*site.notes, Note(program.span, message)))
 
 
 def _unread_script(

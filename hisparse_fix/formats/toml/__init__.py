@@ -58,6 +58,7 @@ from hisparse_fix.formats.toml.strings import (
     template_free,
     value_region,
 )
+from hisparse_fix.formats.toml.table_words import with_table_words
 from hisparse_fix.sites import (
     DYNAMIC,
     Edit,
@@ -103,7 +104,7 @@ def find_sites(text: str) -> list[LaunchSite]:
         sites += _unread_strings(layout, tables, taken, shown)
     except StringMappingError as error:
         raise _internal_error(text, error.offset, str(error)) from error
-    return sorted(sites, key=lambda site: site.span)
+    return sorted(with_table_words(layout, sites), key=lambda site: site.span)
 
 
 def apply(text: str, edits: Sequence[Edit]) -> str:

@@ -21,6 +21,7 @@ from hisparse_fix.formats.text_edits import Replacement, apply_replacements, ded
 from hisparse_fix.formats.yaml import commands, edits, keyed, strings
 from hisparse_fix.formats.yaml.containers import containers
 from hisparse_fix.formats.yaml.document import Composed, compose, kind, line_of, walk
+from hisparse_fix.formats.yaml.machine_keys import with_machine_words
 from hisparse_fix.formats.yaml.prose import expectations
 from hisparse_fix.formats.yaml.shared import Shared
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
@@ -42,7 +43,7 @@ def find_sites(text: str) -> list[LaunchSite]:
         *strings.launches(composed, found, joined),
     ]
     sites += _unread_strings(text, composed, sites)
-    return sorted(sites, key=lambda site: site.span)
+    return sorted(with_machine_words(composed, sites), key=lambda site: site.span)
 
 
 def _unread_strings(text: str, composed: Composed, sites: Sequence[LaunchSite]) -> list[LaunchSite]:
