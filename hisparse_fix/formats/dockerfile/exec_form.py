@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 
 from hisparse_fix.formats.dockerfile.instructions import Instruction
-from hisparse_fix.formats.shell_view import UnwritableEditError
+from hisparse_fix.formats.errors import UnwritableEditError
 from hisparse_fix.formats.text_edits import Replacement
 from hisparse_fix.sites import Edit, EditKind, Option, Span, Token
 

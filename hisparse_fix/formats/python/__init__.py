@@ -48,7 +48,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.errors import ParseError, UnwritableEditError
 from hisparse_fix.formats.python import additions as python_additions
 from hisparse_fix.formats.python import edits as python_edits
 from hisparse_fix.formats.python import quick
@@ -56,7 +56,6 @@ from hisparse_fix.formats.python.found import Found
 from hisparse_fix.formats.python.layout import Layout
 from hisparse_fix.formats.python.literals import encode
 from hisparse_fix.formats.python.renames import rename
-from hisparse_fix.formats.python.unwritable import unwritable
 from hisparse_fix.formats.python.values import python_value
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
@@ -177,13 +176,13 @@ def _set_value(found: Found, option: Option, value: str) -> Replacement:
     """The new value inside the old one's quotes, or as a Python value where there were none."""
     span = option.value_span
     if span is None or span not in found.literals:
-        raise unwritable(f"no value to set for --{option.name}")
+        raise UnwritableEditError(f"no value to set for --{option.name}")
     literal = found.literals[span]
     if literal is None:
         return Replacement(span, python_value(value))
     written = encode(value, literal)
     if written is None:
-        raise unwritable(f"{value!r} cannot be written in that string")
+        raise UnwritableEditError(f"{value!r} cannot be written in that string")
     return Replacement(span, written)
 
 

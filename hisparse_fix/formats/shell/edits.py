@@ -7,24 +7,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
-from hisparse_fix.formats.text_edits import (
-    OverlappingEditsError,
-    Replacement,
-    apply_replacements,
-    dedupe_edits,
-)
+from hisparse_fix.formats.errors import UnwritableEditError
+from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
 from hisparse_fix.sites import Edit, EditKind, Option, Span
 
 _REMOVALS = frozenset({EditKind.REMOVE, EditKind.DISABLE})
 _PLAIN_VALUE = re.compile(r"[A-Za-z0-9_.,:/+@%-]+")
-
-
-class UnwritableEditError(OverlappingEditsError):
-    """An edit that cannot be written without touching other text: a name or anchor
-    read from a variable or written in two places, a word inside a string read as
-    one word. Raised instead of writing something wrong; the engine then leaves
-    the file untouched and reports it.
-    """
 
 
 def apply(text: str, edits: Sequence[Edit]) -> str:

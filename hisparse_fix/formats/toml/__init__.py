@@ -31,10 +31,9 @@ from dataclasses import replace
 from tomlkit.items import Bool, Float, InlineTable, Integer, Item, String
 
 from hisparse_fix.argv import entry_point, parse_options, unread_launch
-from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.errors import ParseError, UnwritableEditError
 from hisparse_fix.formats.expectations import declares_failure, shows
 from hisparse_fix.formats.offsets import line_and_column
-from hisparse_fix.formats.shell_view import UnwritableEditError
 from hisparse_fix.formats.shell_words import HISPARSE_FLAG
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
 from hisparse_fix.formats.toml import additions, shell_strings

@@ -14,8 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from hisparse_fix.argv import boolean_flags, unread_launch
-from hisparse_fix.formats.errors import ParseError, SkippedFile
-from hisparse_fix.formats.shell_view import UnwritableEditError
+from hisparse_fix.formats.errors import ParseError, SkippedFile, UnwritableEditError
 from hisparse_fix.formats.shell_words import HISPARSE_FLAG
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
 from hisparse_fix.formats.yaml import commands, edits, keyed, strings
