@@ -130,8 +130,8 @@ def _one_pass(text: str, fmt: Adapter, settings: Settings) -> tuple[str, tuple[L
     """
     # Imported here: a run over files without launches never needs the rules or edits.
     from hisparse_fix.consensus import Checked, settle
+    from hisparse_fix.formats.errors import OverlappingEditsError
     from hisparse_fix.formats.offsets import line_and_column
-    from hisparse_fix.formats.text_edits import OverlappingEditsError
     from hisparse_fix.rules import check_site, tolerated
     from hisparse_fix.suppression import check_sites
 
@@ -188,7 +188,7 @@ def _unwritable(
     text: str, fmt: Adapter, checked: list[Checked], blocked: dict[int, str]
 ) -> dict[int, str]:
     """The sites, not yet blocked, whose own edits the adapter cannot write, and why."""
-    from hisparse_fix.formats.text_edits import OverlappingEditsError
+    from hisparse_fix.formats.errors import OverlappingEditsError
 
     found = {}
     for index, item in enumerate(checked):
@@ -266,7 +266,7 @@ def internal_error(error: Exception) -> Problem:
     """An exception no adapter should raise, with its traceback kept for `--verbose`."""
     import traceback
 
-    from hisparse_fix.formats.text_edits import OverlappingEditsError
+    from hisparse_fix.formats.errors import OverlappingEditsError
 
     error.args = tuple(_shown_argument(argument) for argument in error.args)
     detail = "".join(traceback.format_exception(type(error), error, error.__traceback__))

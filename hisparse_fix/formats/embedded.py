@@ -30,8 +30,8 @@ from functools import cached_property, lru_cache
 from itertools import pairwise
 from types import ModuleType
 
-from hisparse_fix.formats.errors import ParseError
-from hisparse_fix.formats.shell_view import UnwritableEditError, map_site, view_lines
+from hisparse_fix.formats.errors import ParseError, UnwritableEditError
+from hisparse_fix.formats.shell_view import map_site, view_lines
 from hisparse_fix.formats.text_edits import Replacement
 from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span, Style, mentions_hisparse
 

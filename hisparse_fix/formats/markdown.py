@@ -41,6 +41,7 @@ from typing import Any
 
 from hisparse_fix.formats import FORMATS, embedded
 from hisparse_fix.formats.embedded import Block, Line, Reading
+from hisparse_fix.formats.errors import UnwritableEditError
 from hisparse_fix.formats.markdown_context import (
     TAB_LEVEL,
     Heading,
@@ -60,7 +61,6 @@ from hisparse_fix.formats.markdown_sessions import (
     shell_prompt,
     shell_session,
 )
-from hisparse_fix.formats.shell_view import UnwritableEditError
 from hisparse_fix.formats.text_edits import apply_replacements
 from hisparse_fix.matrix import GPU_PLATFORMS
 from hisparse_fix.sites import Edit, LaunchSite, Note, Span, mentions_hisparse

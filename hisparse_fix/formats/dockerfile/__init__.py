@@ -24,8 +24,8 @@ from hisparse_fix.formats.dockerfile import exec_form, heredoc
 from hisparse_fix.formats.dockerfile.instructions import Dockerfile, Instruction, parse
 from hisparse_fix.formats.dockerfile.stages import Command, commands
 from hisparse_fix.formats.embedded import Block, Reading
+from hisparse_fix.formats.errors import UnwritableEditError
 from hisparse_fix.formats.offsets import line_and_column
-from hisparse_fix.formats.shell_view import UnwritableEditError
 from hisparse_fix.formats.shell_words import SHELLS
 from hisparse_fix.formats.text_edits import apply_replacements, dedupe_edits
 from hisparse_fix.sites import (

@@ -23,11 +23,10 @@ import warnings
 from dataclasses import dataclass, replace
 from functools import cached_property
 
-from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.errors import ParseError, UnwritableEditError
 from hisparse_fix.formats.notebook import ipython
 from hisparse_fix.formats.notebook.cells import Cell
 from hisparse_fix.formats.notebook.ipython import EnvMagic, Reading
-from hisparse_fix.formats.shell_view import UnwritableEditError
 from hisparse_fix.sites import Span
 
 _LINE = re.compile(r"[^\n]*\n|[^\n]+")

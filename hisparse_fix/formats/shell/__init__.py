@@ -18,7 +18,7 @@ from dataclasses import replace
 from tree_sitter import Node
 
 from hisparse_fix.argv import ENTRY_IN_TEXT, unread_launch
-from hisparse_fix.formats.shell.edits import UnwritableEditError, apply
+from hisparse_fix.formats.shell.edits import apply
 from hisparse_fix.formats.shell.interpret import Interpreter
 from hisparse_fix.formats.shell.launches import launch_sites
 from hisparse_fix.formats.shell.readers import SCRIPT_RUNNERS
@@ -138,4 +138,4 @@ def read_by(site: LaunchSite, readers: tuple[Reader, ...]) -> tuple[Reader, ...]
     )
 
 
-__all__ = ["UnwritableEditError", "apply", "find_sites"]
+__all__ = ["apply", "find_sites"]

@@ -25,9 +25,8 @@ import tomlkit
 from tomlkit import exceptions as tomlkit_errors
 from tomlkit.items import String
 
-from hisparse_fix.formats import shell
-from hisparse_fix.formats.errors import ParseError
-from hisparse_fix.formats.shell_view import UnwritableEditError, map_site, replay
+from hisparse_fix.formats.errors import ParseError, UnwritableEditError
+from hisparse_fix.formats.shell_view import map_site, replay
 from hisparse_fix.formats.shell_words import (
     HISPARSE_FLAG,
     is_shell,
@@ -101,6 +100,8 @@ def read(text: str, item: String, span: Span) -> ShellString | None:
     view, starts, ends, dynamic = _with_placeholders(chars, starts, ends)
     quote = delimiter(text, span)
     string = ShellString(span, value_region(text, span), quote, view, starts, ends, dynamic)
+    from hisparse_fix.formats import shell  # tree-sitter, loaded only for a launch string
+
     try:
         sites = shell.find_sites(view)
     except ParseError as error:

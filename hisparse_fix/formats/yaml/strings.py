@@ -25,9 +25,8 @@ import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from hisparse_fix.formats import shell
-from hisparse_fix.formats.errors import ParseError
-from hisparse_fix.formats.shell_view import UnwritableEditError, map_site, replay, view_lines
+from hisparse_fix.formats.errors import ParseError, UnwritableEditError
+from hisparse_fix.formats.shell_view import map_site, replay, view_lines
 from hisparse_fix.formats.shell_words import HISPARSE_FLAG, SGLANG_LAUNCH, SHELLS
 from hisparse_fix.formats.text_edits import Replacement, dedupe_edits
 from hisparse_fix.formats.yaml import ci
@@ -167,6 +166,8 @@ def _read(
         (-1,) * size + _owners(text, starts, ends),
         prefix=size,
     )
+    from hisparse_fix.formats import shell  # tree-sitter, loaded only for a launch string
+
     try:
         sites = shell.find_sites(string.view)
     except ParseError as error:
