@@ -2,8 +2,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from hisparse_fix.rule_helpers import release_checks, switched_on, turn_off, unread, unread_warning
 from hisparse_fix.rules import rule
-from hisparse_fix.rules.launch import release_checks, switched_on, turn_off, unread, unread_warning
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Finding, LaunchSite
 

@@ -10,8 +10,8 @@ import re
 from collections.abc import Iterator
 
 from hisparse_fix.argv import ambiguous_prefix, is_server_option
+from hisparse_fix.rule_helpers import switched_on
 from hisparse_fix.rules import rule
-from hisparse_fix.rules.launch import switched_on
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Finding, LaunchSite, Option, Severity, Style
 

@@ -2,13 +2,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hisparse_fix.rules import rule
-from hisparse_fix.rules.launch import (
+from hisparse_fix.rule_helpers import (
     release_checks,
     speculative,
     unread_speculation,
     unread_warning,
 )
+from hisparse_fix.rules import rule
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity
 
