@@ -10,7 +10,12 @@ from hisparse_fix.sites import Finding, LaunchSite
 _FLAG = "enable-mixed-chunk"
 
 
-@rule("HSF005", "mixed-chunk", "HiSparse with mixed chunked prefill: drop --enable-mixed-chunk")
+@rule(
+    "HSF005",
+    "mixed-chunk",
+    "HiSparse with mixed chunked prefill: drop --enable-mixed-chunk",
+    release_checks=("mixed-chunk",),
+)
 def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     """## What it does
     Drops `--enable-mixed-chunk` from a HiSparse launch (keyed configs:

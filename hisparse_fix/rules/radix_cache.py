@@ -37,6 +37,7 @@ def _tolerates(site: LaunchSite, edit: Edit, settings: Settings) -> bool:
     "radix-cache",
     "HiSparse with the radix cache on: add --disable-radix-cache",
     tolerates=_tolerates,
+    release_checks=("radix-cache", "decode-radix-cache"),
 )
 def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     """## What it does

@@ -22,6 +22,7 @@ _FLAG = "speculative-adaptive"
     "HSF007",
     "spec-adaptive",
     "HiSparse with adaptive speculation: drop --speculative-adaptive",
+    release_checks=("speculative",),
 )
 def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     """## What it does

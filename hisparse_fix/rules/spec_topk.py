@@ -19,6 +19,7 @@ _TOPK = "speculative-eagle-topk"
     "HSF006",
     "spec-topk",
     "HiSparse with tree speculation (top-k > 1): set --speculative-eagle-topk 1",
+    release_checks=("speculative",),
 )
 def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     """## What it does
