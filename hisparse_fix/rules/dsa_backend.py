@@ -30,12 +30,12 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
 
     ## Example
     ```sh
-    python3 -m sglang.launch_server --enable-hisparse \\
+    python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache \\
       --kv-cache-dtype fp8_e4m3 --dsa-decode-backend tilelang
     ```
     Use instead:
     ```sh
-    python3 -m sglang.launch_server --enable-hisparse \\
+    python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache \\
       --kv-cache-dtype fp8_e4m3
     ```
 

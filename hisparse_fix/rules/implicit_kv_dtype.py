@@ -32,8 +32,8 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
 
     ## Example
     ```sh
-    python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache \\
-      --dsa-decode-backend flashmla_kv
+    python3 -m sglang.launch_server --enable-hisparse \\
+      --disable-radix-cache --dsa-decode-backend flashmla_kv
     ```
     Use instead:
     ```sh
