@@ -292,11 +292,7 @@ def _release(version: str) -> matrix.Release | None:
 
 def _explain(code: str) -> None:
     from hisparse_fix.rules import find_rule
-    from hisparse_fix.suppression import EXPLANATION, UNUSED_IGNORE, UNUSED_IGNORE_NAME
 
-    if code.strip().upper() == UNUSED_IGNORE or code.strip().lower() == UNUSED_IGNORE_NAME:
-        click.echo(f"{UNUSED_IGNORE} ({UNUSED_IGNORE_NAME})\n\n{EXPLANATION.rstrip()}")
-        return
     found = find_rule(code)
     if found is None:
         raise click.BadParameter(f"no rule {code!r}", param_hint="--explain")
