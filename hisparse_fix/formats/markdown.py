@@ -39,6 +39,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
+from hisparse_fix.entry_points import IN_TEXT
 from hisparse_fix.formats import FORMATS, embedded
 from hisparse_fix.formats.embedded import Block, Line, Reading
 from hisparse_fix.formats.errors import UnwritableEditError
@@ -85,7 +86,6 @@ _MYST_OPTION = re.compile(r"[ \t]*:[\w-]+:")
 _NESTED = re.compile(r"(?:===|!!!|\?\?\?\+?)[ \t]")
 """An MkDocs content tab or admonition, whose content is Markdown indented by 4."""
 _TAB = re.compile(r"===[ \t]+(?P<q>[\"']?)(?P<label>.*?)(?P=q)[ \t]*$")
-_UNTAGGED_LAUNCH = re.compile(r"sglang\.launch_server|sglang\s+serve\b")
 _NEWLINE = re.compile(r"\r\n?|\n")
 _UNKNOWN_PROMPT = "it starts with what looks like a prompt the tool does not know, or is output"
 _SHARED = frozenset({"shell", "python"})
@@ -347,7 +347,7 @@ def _reading_for(info: str, content: str) -> str | None:
         words = words[1:]
     language = words[0].strip("{}.").lower() if words else ""
     if not language:
-        return "shell" if _UNTAGGED_LAUNCH.search(content) else None
+        return "shell" if IN_TEXT.search(content) else None
     return LANGUAGES.get(language)
 
 

@@ -25,9 +25,10 @@ import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from hisparse_fix.entry_points import IN_TEXT
 from hisparse_fix.formats.errors import ParseError, UnwritableEditError
 from hisparse_fix.formats.shell_view import map_site, replay, view_lines
-from hisparse_fix.formats.shell_words import HISPARSE_FLAG, SGLANG_LAUNCH, SHELLS
+from hisparse_fix.formats.shell_words import HISPARSE_FLAG, SHELLS
 from hisparse_fix.formats.text_edits import Replacement, dedupe_edits
 from hisparse_fix.formats.yaml import ci
 from hisparse_fix.formats.yaml.commands import entry_words, script_index, site_span
@@ -171,7 +172,7 @@ def _read(
     try:
         sites = shell.find_sites(string.view)
     except ParseError as error:
-        if SGLANG_LAUNCH.search(string.view) and HISPARSE_FLAG.search(view):
+        if IN_TEXT.search(string.view) and HISPARSE_FLAG.search(view):
             return replace(string, problem=error.message)
         return None
     return replace(string, sites=tuple(sites)) if sites else None
