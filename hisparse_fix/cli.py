@@ -24,10 +24,10 @@ FORMATS = ("text", "json", "sarif", "github", "gitlab", "rdjson")
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
+    from hisparse_fix.batch import Batch
     from hisparse_fix.config import Config
     from hisparse_fix.engine import Result
     from hisparse_fix.formats import Format
-    from hisparse_fix.runs import Run
     from hisparse_fix.walk import Excludes
 
 EXIT_CLEAN, EXIT_FIXES_NEEDED, EXIT_ERROR = 0, 1, 2
@@ -363,8 +363,8 @@ def _run(
     jobs: int | None,
     stdin_filename: str | None,
     progress: bool,
-) -> Run:
-    from hisparse_fix.runs import Run, default_jobs, process_paths
+) -> Batch:
+    from hisparse_fix.batch import Batch, default_jobs, process_paths
     from hisparse_fix.walk import iter_candidates
 
     stdin = _run_stdin(settings, write=write, filename=stdin_filename) if "-" in paths else None
@@ -378,7 +378,7 @@ def _run(
         run = process_paths(candidates, settings, write=write, jobs=jobs)
     if stdin is not None:
         scanned = run.scanned + (stdin.problem is None)
-        run = Run((stdin, *run.results), scanned, run.seconds)
+        run = Batch((stdin, *run.results), scanned, run.seconds)
     return run
 
 
@@ -415,7 +415,7 @@ def _stdin_format(filename: str | None, text: str) -> Format | None:
 
 
 def _print(
-    run: Run, *, write: bool, show_diff: bool, quiet: bool, to_stderr: bool, color: bool
+    run: Batch, *, write: bool, show_diff: bool, quiet: bool, to_stderr: bool, color: bool
 ) -> None:
     from hisparse_fix import report
 
@@ -455,7 +455,7 @@ def _print_problems(results: Sequence[Result], *, quiet: bool) -> None:
             click.echo(f"{result.path}: skipped: {why}", err=True)
 
 
-def _print_machine(run: Run, output_format: str, *, to_stderr: bool) -> None:
+def _print_machine(run: Batch, output_format: str, *, to_stderr: bool) -> None:
     """A machine-readable report on stdout; errors stay on stderr (and, with
     `github`, also become annotations so that a CI run shows them)."""
     from hisparse_fix.outputs import Tool, render

@@ -3,7 +3,7 @@
 A fix is kept only if a second pass over the fixed text finds nothing more to
 change. `process_path` decides what becomes of one path (read, skipped with a note,
 fixed and written); how a file is read and replaced without harm is in
-`hisparse_fix.files`, and runs over many files are in `hisparse_fix.runs`.
+`hisparse_fix.files`, and a batch of many files is `hisparse_fix.batch`.
 """
 
 from __future__ import annotations

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
+from hisparse_fix.batch import Batch
 from hisparse_fix.engine import Located, Result
 from hisparse_fix.lines import split_lines
-from hisparse_fix.runs import Run
 from hisparse_fix.sites import Severity
 
 
@@ -122,7 +122,7 @@ def summary(results: Sequence[Result], *, written: bool, scanned: int | None = N
     return text + (f"; {', '.join(extras)}" if extras else "") + "."
 
 
-def totals(run: Run, *, written: bool) -> str:
+def totals(run: Batch, *, written: bool) -> str:
     """The closing line of a long run: how much was read, found and fixed, by rule."""
     with_findings = sum(bool(r.findings) for r in run.results)
     errors = sum(r.problem is not None for r in run.results)

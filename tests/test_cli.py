@@ -286,9 +286,9 @@ def _tree(root: Path, files: int) -> None:
 def test_jobs_one_and_two_give_the_same_output(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, mode: str
 ) -> None:
-    from hisparse_fix import runs
+    from hisparse_fix import batch
 
-    monkeypatch.setattr(runs, "PARALLEL_MIN_FILES", 2)  # workers even for a small tree
+    monkeypatch.setattr(batch, "PARALLEL_MIN_FILES", 2)  # workers even for a small tree
     outputs = []
     for jobs in ("1", "2"):
         root = tmp_path / jobs

@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 
 from hisparse_fix import engine, limits
+from hisparse_fix.batch import process_paths
 from hisparse_fix.codec import decode
 from hisparse_fix.engine import Result, process_bytes, process_path
 from hisparse_fix.files import write_atomic
 from hisparse_fix.formats import BY_NAME
 from hisparse_fix.formats.errors import ParseError
-from hisparse_fix.runs import process_paths
 from hisparse_fix.settings import Settings
 
 LAUNCH = "python3 -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8_e5m2\n"

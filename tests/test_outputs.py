@@ -14,11 +14,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from hisparse_fix.batch import slim
 from hisparse_fix.cli import main
 from hisparse_fix.engine import Result
 from hisparse_fix.outputs import Tool, render
 from hisparse_fix.outputs.hunks import changed_hunks, whole_lines
-from hisparse_fix.runs import slim
 from tests.conftest import FIXTURES, SNAPSHOTS, run_fixture
 
 jsonschema = pytest.importorskip("jsonschema")

@@ -1,4 +1,4 @@
-"""Many files at once: each through `engine.process_path`, in worker processes when
+"""A batch of files at once: each through `engine.process_path`, in worker processes when
 there are enough to pay for them.
 
 The results come back in the order the files were given, whatever the number of
@@ -25,8 +25,8 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class Run:
-    """What a run over many files found, in the order the files were given."""
+class Batch:
+    """What the tool found in a batch of files, in the order the files were given."""
 
     results: tuple[Result, ...]
     """Only the files worth reporting: findings, a change, an error, or a skip notice."""
@@ -88,7 +88,7 @@ def process_paths(
     write: bool,
     jobs: int = 1,
     advance: Callable[[int], None] | None = None,
-) -> Run:
+) -> Batch:
     """Every file, in worker processes when there are enough to pay for them.
 
     The results come back in the order of `candidates` whatever `jobs` is;
@@ -106,7 +106,7 @@ def process_paths(
     if any(result.link_target for result in results):
         fixed = real_paths(path for path, _ in candidates)
         results = tuple(result for result in results if result.link_target not in fixed)
-    return Run(results, sum(count for _, count in chunks), time.perf_counter() - start)
+    return Batch(results, sum(count for _, count in chunks), time.perf_counter() - start)
 
 
 def real_paths(paths: Iterable[Path]) -> set[str]:
