@@ -1914,8 +1914,17 @@ def test_functools_partial_of_a_launch_is_an_open_launch() -> None:
     source += (
         'make = partial(sgl.Engine, enable_hisparse=True, kv_cache_dtype="fp8_e5m2")\nmake()\n'
     )
-    site = only_site(source)
-    assert site.open and site.style is Style.KEYED
+    made, called = find_sites(source)
+    assert made.open and made.style is Style.KEYED
+    assert not called.open and called.last("kv-cache-dtype") == made.last("kv-cache-dtype")
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_a_call_of_a_partial_launch_adds_its_keywords() -> None:
+    source = ENGINE + "from functools import partial\n"
+    source += 'make = partial(sgl.Engine, enable_hisparse=True)\nmake(kv_cache_dtype="fp8_e5m2")\n'
+    _, called = find_sites(source)
+    assert called.hisparse_enabled and called.last("kv-cache-dtype").value == "fp8_e5m2"
     assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
 
 

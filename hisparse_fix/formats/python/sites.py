@@ -195,20 +195,21 @@ def _set_afterwards(
     options set on the object, which the tool does not follow; a note for each on a
     HiSparse launch (or one that this turns HiSparse on), and nothing it reads is edited."""
     notes = []
-    for change in binding.scope.changes.get(binding.name, []):
-        if change.kind != "attribute" or change.start < binding.end:
-            continue
-        assert isinstance(change.key, cst.Name)
-        name = change.key.value.replace("_", "-")
-        if not is_server_option(name):
-            continue
-        line = resolver.scan.source.line(change.start)
-        shown = resolver.shown(change.span)
-        if change.expr is not None:
-            shown += " = " + resolver.shown(resolver.span(change.expr))
-        message = f"`{shown}` on line {line} sets --{name} on the object this launch makes, "
-        message += "which the tool does not follow: check it by hand"
-        notes.append((name, Note(change.span, message)))
+    for named, whose in _copies(binding):
+        for change in binding.scope.changes.get(named, []):
+            if change.kind != "attribute" or change.start < binding.end:
+                continue
+            assert isinstance(change.key, cst.Name)
+            name = change.key.value.replace("_", "-")
+            if not is_server_option(name):
+                continue
+            line = resolver.scan.source.line(change.start)
+            shown = resolver.shown(change.span)
+            if change.expr is not None:
+                shown += " = " + resolver.shown(resolver.span(change.expr))
+            message = f"`{shown}` on line {line} sets --{name} on {whose} this launch makes, "
+            message += "which the tool does not follow: check it by hand"
+            notes.append((name, Note(change.span, message)))
     if not notes:
         return sites
     found = []
@@ -217,6 +218,28 @@ def _set_afterwards(
         if switched:
             site = replace(site, notes=(*site.notes, *(n for _, n in notes)), partial=True)
         found.append(site)
+    return found
+
+
+_COPY_CALLS = frozenset({"copy", "deepcopy"})
+
+
+def _copies(binding: Binding) -> list[tuple[str, str]]:
+    """The names that hold the object `binding` makes: its own, and copies of it
+    (`fast = copy.deepcopy(base)`), each with how a note calls the object."""
+    found = [(binding.name, "the object")]
+    for named in binding.scope.bindings.values():
+        for other in named:
+            value = other.value
+            if (
+                isinstance(value, cst.Call)
+                and dotted(value.func)[-1:] in ([name] for name in _COPY_CALLS)
+                and value.args
+                and isinstance(value.args[0].value, cst.Name)
+                and value.args[0].value.value == binding.name
+                and other.start >= binding.end
+            ):
+                found.append((other.name, f"a copy (`{other.name}`) of the object"))
     return found
 
 
@@ -249,6 +272,8 @@ def _sites_of_call(resolver: Resolver, use: Located) -> list[LaunchSite]:
             return keyed_site(keyed, span, env)
 
         return _read_runs(resolver, read_keyed, span, fixed)
+    if len(names) == 1 and _names_partial_launch(resolver.scan, names[0], use):
+        return _read_runs(resolver, lambda run: _called_partial(resolver, use, run), span, fixed)
     words = _argv_of(resolver, use, full)
     if words is None:
         return []
@@ -284,6 +309,37 @@ def _replaced(resolver: Resolver, use: Located, run: Run) -> LaunchSite | None:
     binding = found[0]
     made = binding.value
     if not isinstance(made, cst.Call) or dotted(made.func)[-1:] != ["ServerArgs"]:
+        return None
+    seen = frozenset({id(binding)})
+    keyed = resolver.call_kwargs(made, binding.scope, binding.start, seen, run)
+    keyed.extend(resolver.call_kwargs(call, use.scope, use.at, seen, run))
+    env, notes = environ(resolver, use.scope, use.at, run)
+    keyed.notes.extend(notes)
+    return keyed_site(keyed, resolver.span(call), env)
+
+
+def _names_partial_launch(scan: Scan, name: str, use: Located) -> bool:
+    """Whether `name` may hold `functools.partial(sgl.Engine, ...)` where it is called."""
+    return any(
+        isinstance(binding.value, cst.Call)
+        and _partial_launch(scan, binding.value, canonical(scan, dotted(binding.value.func)))
+        for binding in bindings_of(scan, name, use.scope, use.at)
+    )
+
+
+def _called_partial(resolver: Resolver, use: Located, run: Run) -> LaunchSite | None:
+    """`make_engine(kv_cache_dtype=...)` where `make_engine = functools.partial(sgl.Engine,
+    ...)`: the launch SGLang sees, the partial's keywords then the call's over them."""
+    call = use.node
+    assert isinstance(call, cst.Call)
+    found = resolver.follow(call.func, use.scope, use.at, frozenset(), run)
+    if found is None:
+        return None
+    binding = found[0]
+    made = binding.value
+    if not isinstance(made, cst.Call) or not _partial_launch(
+        resolver.scan, made, canonical(resolver.scan, dotted(made.func))
+    ):
         return None
     seen = frozenset({id(binding)})
     keyed = resolver.call_kwargs(made, binding.scope, binding.start, seen, run)

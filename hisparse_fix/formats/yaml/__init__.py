@@ -11,6 +11,7 @@ is not YAML is skipped.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from hisparse_fix.argv import boolean_flags, unread_launch
@@ -48,6 +49,11 @@ def find_sites(text: str) -> list[LaunchSite]:
     return sorted(with_machine_words(composed, sites), key=lambda site: site.span)
 
 
+_CONFIG_TEXT = re.compile(r"^[ \t]*enable[-_]hisparse[ \t]*:[ \t]*(?:true|yes|on)\b", re.M | re.I)
+"""A string that holds an SGLang `--config` YAML with HiSparse on (a ConfigMap's
+`config.yaml: |`)."""
+
+
 def _unread_strings(text: str, composed: Composed, sites: Sequence[LaunchSite]) -> list[LaunchSite]:
     """A string value holding `--enable-hisparse` that no launch reads (Helm values'
     `extraArgs: "--enable-hisparse ..."`): seen but not read, so reported, never edited.
@@ -63,7 +69,8 @@ def _unread_strings(text: str, composed: Composed, sites: Sequence[LaunchSite]) 
             if kind(node) != "scalar" or shown.hides(path) or not isinstance(path[-1], str | int):
                 continue
             value = str(node.value)
-            if not HISPARSE_FLAG.search(value) or len(value.split()) < 2:
+            config = _CONFIG_TEXT.search(value) is not None
+            if not (config or HISPARSE_FLAG.search(value)) or len(value.split()) < 2:
                 continue  # (a lone `--enable-hisparse` item belongs to an argv list)
             span = composed.span(node)
             if any(span.start < other.end and other.start < span.end for other in read):
@@ -73,6 +80,11 @@ def _unread_strings(text: str, composed: Composed, sites: Sequence[LaunchSite]) 
                 f"the string on line {line} holds SGLang options that no launch the tool "
                 "reads takes: they are not checked, nor edited"
             )
+            if config:
+                why = (
+                    f"the string on line {line} holds an SGLang `--config` file, which the "
+                    "tool does not read inside a string: its options are not checked, nor edited"
+                )
             found.append(unread_launch(value, span, why))
             read.append(span)
     return found
