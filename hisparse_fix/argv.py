@@ -12,29 +12,8 @@ from dataclasses import replace
 from functools import cache
 from importlib import resources
 
+from hisparse_fix.entry_points import entry_end
 from hisparse_fix.sites import DYNAMIC, LaunchSite, Note, Option, Span, Style, Token
-
-SERVER_MODULES = frozenset(
-    {
-        "sglang.launch_server",
-        "sglang.bench_offline_throughput",
-        "sglang.bench_one_batch",
-        "sglang.bench_one_batch_server",
-        "sglang.benchmark.offline_throughput",
-        "sglang.benchmark.one_batch",
-        "sglang.benchmark.one_batch_server",
-        "sglang.compile_deep_gemm",
-    }
-)
-"""Modules run with `python -m` whose parser takes every server option
-(`ServerArgs.add_cli_args`), and so HiSparse and its checks."""
-
-ENTRY_IN_TEXT = re.compile(
-    r"-m\s+(?:" + "|".join(sorted(map(re.escape, SERVER_MODULES))) + r")(?![\w.])"
-    r"|\bsglang\s+serve\b"
-)
-"""An entry point (see `entry_point`) written in shell text the tool does not read as
-words: where SGLang's own words start."""
 
 OTHER_ENGINES = frozenset({"vllm", "tensorrt_llm", "lmdeploy"})
 """Other inference engines' Python packages: they spell settings like SGLang's
@@ -103,19 +82,9 @@ def ambiguous_prefix(name: str) -> tuple[str, ...]:
 
 
 def entry_point(tokens: Sequence[Token]) -> int | None:
-    """Index of the first SGLang word, after `-m sglang.launch_server` (or another
-    module that takes the server options, see `SERVER_MODULES`) or `sglang serve`.
-
-    Words before it belong to other programs (`docker run --device ...`).
-    """
-    texts = [token.text for token in tokens]
-    for index in range(len(texts) - 1):
-        first, second = texts[index], texts[index + 1]
-        if first == "-m" and second in SERVER_MODULES:
-            return index + 2
-        if (first == "sglang" or first.endswith("/sglang")) and second == "serve":
-            return index + 2
-    return None
+    """Index of the first SGLang word, after the entry point (`-m sglang.launch_server`,
+    `sglang serve`; see `entry_points`). Words before it belong to other programs."""
+    return entry_end([token.text for token in tokens])
 
 
 def has_unresolved_words(tokens: Sequence[Token], options: Sequence[Option]) -> bool:

@@ -18,8 +18,8 @@ from dataclasses import replace
 
 from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.matrix import GPU_PLATFORMS
-from hisparse_fix.rules.platform import site_platform
 from hisparse_fix.settings import Settings
+from hisparse_fix.site_platform import site_platform
 from hisparse_fix.sites import LaunchSite, Note, PlatformBranch, read_only
 
 

@@ -42,11 +42,14 @@ def _codes(values: tuple[str, ...]) -> tuple[str, ...]:
 
 
 class _Command(click.Command):
-    """Lists the rules and exit codes after the options in `--help`."""
+    """Lists the formats read, the rules and exit codes after the options in `--help`."""
 
     def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        from hisparse_fix.formats import FORMATS
         from hisparse_fix.rules import all_rules
 
+        with formatter.section('Reads (README.md, "What it reads", has the details)'):
+            formatter.write_dl([(fmt.title, ", ".join(_file_names(fmt))) for fmt in FORMATS])
         with formatter.section("Rules (--explain CODE for details)"):
             formatter.write_dl([(f"{r.code} {r.name}", r.title) for r in all_rules()])
         formatter.write_paragraph()
@@ -55,6 +58,14 @@ class _Command(click.Command):
             "a launch SGLang refuses that no safe edit fixes, or warnings with --strict; "
             "2 usage error or a file that could not be read or parsed."
         )
+
+
+def _file_names(fmt: Format) -> list[str]:
+    """How `--help` names the files of a format: its suffixes, file names and `#!` line."""
+    names = [*fmt.suffixes, *fmt.filenames]
+    if fmt.shebang is not None:
+        names.append(f"a {fmt.title} #! line")
+    return names
 
 
 @click.command(cls=_Command, context_settings={"help_option_names": ["-h", "--help"]})
@@ -189,17 +200,12 @@ def main(
     input. Without --write or --check, prints the diff that --write would
     apply and writes nothing.
 
-    \b
-    Reads: shell scripts (.sh, .bash, or a shell #! line), Python (.py, .pyi,
-    or a python #! line), TOML (.toml), YAML (.yaml, .yml: SGLang --config
-    files, recipes, Kubernetes and compose commands), Markdown fenced blocks
-    (.md, .mdx), notebooks (.ipynb) and Dockerfiles (Dockerfile, Dockerfile-*,
-    *.Dockerfile, Containerfile). Each alternative run of a launch is judged;
-    an edit is made only where every run and launch reading that text needs
-    it, and no other reader the tool does not model (a test, another
-    program, a heredoc) reads it; else the finding is reported as unfixable,
-    naming that reader. What a launch holds that the tool cannot read is
-    reported (HSF000). README.md, "What it reads", has the details.
+    The files it reads are listed under "Reads" below. Each alternative run of a
+    launch is judged; an edit is made only where every run and launch reading
+    that text needs it, and no other reader the tool does not model (a test,
+    another program, a heredoc) reads it; else the finding is reported as
+    unfixable, naming that reader. What a launch holds that the tool cannot read
+    is reported (HSF000).
     """
     _skip_last_collection()
     if explain is not None:
@@ -286,11 +292,7 @@ def _release(version: str) -> matrix.Release | None:
 
 def _explain(code: str) -> None:
     from hisparse_fix.rules import find_rule
-    from hisparse_fix.suppression import EXPLANATION, UNUSED_IGNORE, UNUSED_IGNORE_NAME
 
-    if code.strip().upper() == UNUSED_IGNORE or code.strip().lower() == UNUSED_IGNORE_NAME:
-        click.echo(f"{UNUSED_IGNORE} ({UNUSED_IGNORE_NAME})\n\n{EXPLANATION.rstrip()}")
-        return
     found = find_rule(code)
     if found is None:
         raise click.BadParameter(f"no rule {code!r}", param_hint="--explain")

@@ -1,10 +1,10 @@
 """A file's bytes to the text its adapter reads, and that text back to the same bytes.
 
-Which decoding holds depends on the format: shell scripts, Dockerfiles and Markdown
-are edited as bytes (any byte that is not UTF-8, such as a latin-1 comment,
-survives as it was); Python honours a PEP 263 coding line; TOML, YAML and notebooks
-are UTF-8 by their specifications, so a file that is not is an error. A UTF-8 BOM
-stays in the text (as U+FEFF) and so in the output.
+Which decoding holds is the format record's `decoding`: shell scripts, Dockerfiles
+and Markdown are edited as bytes (any byte that is not UTF-8, such as a latin-1
+comment, survives as it was); Python honours a PEP 263 coding line; TOML, YAML and
+notebooks are UTF-8 by their specifications, so a file that is not is an error. A
+UTF-8 BOM stays in the text (as U+FEFF) and so in the output.
 """
 
 from __future__ import annotations
@@ -15,13 +15,11 @@ import re
 import tokenize
 from dataclasses import dataclass
 
+from hisparse_fix.formats import BY_NAME
 from hisparse_fix.formats.errors import ParseError
 
 LOSSLESS = "surrogateescape"
 """UTF-8 with every other byte kept as a lone surrogate, and written back as that byte."""
-
-UTF8_ONLY = {"toml": "TOML", "yaml": "YAML", "notebook": "notebook"}
-"""Formats whose files must be UTF-8, by the name their readers give them."""
 
 _COOKIE = re.compile(rb"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)")
 
@@ -42,11 +40,13 @@ BYTES = Codec()
 
 
 def decode(data: bytes, format_name: str) -> tuple[str, Codec]:
-    """The text of a file of `format_name`, and how to write it back; ParseError if
-    the format requires an encoding the bytes are not in."""
-    if format_name in UTF8_ONLY:
-        return _strict(data, Codec("utf-8", "strict"), f"{UTF8_ONLY[format_name]} files must be")
-    if format_name == "python":
+    """The text of a file of `format_name`, and how to write it back (its record's
+    `decoding`); ParseError if the format requires an encoding the bytes are not in."""
+    fmt = BY_NAME.get(format_name)
+    decoding = "bytes" if fmt is None else fmt.decoding
+    if fmt is not None and decoding == "utf-8":
+        return _strict(data, Codec("utf-8", "strict"), f"{fmt.title} files must be")
+    if decoding == "coding-line":
         codec = python_codec(data)
         if codec is not BYTES:
             return _strict(data, codec, "its coding line declares")

@@ -65,15 +65,21 @@ def effect(edit: Edit, style: Style) -> Effect:
     for a rename, the whole option for a removal, the anchor for an addition.
     """
     option = edit.option
-    if edit.kind is EditKind.REMOVE or (edit.kind is EditKind.DISABLE and style is Style.ARGV):
-        return (option.span, "remove", None)
-    if edit.kind is EditKind.DISABLE:
-        return (option.value_span or option.span, "set", "false")
-    if edit.kind in {EditKind.RENAME, EditKind.RESPELL}:
-        return (option.name_span or option.span, edit.kind.value, edit.name)
-    if edit.kind is EditKind.ADD:
-        return (option.span, "add", f"{edit.name}={edit.value}")
-    return (option.value_span or option.span, "set", edit.value)
+    match edit.kind:
+        case EditKind.REMOVE:
+            return (option.span, "remove", None)
+        case EditKind.DISABLE if style is Style.ARGV:
+            return (option.span, "remove", None)
+        case EditKind.DISABLE:
+            return (option.value_span or option.span, "set", "false")
+        case EditKind.RENAME | EditKind.RESPELL:
+            return (option.name_span or option.span, edit.kind.value, edit.name)
+        case EditKind.ADD:
+            return (option.span, "add", f"{edit.name}={edit.value}")
+        case EditKind.SET_VALUE:
+            return (option.value_span or option.span, "set", edit.value)
+        case _:
+            raise ValueError(f"what a {edit.kind.value} edit does to the text is not said")
 
 
 def _overlaps(first: Span, second: Span) -> bool:

@@ -130,8 +130,8 @@ def _one_pass(text: str, fmt: Adapter, settings: Settings) -> tuple[str, tuple[L
     """
     # Imported here: a run over files without launches never needs the rules or edits.
     from hisparse_fix.consensus import Checked, settle
+    from hisparse_fix.formats.errors import OverlappingEditsError
     from hisparse_fix.formats.offsets import line_and_column
-    from hisparse_fix.formats.text_edits import OverlappingEditsError
     from hisparse_fix.rules import check_site, tolerated
     from hisparse_fix.suppression import check_sites
 
@@ -166,11 +166,12 @@ def judged_sites(text: str, fmt: Adapter, settings: Settings) -> list[LaunchSite
     ROCm's signs (`platform_signs`), a launch in a branch for another platform judged as
     that platform or only read (`branches`), an unknown HiSparse switch judged as on."""
     from hisparse_fix.branches import judged_on
+    from hisparse_fix.config_option import with_config_file
     from hisparse_fix.platform_signs import with_platform_signs
     from hisparse_fix.unknown_switch import with_unknown_switch
 
     return [
-        with_unknown_switch(judged_on(text, site, settings), settings)
+        with_unknown_switch(judged_on(text, with_config_file(site), settings), settings)
         for site in with_platform_signs(fmt.find_sites(text), settings)
     ]
 
@@ -187,7 +188,7 @@ def _unwritable(
     text: str, fmt: Adapter, checked: list[Checked], blocked: dict[int, str]
 ) -> dict[int, str]:
     """The sites, not yet blocked, whose own edits the adapter cannot write, and why."""
-    from hisparse_fix.formats.text_edits import OverlappingEditsError
+    from hisparse_fix.formats.errors import OverlappingEditsError
 
     found = {}
     for index, item in enumerate(checked):
@@ -265,7 +266,7 @@ def internal_error(error: Exception) -> Problem:
     """An exception no adapter should raise, with its traceback kept for `--verbose`."""
     import traceback
 
-    from hisparse_fix.formats.text_edits import OverlappingEditsError
+    from hisparse_fix.formats.errors import OverlappingEditsError
 
     error.args = tuple(_shown_argument(argument) for argument in error.args)
     detail = "".join(traceback.format_exception(type(error), error, error.__traceback__))

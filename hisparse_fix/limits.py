@@ -18,6 +18,10 @@ seconds a megabyte (a 1 MB shell line, a 100,000-line YAML file)."""
 TIME_LIMIT = 10.0
 """Seconds one file may take to read and fix; then it is reported as an error."""
 
+MAX_RUNS = 64
+"""Most runs (paths through a file: which arm each `if`, `case` or `try` takes) read
+for one launch, in shell and Python alike; past it the launch gets an HSF000 note."""
+
 
 class TimeLimitExceeded(BaseException):
     """Raised into the code reading a file when its time is up. A BaseException, so

@@ -222,23 +222,26 @@ class LaunchSite:
             if edit.option not in options:
                 continue
             index = options.index(edit.option)
-            if edit.kind is EditKind.REMOVE or (
-                edit.kind is EditKind.DISABLE and self.style is Style.ARGV
-            ):
-                del options[index]
-            elif edit.kind is EditKind.DISABLE:
-                options[index] = replace(edit.option, value="false", dynamic=False)
-            elif edit.kind is EditKind.RESPELL:
-                continue
-            elif edit.kind is EditKind.RENAME:
-                assert edit.name is not None
-                options[index] = replace(edit.option, name=edit.name)
-            elif edit.kind is EditKind.ADD:
-                assert edit.name is not None
-                at = Span(edit.option.span.end, edit.option.span.end)
-                options.insert(index + 1, Option(edit.name, edit.value, at))
-            else:
-                options[index] = replace(edit.option, value=edit.value, dynamic=False)
+            match edit.kind:
+                case EditKind.REMOVE:
+                    del options[index]
+                case EditKind.DISABLE if self.style is Style.ARGV:
+                    del options[index]
+                case EditKind.DISABLE:
+                    options[index] = replace(edit.option, value="false", dynamic=False)
+                case EditKind.RESPELL:
+                    continue
+                case EditKind.RENAME:
+                    assert edit.name is not None
+                    options[index] = replace(edit.option, name=edit.name)
+                case EditKind.ADD:
+                    assert edit.name is not None
+                    at = Span(edit.option.span.end, edit.option.span.end)
+                    options.insert(index + 1, Option(edit.name, edit.value, at))
+                case EditKind.SET_VALUE:
+                    options[index] = replace(edit.option, value=edit.value, dynamic=False)
+                case _:
+                    raise ValueError(f"how a {edit.kind.value} edit changes a launch is not said")
         return replace(self, options=tuple(options))
 
 

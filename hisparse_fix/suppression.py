@@ -15,7 +15,7 @@ is left: text it shares with another launch is edited only if it agrees, as
 for any other launch.
 
 An ignore that suppresses nothing is reported, when `Settings.report_unused_ignores`
-is on (`--strict`), as a warning with the code `UNUSED_IGNORE`.
+is on (`--strict`), as a warning of the rule HSF900 (`rules/unused_ignore.py`).
 """
 
 from __future__ import annotations
@@ -25,11 +25,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from hisparse_fix.formats.offsets import line_and_column
+from hisparse_fix.rules import unused_ignore
 from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Finding, LaunchSite, Severity, Span
-
-UNUSED_IGNORE = "HSF900"
-UNUSED_IGNORE_NAME = "unused-ignore"
+from hisparse_fix.sites import Finding, LaunchSite, Span
 
 _MARK = "hisparse-fix:"
 _COMMENT = re.compile(r"#\s*hisparse-fix:\s*ignore\b(?:\[(?P<codes>[^\]\n]*)\])?", re.IGNORECASE)
@@ -93,38 +91,8 @@ def check_sites(
             used.add(ignore.line)
         checked.append((site, kept))
     unused: list[Finding] = []
-    if settings.report_unused_ignores and settings.enabled(UNUSED_IGNORE):
-        unused = [
-            Finding(UNUSED_IGNORE, _unused_message(ignore), ignore.span, Severity.WARNING)
-            for line, ignore in sorted(ignores.items())
-            if line not in used
-        ]
+    if settings.report_unused_ignores and settings.enabled(unused_ignore.CODE):
+        unused = unused_ignore.unused_ignores(
+            ignore for line, ignore in sorted(ignores.items()) if line not in used
+        )
     return checked, unused
-
-
-def _unused_message(ignore: Ignore) -> str:
-    what = "" if ignore.codes is None else f"[{','.join(ignore.codes)}]"
-    return (
-        f"unused suppression: `hisparse-fix: ignore{what}` suppresses no finding of the "
-        "launch on this line or the next; remove it"
-    )
-
-
-EXPLANATION = """\
-## What it does
-Reports a `# hisparse-fix: ignore` or `# hisparse-fix: ignore[CODES]` comment that
-suppresses nothing: no launch starts on its line or the next one, or that launch has
-no finding with the codes it names. Only with `--strict` (which then exits 1).
-
-## Why is this bad?
-A suppression outlives the problem it was written for, and later hides a new one.
-
-## Example
-```sh
-# hisparse-fix: ignore[HSF002]
-python3 -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8_e4m3
-```
-
-## Fix safety
-Report only: remove the comment, or name the codes the launch still has.
-"""

@@ -9,8 +9,8 @@ from types import SimpleNamespace
 from hisparse_fix.argv import parse_options
 from hisparse_fix.consensus import Checked, settle
 from hisparse_fix.engine import fix_text, process_bytes
-from hisparse_fix.formats.errors import SkippedFile
-from hisparse_fix.formats.text_edits import OverlappingEditsError, Replacement, apply_replacements
+from hisparse_fix.formats.errors import OverlappingEditsError, SkippedFile
+from hisparse_fix.formats.text_edits import Replacement, apply_replacements
 from hisparse_fix.rules import check_site
 from hisparse_fix.settings import BackendFix, Settings
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Reader, Severity, Span, Token

@@ -203,13 +203,21 @@ def test_entrypoint_without_cmd_is_open() -> None:
     assert site.open
 
 
-def test_cmd_options_for_an_unknown_entrypoint_are_an_open_fragment() -> None:
+def test_cmd_options_for_an_entrypoint_script_are_read_by_it_not_edited() -> None:
     text = (
         'FROM x\nENTRYPOINT ["/entrypoint.sh"]\n'
         'CMD ["--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2"]\n'
     )
     (site,) = dockerfile_format.find_sites(text)
-    assert site.open and site.hisparse_enabled
+    assert site.open and site.partial and site.hisparse_enabled
+    assert "`/entrypoint.sh` (the ENTRYPOINT on line 2)" in site.notes[0].message
+    assert fix(text) == text
+
+
+def test_cmd_options_for_an_inherited_entrypoint_are_an_open_fragment() -> None:
+    text = 'FROM x\nCMD ["--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2"]\n'
+    (site,) = dockerfile_format.find_sites(text)
+    assert site.open and not site.partial
     assert "fp8_e4m3" in fix(text)
 
 

@@ -64,15 +64,19 @@ def random_input(rng: random.Random) -> bytes:
 
 
 def inputs() -> list[tuple[str, str, bytes]]:
-    """(format, label, bytes): mutants of every fixture, random soup for every format."""
-    rng = random.Random(SEED)
+    """(format, label, bytes): mutants of every fixture, random soup for every format.
+
+    Each fixture's mutants come from a generator seeded with its own name, so that
+    adding a fixture changes no other fixture's mutants."""
     by_suffix = {fmt.name: fmt for fmt in FORMATS}
     cases = []
     for path in fixture_files():
         fmt = _format_of(path)
         data = path.read_bytes()
+        rng = random.Random(f"{SEED}/{path.parent.name}/{path.name}")
         for index in range(MUTANTS_PER_FIXTURE):
             cases.append((fmt, f"{path.name}~{index}", mutate(data, rng)))
+    rng = random.Random(SEED)
     for name in by_suffix:
         cases.append((name, "empty", b""))
         for index in range(RANDOM_PER_FORMAT):

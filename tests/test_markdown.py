@@ -12,8 +12,8 @@ from hisparse_fix.engine import fix_text
 from hisparse_fix.formats import BY_NAME, format_for
 from hisparse_fix.formats import markdown as markdown_format
 from hisparse_fix.formats.embedded import Block, Line, read, replacements
+from hisparse_fix.formats.errors import UnwritableEditError
 from hisparse_fix.formats.markdown_context import Heading, visible
-from hisparse_fix.formats.shell_view import UnwritableEditError
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Edit, EditKind
 

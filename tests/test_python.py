@@ -19,9 +19,8 @@ import pytest
 
 from hisparse_fix.engine import fix_text, process_bytes
 from hisparse_fix.formats import BY_NAME, format_for
-from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.errors import ParseError, UnwritableEditError
 from hisparse_fix.formats.python import apply, find_sites
-from hisparse_fix.formats.shell_view import UnwritableEditError
 from hisparse_fix.matrix import release_for
 from hisparse_fix.settings import BackendFix, Settings
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Style

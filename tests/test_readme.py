@@ -41,8 +41,12 @@ def test_before_becomes_after() -> None:
 
 
 def test_every_rule_is_in_the_rule_table() -> None:
+    """Rules run on every launch have a row; one judged per file (HSF900, unused
+    ignore comments) is named where its comments are described."""
     for registered in all_rules():
-        assert f"| {registered.code} | {registered.name} |" in README
+        row = f"| {registered.code} | {registered.name} |"
+        named = f"`{registered.code} {registered.name}`"
+        assert row in README if registered.check else named in README, registered.code
 
 
 def test_changelog_names_every_rule() -> None:

@@ -8,8 +8,8 @@ import pytest
 
 from hisparse_fix.engine import fix_text
 from hisparse_fix.formats import BY_NAME
-from hisparse_fix.formats.errors import ParseError
-from hisparse_fix.formats.shell import UnwritableEditError, find_sites
+from hisparse_fix.formats.errors import ParseError, UnwritableEditError
+from hisparse_fix.formats.shell import find_sites
 from hisparse_fix.formats.shell.statements import CAP
 from hisparse_fix.formats.shell_view import map_site, replay
 from hisparse_fix.matrix import release_for

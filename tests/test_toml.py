@@ -15,9 +15,7 @@ from hypothesis import strategies as st
 from hisparse_fix.engine import fix_text, process_bytes
 from hisparse_fix.formats import BY_NAME, format_for
 from hisparse_fix.formats import toml as toml_format
-from hisparse_fix.formats.errors import ParseError
-from hisparse_fix.formats.shell_view import UnwritableEditError
-from hisparse_fix.formats.text_edits import OverlappingEditsError
+from hisparse_fix.formats.errors import OverlappingEditsError, ParseError, UnwritableEditError
 from hisparse_fix.formats.toml import layout as toml_layout
 from hisparse_fix.matrix import parse_version, release_for
 from hisparse_fix.rules import check_site

@@ -473,7 +473,7 @@ def test_unwritable_string_message_names_a_line_not_a_span() -> None:
     text = "c:\n  - bash\n  - -c\n  - 'python3 -m sglang.launch_server --enable-hisparse'\n"
     composed = compose(text)
     assert composed is not None
-    from hisparse_fix.formats.shell_view import UnwritableEditError
+    from hisparse_fix.formats.errors import UnwritableEditError
     from hisparse_fix.formats.yaml import strings
 
     (string,) = strings.shell_strings(text, composed)

@@ -3,6 +3,13 @@
 Each adapter module has `find_sites(text) -> list[LaunchSite]` and
 `apply(text, edits) -> str`, and knows nothing of rules. It is imported only
 when a file of its format needs parsing.
+
+Every fact that tells formats apart lives on its `Format` record below: the
+file names it claims, the programs that run it, the Markdown fence languages
+that hold it, how its bytes decode, how standard input is recognised as it.
+The modules that dispatch on formats (`sniff`, `codec`, the CLI's help, the
+Markdown, notebook and Dockerfile readers) read them from here, so adding a
+format is its adapter module plus one entry in `FORMATS`.
 """
 
 from __future__ import annotations
@@ -10,10 +17,11 @@ from __future__ import annotations
 import fnmatch
 import importlib
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import PurePath
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 from hisparse_fix.sites import Edit, LaunchSite
 
@@ -26,6 +34,15 @@ class Adapter(Protocol):
     def apply(self, text: str, edits: Sequence[Edit]) -> str: ...
 
 
+Decoding = Literal["bytes", "utf-8", "coding-line"]
+"""How a file's bytes become text (see `hisparse_fix.codec`): losslessly as bytes, as
+UTF-8 only (its specification says so), or by a PEP 263 coding line."""
+
+
+def _anything(text: str) -> bool:
+    return True
+
+
 @dataclass(frozen=True)
 class Format:
     """How to tell a file of this format, and its adapter module, imported on first use.
@@ -35,10 +52,25 @@ class Format:
     """
 
     name: str
+    """The adapter module (or package) of this package, and the fixtures folder."""
+    title: str
+    """How messages and help name the format (`TOML files must be UTF-8`)."""
     suffixes: tuple[str, ...]
-    shebang: re.Pattern[str] | None = None
     filenames: tuple[str, ...] = ()
     """Glob patterns for whole file names (`Dockerfile`, `Dockerfile-cuda`, `Containerfile.*`)."""
+    programs: str = ""
+    """A pattern of the program names that run a file of this format (`bash`, `python3.11`),
+    matched against a `#!` line and the program a Dockerfile heredoc is given to."""
+    fences: tuple[str, ...] = ()
+    """Markdown fence languages whose blocks are in this format (` ```yaml `)."""
+    container: bool = False
+    """It holds blocks of other formats, and is not read as a block inside another file
+    (a `%%writefile README.md` cell, a Markdown fence): it has no `fences`."""
+    decoding: Decoding = "bytes"
+    plausible: Callable[[str], bool] = _anything
+    """A cheap guard for sniffing standard input: False for text it plainly is not."""
+    hook_types: tuple[str, ...] = ()
+    """The `identify` file types of the pre-commit hooks (`.pre-commit-hooks.yaml`)."""
 
     def find_sites(self, text: str) -> list[LaunchSite]:
         return self._adapter().find_sites(text)
@@ -49,19 +81,77 @@ class Format:
     def _adapter(self) -> Any:
         return importlib.import_module(f"{__name__}.{self.name}")
 
+    def runs_as(self, program: str) -> bool:
+        """Whether `program` (a path or a name) runs a file of this format."""
+        name = program.rsplit("/", 1)[-1]
+        return bool(self.programs) and re.fullmatch(self.programs, name) is not None
 
-_SHELLS = re.compile(r"#!\s*\S*\b(?:env\s+(?:-\S+\s+)*)?(?:ba|z|k|da)?sh\b")
-_PYTHONS = re.compile(r"#!\s*\S*\b(?:env\s+(?:-\S+\s+)*)?python[0-9.]*\b")
+    @cached_property
+    def shebang(self) -> re.Pattern[str] | None:
+        """A `#!` line that runs one of `programs`, directly or through `env`."""
+        if not self.programs:
+            return None
+        return re.compile(rf"#!\s*\S*\b(?:env\s+(?:-\S+\s+)*)?(?:{self.programs})\b")
+
+
+def _notebook_like(text: str) -> bool:
+    return text.lstrip("\ufeff \t\r\n").startswith("{") and '"cells"' in text
+
+
+_YAML_NODE = re.compile(r"^[ \t]*(?:---|[-?](?:[ \t]|$)|[{\[]|[^\s#][^\n]*?:(?:[ \t]|$))", re.M)
+"""A line that starts a YAML collection: a `key:`, a `- item`, a flow `{`/`[`, or `---`."""
+
+
+def _yaml_like(text: str) -> bool:
+    """A script or Dockerfile is one plain YAML scalar; a YAML file has a collection."""
+    return _YAML_NODE.search(text) is not None
+
+
+def _markdown_like(text: str) -> bool:
+    return "```" in text or "~~~" in text
+
+
+def _dockerfile_like(text: str) -> bool:
+    stripped = text.lstrip("\ufeff \t\r\n")
+    first = next(
+        (line for line in stripped.splitlines() if line.strip() and not line.startswith("#")),
+        "",
+    )
+    return first.split(" ", 1)[0].upper() in {"FROM", "ARG"}
+
 
 FORMATS = (
-    Format("shell", (".sh", ".bash"), _SHELLS),
-    Format("toml", (".toml",)),
-    Format("python", (".py", ".pyi"), _PYTHONS),
-    Format("yaml", (".yaml", ".yml")),
-    Format("markdown", (".md", ".markdown", ".mdx")),
-    Format("notebook", (".ipynb",)),
+    Format(
+        "notebook",
+        "notebook",
+        (".ipynb",),
+        container=True,
+        decoding="utf-8",
+        plausible=_notebook_like,
+        hook_types=("jupyter",),
+    ),
+    Format(
+        "python",
+        "Python",
+        (".py", ".pyi"),
+        programs=r"python[0-9.]*",
+        fences=("python", "py", "python3"),
+        decoding="coding-line",
+        hook_types=("python", "pyi"),
+    ),
+    Format("toml", "TOML", (".toml",), fences=("toml",), decoding="utf-8", hook_types=("toml",)),
+    Format(
+        "yaml",
+        "YAML",
+        (".yaml", ".yml"),
+        fences=("yaml", "yml"),
+        decoding="utf-8",
+        plausible=_yaml_like,
+        hook_types=("yaml",),
+    ),
     Format(
         "dockerfile",
+        "Dockerfile",
         (".dockerfile", ".containerfile"),
         filenames=(
             "Dockerfile",
@@ -69,12 +159,43 @@ FORMATS = (
             "Containerfile",
             "Containerfile[-._]*",
         ),
+        fences=("dockerfile", "containerfile", "docker"),
+        plausible=_dockerfile_like,
+        hook_types=("dockerfile",),
+    ),
+    Format(
+        "markdown",
+        "Markdown",
+        (".md", ".markdown", ".mdx"),
+        container=True,
+        plausible=_markdown_like,
+        hook_types=("markdown",),
+    ),
+    Format(
+        "shell",
+        "shell",
+        (".sh", ".bash"),
+        programs="sh|bash|zsh|dash|ksh",
+        fences=("bash", "sh", "shell", "zsh"),
+        hook_types=("shell",),
     ),
 )
-"""Every format, in the order they are tried; each `name` is a module (or package)
-of this package with `find_sites(text) -> list[LaunchSite]` and `apply(text, edits)`."""
+"""Every format, in the order standard input is sniffed as them (see `hisparse_fix.sniff`):
+most particular first (a notebook is JSON, Python and TOML have strict grammars,
+shell accepts almost anything). Each `name` is a module (or package) of this package
+with `find_sites(text) -> list[LaunchSite]` and `apply(text, edits)`."""
 
 BY_NAME = {fmt.name: fmt for fmt in FORMATS}
+
+
+def by_fence(language: str) -> Format | None:
+    """The format of a Markdown fence's language (lowercased), if one reads it."""
+    return next((fmt for fmt in FORMATS if language in fmt.fences), None)
+
+
+def by_program(program: str) -> Format | None:
+    """The format of a script that `program` (a path or a name) runs, if one reads it."""
+    return next((fmt for fmt in FORMATS if fmt.runs_as(program)), None)
 
 
 DATA_SUFFIXES = frozenset(

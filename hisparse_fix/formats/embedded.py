@@ -30,17 +30,16 @@ from functools import cached_property, lru_cache
 from itertools import pairwise
 from types import ModuleType
 
-from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.entry_points import IN_TEXT
+from hisparse_fix.formats.errors import ParseError, UnwritableEditError
 from hisparse_fix.formats.shell_string import span_through
 from hisparse_fix.formats.shell_string import unread as unread_launch
-from hisparse_fix.formats.shell_view import UnwritableEditError, map_site, view_lines
+from hisparse_fix.formats.shell_view import map_site, view_lines
 from hisparse_fix.formats.text_edits import Replacement
 from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span, mentions_hisparse
 
-LAUNCH = re.compile(
-    r"-m\s+sglang\.[\w.]+|sglang\s+serve\b|\b(?:Engine|ServerArgs|launch_server)\s*\("
-)
-"""Text that visibly launches SGLang: a module run, `sglang serve`, an engine call."""
+LAUNCH = re.compile(IN_TEXT.pattern + r"|\b(?:Engine|ServerArgs|launch_server)\s*\(")
+"""Text that visibly launches SGLang: an entry point (`entry_points`) or an engine call."""
 _HISPARSE = re.compile(r"(?<![\w-])(?:--enable-hisparse|enable[_-]hisparse)(?![\w-])")
 
 

@@ -39,13 +39,16 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
-from hisparse_fix.formats import embedded
+from hisparse_fix.entry_points import IN_TEXT
+from hisparse_fix.formats import FORMATS, embedded
 from hisparse_fix.formats.embedded import Block, Line, Reading
+from hisparse_fix.formats.errors import UnwritableEditError
 from hisparse_fix.formats.markdown_context import (
     TAB_LEVEL,
     Heading,
     Section,
     counter_example,
+    for_older_releases,
     heading_stack,
     intro,
     platform_heading,
@@ -59,31 +62,23 @@ from hisparse_fix.formats.markdown_sessions import (
     shell_prompt,
     shell_session,
 )
-from hisparse_fix.formats.shell_view import UnwritableEditError
 from hisparse_fix.formats.text_edits import apply_replacements
 from hisparse_fix.matrix import GPU_PLATFORMS
 from hisparse_fix.sites import Edit, LaunchSite, Note, Span, mentions_hisparse
 
-LANGUAGES = {
-    "bash": "shell",
-    "sh": "shell",
-    "shell": "shell",
-    "zsh": "shell",
+SESSIONS = {
     "console": "console",
     "shell-session": "console",
-    "python": "python",
-    "py": "python",
-    "python3": "python",
     "pycon": "pycon",
     "python-console": "pycon",
-    "yaml": "yaml",
-    "yml": "yaml",
-    "toml": "toml",
-    "dockerfile": "dockerfile",
-    "containerfile": "dockerfile",
-    "docker": "dockerfile",
 }
-"""A fence's language (first word of its info string, lowercased) -> the reading."""
+"""Fence languages of an interactive session (prompts, output) -> the reading."""
+LANGUAGES = {
+    **{language: fmt.name for fmt in FORMATS for language in fmt.fences},
+    **SESSIONS,
+}
+"""A fence's language (first word of its info string, lowercased) -> the reading: the
+format whose record lists it in `fences`, or a session."""
 
 _MYST_DIRECTIVES = frozenset({"{code-block}", "{code}", "{sourcecode}", "{code-cell}"})
 """MyST directives whose argument is the language: ` ```{code-block} bash `."""
@@ -91,7 +86,6 @@ _MYST_OPTION = re.compile(r"[ \t]*:[\w-]+:")
 _NESTED = re.compile(r"(?:===|!!!|\?\?\?\+?)[ \t]")
 """An MkDocs content tab or admonition, whose content is Markdown indented by 4."""
 _TAB = re.compile(r"===[ \t]+(?P<q>[\"']?)(?P<label>.*?)(?P=q)[ \t]*$")
-_UNTAGGED_LAUNCH = re.compile(r"sglang\.launch_server|sglang\s+serve\b")
 _NEWLINE = re.compile(r"\r\n?|\n")
 _UNKNOWN_PROMPT = "it starts with what looks like a prompt the tool does not know, or is output"
 _SHARED = frozenset({"shell", "python"})
@@ -306,14 +300,16 @@ def _walk(
                 tab_heading = Heading(offset + line + 1, level, tab["label"], tab=True)
                 inner = heading_stack(section, tab_heading)
             nested = parser.parse(token.content)
-            yield from _walk(text, source, parser, nested, offset + token.map[0], inner, level)
+            shown = counter_example(label)
+            for fence in _walk(text, source, parser, nested, offset + token.map[0], inner, level):
+                yield replace(fence, example=True) if shown else fence
         elif token.type == "fence":
             fence = _fence(text, source, token, offset, section)
             if fence is not None:
                 first = token.content.split("\n", 1)[0].strip()
                 labelled = first.startswith("#") and counter_example(first.lstrip("#"))
                 example = labelled or counter_example(intro(tokens, index)[0])
-                example = example or shown_failing(tokens, index)
+                example = example or shown_failing(tokens, index) or for_older_releases(section)
                 yield replace(fence, example=example)
 
 
@@ -351,7 +347,7 @@ def _reading_for(info: str, content: str) -> str | None:
         words = words[1:]
     language = words[0].strip("{}.").lower() if words else ""
     if not language:
-        return "shell" if _UNTAGGED_LAUNCH.search(content) else None
+        return "shell" if IN_TEXT.search(content) else None
     return LANGUAGES.get(language)
 
 

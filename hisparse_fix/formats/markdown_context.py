@@ -94,17 +94,29 @@ _COUNTER_EXAMPLE = re.compile(
     r"|(?:a\s+|the\s+)?(?:common\s+)?(?:mistake|pitfall|anti-?pattern)s?"
     r"|(?:don'?t|do not)(?!\s+forget)"
     r"|(?:this\s+)?(?:fails|will fail|won'?t work|doesn'?t work|does not work|is rejected)"
-    r"|rejected)\b",
+    r"|rejected|refused)\b",
     re.IGNORECASE,
 )
 _SHORT = 12
 """An introduction longer than this many words is prose, not a label."""
 
 
+_ADMONITION = re.compile(
+    r"(?:!!!|\?\?\?\+?)[ \t]+[\w-]+(?:[ \t]+[\w-]+)*[ \t]*"
+    r"(?:(?P<q>[\"'])(?P<title>.*?)(?P=q))?[ \t]*$"
+)
+"""An MkDocs admonition (`!!! danger "Refused by SGLang 0.5.23"`): its title labels
+what it holds."""
+
+
 def counter_example(text: str) -> bool:
     """Whether an introduction labels the block as what not to run ("Before:", "Old:",
-    "**Wrong:**", "Don't:", "Incorrect", "This fails:"), or as a bug report's
-    reproduction ("### Reproduction", "Steps to reproduce:"): a launch shown failing."""
+    "**Wrong:**", "Don't:", "Incorrect", "This fails:", an admonition titled "Refused
+    by SGLang"), or as a bug report's reproduction ("### Reproduction", "Steps to
+    reproduce:"): a launch shown failing."""
+    admonition = _ADMONITION.match(text.strip())
+    if admonition is not None:
+        text = admonition["title"] or ""
     label = _MARKUP.sub("", _INLINE_MARKUP.sub("", text.strip()))
     return len(label.split()) <= _SHORT and _COUNTER_EXAMPLE.match(label) is not None
 
@@ -169,6 +181,20 @@ _PLATFORM = re.compile(
     "|".join(rf"(?P<{name}>\b(?:{pattern})\b)" for name, pattern in _PLATFORMS),
     re.IGNORECASE,
 )
+
+
+_OLDER_RELEASES = re.compile(
+    r"\bv?\d+\.\d+(?:\.\d+)?(?:\.post\d+)?\s+(?:and|or)\s+(?:earlier|older|before|below|lower)\b"
+    r"|\b(?:before|prior\s+to|older\s+than|up\s+to|until)\s+(?:sglang\s+)?v?\d+\.\d+"
+    r"|(?:<=?|≤)\s*(?:sglang\s+)?v?\d+\.\d+",
+    re.IGNORECASE,
+)
+
+
+def for_older_releases(section: Section) -> bool:
+    """Whether a heading scopes its blocks to past releases ("SGLang 0.5.12 and earlier",
+    "Before v0.5.20"): they show what those releases take, not what to run now."""
+    return any(_OLDER_RELEASES.search(heading.text) for heading in section)
 
 
 def platform_heading(section: Section) -> tuple[Heading, str] | None:

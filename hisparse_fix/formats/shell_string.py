@@ -24,8 +24,9 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Generic, TypeVar
 
+from hisparse_fix.entry_points import IN_TEXT
 from hisparse_fix.formats.errors import ParseError
-from hisparse_fix.formats.shell_words import HISPARSE_FLAG, SGLANG_LAUNCH
+from hisparse_fix.formats.shell_words import HISPARSE_FLAG
 from hisparse_fix.sites import LaunchSite, Note, Option, Span, Style
 
 Where = TypeVar("Where")
@@ -165,7 +166,7 @@ def read(string: ShellString[Where], reader: Reader | None = None) -> ShellStrin
 
 def unread_launch(string: ShellString[Where]) -> re.Match[str] | None:
     """The HiSparse flag of a string that plainly runs SGLang, else None."""
-    if SGLANG_LAUNCH.search(string.view) is None:
+    if IN_TEXT.search(string.view) is None:
         return None
     return HISPARSE_FLAG.search(string.view, string.prefix)
 

@@ -17,8 +17,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
-from hisparse_fix.formats import shell
-from hisparse_fix.formats.shell.edits import UnwritableEditError
+from hisparse_fix.formats.errors import UnwritableEditError
 from hisparse_fix.formats.shell_string import ShellString, unread_site
 from hisparse_fix.formats.text_edits import dedupe_edits
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
@@ -156,6 +155,8 @@ def replay(
     literal each view character is written in) and nearest the option wins.
     A change over a part filled in at run time (`dynamic`) cannot be written.
     """
+    from hisparse_fix.formats import shell  # tree-sitter, loaded only for a string to edit
+
     current = view
     boundary = len(current)
     changes: list[Change] = []

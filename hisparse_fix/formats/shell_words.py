@@ -9,16 +9,10 @@ from collections.abc import Sequence
 SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh"})
 _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
 _SCRIPT_FLAG = re.compile(r"-[a-zA-Z]*c[a-zA-Z]*")
-SGLANG_LAUNCH = re.compile(r"-m\s+sglang\.|sglang\s+serve\b")
-"""A command that runs an SGLang module or `sglang serve`."""
+SHELL_VALUE_OPTIONS = frozenset({"-o", "+o", "-O", "+O", "--rcfile", "--init-file"})
+"""A shell's options that take the next word as their value (`-o pipefail`)."""
 HISPARSE_FLAG = re.compile(r"(?<![\w-])--enable-hisparse(?![\w-])")
 """`--enable-hisparse` as a whole word (not `--enable-hisparse-mtp-hybrid`)."""
-
-
-def visibly_launches_hisparse(command: str) -> bool:
-    """Whether shell text plainly runs SGLang with HiSparse, for a string the shell
-    adapter could not read: then it is reported, never passed over."""
-    return SGLANG_LAUNCH.search(command) is not None and HISPARSE_FLAG.search(command) is not None
 
 
 def is_shell(program: str) -> bool:
@@ -49,7 +43,7 @@ def script_after_options(words: Sequence[str | None], index: int) -> int | None:
     """
     while index < len(words):
         word = words[index]
-        if word in ("-o", "+o"):
+        if word in SHELL_VALUE_OPTIONS:
             index += 2
         elif word is not None and _SCRIPT_FLAG.fullmatch(word):
             return index + 1 if index + 1 < len(words) else None

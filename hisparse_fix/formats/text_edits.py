@@ -6,11 +6,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
+from hisparse_fix.formats.errors import OverlappingEditsError
 from hisparse_fix.sites import Edit, EditKind, Span
-
-
-class OverlappingEditsError(ValueError):
-    """Two edits touch the same text: applying both would corrupt it."""
 
 
 @dataclass(frozen=True)

@@ -29,6 +29,10 @@ class UnknownReleaseError(ValueError):
     """The requested SGLang version has no HiSparse table."""
 
 
+class UnknownCheckError(ValueError):
+    """A release table names a `checks` tag that no rule obeys."""
+
+
 def parse_version(text: str) -> Version:
     """`0.5.23` -> (0, 5, 23); local and pre-release suffixes are ignored."""
     numbers = []
@@ -113,6 +117,8 @@ class Release:
 
 def _release_from_table(table: Mapping, version: str) -> Release:
     cuda = table["cuda"]
+    checks = frozenset(table["checks"])
+    _known_checks(version, checks)
     rocm = table.get("rocm")
     return Release(
         version=version,
@@ -123,12 +129,24 @@ def _release_from_table(table: Mapping, version: str) -> Release:
         dtype_aliases=dict(table["dtype-aliases"]),
         backend_flag=table["backend-flag"],
         legacy_backend_flag=table["legacy-backend-flag"],
-        checks=frozenset(table["checks"]),
+        checks=checks,
         cuda_backends={dtype: frozenset(names) for dtype, names in cuda["backends"].items()},
         cuda_defaults=dict(cuda["defaults"]),
         rocm_backends=frozenset(rocm["backends"]) if rocm else None,
         rocm_default=rocm["default"] if rocm else None,
     )
+
+
+def _known_checks(version: str, checks: frozenset[str]) -> None:
+    """Refuse a `checks` tag no rule obeys: a typo would silently turn a rule off."""
+    from hisparse_fix.rules import release_check_tags
+
+    known = release_check_tags()
+    for tag in sorted(checks - known):
+        raise UnknownCheckError(
+            f"the SGLang {version} table names the check {tag!r}, which no rule obeys "
+            f"(known: {', '.join(sorted(known))})"
+        )
 
 
 @cache

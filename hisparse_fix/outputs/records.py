@@ -62,13 +62,10 @@ class Record:
 
 
 def rule_names() -> dict[str, str]:
-    """Code -> name for every rule, and the unused-ignore report."""
+    """Code -> name for every rule."""
     from hisparse_fix.rules import all_rules
-    from hisparse_fix.suppression import UNUSED_IGNORE, UNUSED_IGNORE_NAME
 
-    names = {rule.code: rule.name for rule in all_rules()}
-    names[UNUSED_IGNORE] = UNUSED_IGNORE_NAME
-    return names
+    return {rule.code: rule.name for rule in all_rules()}
 
 
 class _Lines:

@@ -21,27 +21,17 @@ SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 
 def _rules(tool: Tool) -> list[dict[str, Any]]:
     from hisparse_fix.rules import all_rules
-    from hisparse_fix.suppression import EXPLANATION, UNUSED_IGNORE, UNUSED_IGNORE_NAME
 
-    described = [(r.code, r.name, r.title, r.explanation) for r in all_rules()]
-    described.append(
-        (
-            UNUSED_IGNORE,
-            UNUSED_IGNORE_NAME,
-            "an ignore comment that suppresses nothing",
-            EXPLANATION,
-        )
-    )
     return [
         {
-            "id": code,
-            "name": name,
-            "shortDescription": {"text": title},
-            "fullDescription": {"text": title},
-            "help": {"text": explanation, "markdown": explanation},
+            "id": rule.code,
+            "name": rule.name,
+            "shortDescription": {"text": rule.title},
+            "fullDescription": {"text": rule.title},
+            "help": {"text": rule.explanation, "markdown": rule.explanation},
             "helpUri": f"{tool.url}#rules",
         }
-        for code, name, title, explanation in described
+        for rule in all_rules()
     ]
 
 

@@ -1,14 +1,22 @@
 """The rule registry and the pass that runs every rule over one site, in order.
 
-A rule is a pure function `check(site, settings) -> Iterable[Finding]`,
-registered with `@rule`. Its docstring is the text `--explain` prints.
+Every module of this package is one rule, found by listing the package (a new
+rule is one new module). A rule is a pure function `check(site, settings) ->
+Iterable[Finding]`, registered with `@rule`; a rule judged once per file rather
+than per launch registers the function that judges it with `@file_rule`. The
+function's docstring is the text `--explain` prints, and its `## Example` runs
+as a test.
 """
 
 from __future__ import annotations
 
+import importlib
 import inspect
+import pkgutil
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import cache
+from typing import Any
 
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Edit, Finding, LaunchSite, Style
@@ -30,27 +38,62 @@ class Rule:
     name: str
     title: str
     """One line: what is wrong, and what the fix does."""
-    check: Check
+    explanation: str
+    """The `--explain` text: the docstring of the function that judges the rule."""
+    module: str
+    """The module that holds the rule (one rule a module)."""
+    check: Check | None = None
+    """Run on every launch; None for a rule judged once per file (`file_rule`)."""
     tolerates: Tolerate | None = None
-
-    @property
-    def explanation(self) -> str:
-        return inspect.cleandoc(self.check.__doc__ or "")
+    release_checks: tuple[str, ...] = ()
+    """The `checks` tags of the release tables that turn this rule on; a table naming
+    a tag no rule declares is refused when it is read (`matrix`)."""
 
 
 REGISTRY: dict[str, Rule] = {}
 
 
 def rule(
-    code: str, name: str, title: str, tolerates: Tolerate | None = None
+    code: str,
+    name: str,
+    title: str,
+    tolerates: Tolerate | None = None,
+    release_checks: tuple[str, ...] = (),
 ) -> Callable[[Check], Check]:
-    """Register a check under its stable code."""
+    """Register a check run on every launch under its stable code."""
 
     def register(check: Check) -> Check:
-        REGISTRY[code] = Rule(code, name, title, check, tolerates)
+        _register(
+            Rule(code, name, title, _doc(check), check.__module__, check, tolerates, release_checks)
+        )
         return check
 
     return register
+
+
+def file_rule(
+    code: str, name: str, title: str
+) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Register a rule judged once per file by the function decorated (which its
+    caller runs), not on every launch."""
+
+    def register(judge: Callable[..., Any]) -> Callable[..., Any]:
+        _register(Rule(code, name, title, _doc(judge), judge.__module__))
+        return judge
+
+    return register
+
+
+def _register(new: Rule) -> None:
+    """One rule a code: a second module claiming a code is an error, not an override."""
+    held = REGISTRY.get(new.code)
+    if held is not None and held.module != new.module:
+        raise ValueError(f"{new.code} is registered by {held.module} and {new.module}")
+    REGISTRY[new.code] = new
+
+
+def _doc(function: Callable[..., Any]) -> str:
+    return inspect.cleandoc(function.__doc__ or "")
 
 
 def all_rules() -> list[Rule]:
@@ -60,7 +103,7 @@ def all_rules() -> list[Rule]:
 
 
 def rules_in_run_order() -> list[Rule]:
-    rules = all_rules()
+    rules = [candidate for candidate in all_rules() if candidate.check is not None]
     first = [rule for code in RUN_ORDER for rule in rules if rule.code == code]
     return first + [rule for rule in rules if rule.code not in RUN_ORDER]
 
@@ -103,25 +146,20 @@ def check_site(site: LaunchSite, settings: Settings) -> list[Finding]:
             continue
         if not site.hisparse_enabled and candidate.code not in _ANY_LAUNCH:
             continue
+        assert candidate.check is not None
         for finding in candidate.check(site, settings):
             findings.append(finding)
             site = site.after(finding.edits)
     return findings
 
 
+@cache
 def _load() -> None:
-    """Import the rule modules so that their decorators register them."""
-    from hisparse_fix.rules import (  # noqa: F401
-        backend_flag_spelling,
-        config_key_spelling,
-        dsa_backend,
-        hisparse_off_gpu,
-        implicit_kv_dtype,
-        kv_cache_dtype,
-        mixed_chunk,
-        radix_cache,
-        report_only,
-        spec_adaptive,
-        spec_topk,
-        unread_launch,
-    )
+    """Import every module of the package (once), so that their decorators register them."""
+    for module in pkgutil.iter_modules(__path__):
+        importlib.import_module(f"{__name__}.{module.name}")
+
+
+def release_check_tags() -> frozenset[str]:
+    """Every `checks` tag some rule obeys: the tags a release table may name."""
+    return frozenset(tag for candidate in all_rules() for tag in candidate.release_checks)

@@ -27,12 +27,14 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     ```yaml
     model-path: deepseek-ai/DeepSeek-V3.2
     enable_hisparse: true
+    disable-radix-cache: true
     kv_cache_dtype: fp8_e4m3
     ```
     Use instead:
     ```yaml
     model-path: deepseek-ai/DeepSeek-V3.2
     enable-hisparse: true
+    disable-radix-cache: true
     kv-cache-dtype: fp8_e4m3
     ```
 

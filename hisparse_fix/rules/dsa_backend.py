@@ -4,8 +4,8 @@ from collections.abc import Iterator
 
 from hisparse_fix.matrix import Release
 from hisparse_fix.rules import rule
-from hisparse_fix.rules.platform import site_platform
 from hisparse_fix.settings import BackendFix, Settings
+from hisparse_fix.site_platform import site_platform
 from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Option, Severity
 
 
@@ -30,12 +30,12 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
 
     ## Example
     ```sh
-    python3 -m sglang.launch_server --enable-hisparse \\
+    python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache \\
       --kv-cache-dtype fp8_e4m3 --dsa-decode-backend tilelang
     ```
     Use instead:
     ```sh
-    python3 -m sglang.launch_server --enable-hisparse \\
+    python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache \\
       --kv-cache-dtype fp8_e4m3
     ```
 

@@ -4,8 +4,8 @@ from collections.abc import Iterator
 
 from hisparse_fix.matrix import GPU_PLATFORMS
 from hisparse_fix.rules import rule
-from hisparse_fix.rules.platform import site_platform
 from hisparse_fix.settings import Settings
+from hisparse_fix.site_platform import site_platform
 from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity
 
 

@@ -2,10 +2,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from hisparse_fix.rule_helpers import add_option, set_value
 from hisparse_fix.rules import rule
-from hisparse_fix.rules.launch import add_option, set_value
-from hisparse_fix.rules.platform import site_platform
 from hisparse_fix.settings import Settings
+from hisparse_fix.site_platform import site_platform
 from hisparse_fix.sites import Finding, LaunchSite, Option, Severity
 
 _GPU_DTYPES = ("bfloat16", "fp8_e4m3")
@@ -32,8 +32,8 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
 
     ## Example
     ```sh
-    python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache \\
-      --dsa-decode-backend flashmla_kv
+    python3 -m sglang.launch_server --enable-hisparse \\
+      --disable-radix-cache --dsa-decode-backend flashmla_kv
     ```
     Use instead:
     ```sh

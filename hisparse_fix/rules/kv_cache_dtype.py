@@ -44,11 +44,13 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
 
     ## Example
     ```sh
-    python3 -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8_e5m2
+    python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache \\
+      --kv-cache-dtype fp8_e5m2
     ```
     Use instead:
     ```sh
-    python3 -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8_e4m3
+    python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache \\
+      --kv-cache-dtype fp8_e4m3
     ```
 
     ## Fix safety

@@ -2,15 +2,20 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from hisparse_fix.rule_helpers import release_checks, switched_on, turn_off, unread, unread_warning
 from hisparse_fix.rules import rule
-from hisparse_fix.rules.launch import release_checks, switched_on, turn_off, unread, unread_warning
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Finding, LaunchSite
 
 _FLAG = "enable-mixed-chunk"
 
 
-@rule("HSF005", "mixed-chunk", "HiSparse with mixed chunked prefill: drop --enable-mixed-chunk")
+@rule(
+    "HSF005",
+    "mixed-chunk",
+    "HiSparse with mixed chunked prefill: drop --enable-mixed-chunk",
+    release_checks=("mixed-chunk",),
+)
 def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     """## What it does
     Drops `--enable-mixed-chunk` from a HiSparse launch (keyed configs:

@@ -2,8 +2,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hisparse_fix.rules import rule
-from hisparse_fix.rules.launch import (
+from hisparse_fix.rule_helpers import (
     add_option,
     is_pd_decode,
     new_flag_value,
@@ -13,6 +12,7 @@ from hisparse_fix.rules.launch import (
     turn_off,
     unread_warning,
 )
+from hisparse_fix.rules import rule
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Style
 
@@ -37,6 +37,7 @@ def _tolerates(site: LaunchSite, edit: Edit, settings: Settings) -> bool:
     "radix-cache",
     "HiSparse with the radix cache on: add --disable-radix-cache",
     tolerates=_tolerates,
+    release_checks=("radix-cache", "decode-radix-cache"),
 )
 def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     """## What it does

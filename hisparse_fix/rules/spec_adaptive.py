@@ -2,8 +2,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hisparse_fix.rules import rule
-from hisparse_fix.rules.launch import (
+from hisparse_fix.rule_helpers import (
     release_checks,
     speculative,
     switched_on,
@@ -12,6 +11,7 @@ from hisparse_fix.rules.launch import (
     unread_speculation,
     unread_warning,
 )
+from hisparse_fix.rules import rule
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Finding, LaunchSite
 
@@ -22,6 +22,7 @@ _FLAG = "speculative-adaptive"
     "HSF007",
     "spec-adaptive",
     "HiSparse with adaptive speculation: drop --speculative-adaptive",
+    release_checks=("speculative",),
 )
 def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     """## What it does

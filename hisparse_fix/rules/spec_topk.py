@@ -2,13 +2,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hisparse_fix.rules import rule
-from hisparse_fix.rules.launch import (
+from hisparse_fix.rule_helpers import (
     release_checks,
     speculative,
     unread_speculation,
     unread_warning,
 )
+from hisparse_fix.rules import rule
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity
 
@@ -19,6 +19,7 @@ _TOPK = "speculative-eagle-topk"
     "HSF006",
     "spec-topk",
     "HiSparse with tree speculation (top-k > 1): set --speculative-eagle-topk 1",
+    release_checks=("speculative",),
 )
 def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     """## What it does

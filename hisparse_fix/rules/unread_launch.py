@@ -25,7 +25,7 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
 
     ## Example
     ```sh
-    python3 -m sglang.launch_server --enable-hisparse $EXTRA_OPTS
+    python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache $EXTRA_OPTS
     ```
     `$EXTRA_OPTS` comes from outside the script: check what it holds.
 

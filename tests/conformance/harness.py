@@ -16,8 +16,8 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from hisparse_fix.argv import SERVER_MODULES
 from hisparse_fix.engine import decode, fix_text, judged_sites
+from hisparse_fix.entry_points import ENTRY_POINTS
 from hisparse_fix.formats import format_for
 from hisparse_fix.formats.errors import SkippedFile
 from hisparse_fix.formats.offsets import line_and_column
@@ -109,7 +109,7 @@ def _overlaps(first: Span, second: Span) -> bool:
 def _benchmark(text: str, site: LaunchSite) -> bool:
     """Whether the launch runs a benchmark entry point (its own options come too)."""
     written = text[site.span.start : site.span.end]
-    return any(module in written for module in SERVER_MODULES - {"sglang.launch_server"})
+    return any(entry.own_options and entry.words[1] in written for entry in ENTRY_POINTS)
 
 
 def _payload(text: str, site: LaunchSite, settings: Settings, keep: set[str]) -> dict[str, Any]:

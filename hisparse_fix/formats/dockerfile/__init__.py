@@ -25,8 +25,8 @@ from hisparse_fix.formats.dockerfile import exec_form, exec_script, heredoc
 from hisparse_fix.formats.dockerfile.instructions import Dockerfile, Instruction, parse
 from hisparse_fix.formats.dockerfile.stages import Command, commands
 from hisparse_fix.formats.embedded import Block, Reading
+from hisparse_fix.formats.errors import UnwritableEditError
 from hisparse_fix.formats.offsets import line_and_column
-from hisparse_fix.formats.shell_view import UnwritableEditError
 from hisparse_fix.formats.shell_words import SHELLS
 from hisparse_fix.formats.text_edits import apply_replacements, dedupe_edits
 from hisparse_fix.sites import (
@@ -180,16 +180,20 @@ def _exec_sites(
     join `scripts`.
 
     An exec-form `CMD` of options whose entrypoint is not a visible launch is
-    a fragment: an open site.
+    a fragment: an open site, partial when that entrypoint is a program the file
+    names (`_given_to`).
     """
     instructions = [command.instruction]
     if command.arguments is not None:
         instructions.append(command.arguments)
     words: list[Token] = []
+    program: Token | None = None
     for instruction in instructions:
         found = exec_form.tokens(text, instruction)
         if found is None:
             return []
+        if instruction is not command.arguments and found:
+            program = program or found[0]
         words += found
         arrays.setdefault(Span(instruction.start, instruction.end), _Array(found))
     start = entry_point(words)
@@ -204,11 +208,23 @@ def _exec_sites(
         return [] if unread is None else [unread]
     options = parse_options(words[start or 0 :])
     span = Span(min(i.start for i in instructions), max(i.end for i in instructions))
-    return [
-        LaunchSite(
-            tuple(options), span, Style.ARGV, dict(command.env), open=command.open or fragment
-        )
-    ]
+    site = LaunchSite(
+        tuple(options), span, Style.ARGV, dict(command.env), open=command.open or fragment
+    )
+    if fragment and command.arguments is not None and program is not None:
+        return [_given_to(text, site, program)]
+    return [site]
+
+
+def _given_to(text: str, site: LaunchSite, program: Token) -> LaunchSite:
+    """A `CMD` of options handed to an `ENTRYPOINT` this file names and that is not a
+    launch (`/opt/entrypoint.sh`): that program reads them, and the tool does not read it."""
+    line = text.count("\n", 0, program.span.start) + 1
+    message = (
+        f"these options are given to `{program.text}` (the ENTRYPOINT on line {line}), "
+        "which the tool does not read: check what it passes to SGLang by hand"
+    )
+    return replace(site, partial=True, notes=(*site.notes, Note(program.span, message)))
 
 
 def _unread_script(

@@ -15,13 +15,12 @@ import re
 from collections.abc import Sequence
 
 from hisparse_fix.formats.dockerfile.instructions import Instruction
-from hisparse_fix.formats.shell_view import UnwritableEditError
+from hisparse_fix.formats.errors import UnhandledEditError, UnwritableEditError
 from hisparse_fix.formats.text_edits import Replacement
 from hisparse_fix.sites import Edit, EditKind, Option, Span, Token
 
 _STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 _ESCAPES = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
-_REMOVALS = frozenset({EditKind.REMOVE, EditKind.DISABLE})
 
 
 def tokens(text: str, instruction: Instruction) -> tuple[Token, ...] | None:
@@ -77,15 +76,20 @@ def replacements(
     spans = [word.span for word in words]
     for edit in edits:
         option = edit.option
-        if edit.kind is EditKind.SET_VALUE:
-            assert option.value_span is not None and edit.value is not None
-            result.append(Replacement(_inside(text, option.value_span), encode(edit.value)))
-        elif edit.kind is EditKind.RENAME:
-            if option.name_span is None or edit.name is None:
-                raise UnwritableEditError(f"the option at {option.span} has no name to rename")
-            result.append(Replacement(_inside(text, option.name_span), f"--{edit.name}"))
-        elif edit.kind in _REMOVALS:
-            result.append(Replacement(_removal(spans, option), ""))
+        match edit.kind:
+            case EditKind.SET_VALUE:
+                assert option.value_span is not None and edit.value is not None
+                result.append(Replacement(_inside(text, option.value_span), encode(edit.value)))
+            case EditKind.RENAME:
+                if option.name_span is None or edit.name is None:
+                    raise UnwritableEditError(f"the option at {option.span} has no name to rename")
+                result.append(Replacement(_inside(text, option.name_span), f"--{edit.name}"))
+            case EditKind.REMOVE | EditKind.DISABLE:
+                result.append(Replacement(_removal(spans, option), ""))
+            case EditKind.ADD:
+                pass  # below: the options added after one anchor go together
+            case _:
+                raise UnhandledEditError("Dockerfile exec-form", edit)
     for anchor, added in _additions(edits).items():
         result.append(_insertion(text, spans, anchor, added, escape))
     return result

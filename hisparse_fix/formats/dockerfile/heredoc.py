@@ -2,7 +2,8 @@
 
 BuildKit runs a lone `RUN <<EOF` body as a script with the stage's shell
 (or with the interpreter its `#!` line names), and `RUN <<EOF bash -ex`
-feeds it to that shell: either way the body is a shell script (or Python).
+feeds it to that shell: either way the body is a script of the format whose
+record's `programs` names that interpreter (shell, Python).
 A body given to another command (`cat > /start.sh`, several heredocs) is
 not a script that runs here: a HiSparse launch in it gets a note.
 """
@@ -11,13 +12,11 @@ from __future__ import annotations
 
 import re
 
-from hisparse_fix.formats import embedded
+from hisparse_fix.formats import by_program, embedded
 from hisparse_fix.formats.dockerfile.instructions import Instruction
 from hisparse_fix.formats.embedded import Block, Line, Reading
-from hisparse_fix.formats.shell_words import SHELLS
 
 _OPENER = re.compile(r"<<(-?)(['\"]?)(\w+)\2(?:[ \t]+(\S+)((?:[ \t]+-\w+)*))?[ \t]*")
-_PYTHONS = re.compile(r"python(?:3(?:\.\d+)?)?")
 _SHEBANG = re.compile(r"#!\s*(\S+)(?:[ \t]+(\S+))?")
 
 
@@ -61,9 +60,7 @@ def _adapter(
         program = shebang.group(1)
         if program.rsplit("/", 1)[-1] == "env" and shebang.group(2):
             program = shebang.group(2)
-    name = program.rsplit("/", 1)[-1]
-    if name in SHELLS:
-        return "shell", ""
-    if _PYTHONS.fullmatch(name):
-        return "python", ""
+    fmt = by_program(program)
+    if fmt is not None:
+        return fmt.name, ""
     return None, f"a heredoc given to `{program}`"

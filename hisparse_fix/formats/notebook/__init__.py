@@ -23,13 +23,13 @@ from dataclasses import dataclass, replace
 from functools import lru_cache, partial
 from types import ModuleType
 
-from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.errors import ParseError, UnwritableEditError
 from hisparse_fix.formats.notebook import json_tokens, kernel_env, write
 from hisparse_fix.formats.notebook.cells import Cell, code_cells, language
 from hisparse_fix.formats.notebook.views import View, views
 from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.formats.shell_string import unread_view
-from hisparse_fix.formats.shell_view import UnwritableEditError, map_site, view_lines
+from hisparse_fix.formats.shell_view import map_site, view_lines
 from hisparse_fix.formats.text_edits import apply_replacements
 from hisparse_fix.sites import Edit, LaunchSite, Option, Span, mentions_hisparse
 

@@ -18,6 +18,7 @@ import tokenize
 from dataclasses import dataclass
 from enum import Enum
 
+from hisparse_fix.formats import BY_NAME, format_for
 from hisparse_fix.sites import Span
 
 
@@ -43,7 +44,6 @@ class Body:
 
 
 SHELL_KERNELS = frozenset({"bash", "sh", "shell", "zsh"})
-_SHELLS = frozenset({"bash", "sh", "zsh", "dash", "ksh"})
 _PYTHON_BODY = frozenset({"time", "timeit", "capture", "prun", "debug"})
 """Cell magics that run their body as kernel Python."""
 _CELL_MAGIC = re.compile(r"%%(\w+)[ \t]*([^\r\n]*)")
@@ -68,8 +68,8 @@ def body(text: str, language: str) -> Body | None:
     newline = text.find("\n")
     start = len(text) if newline < 0 else newline + 1
     name, arguments = magic.group(1), magic.group(2).split()
-    program = arguments[0].rsplit("/", 1)[-1] if arguments else ""
-    if name in {"bash", "sh"} or (name == "script" and program in _SHELLS):
+    program = arguments[0] if arguments else ""
+    if name in {"bash", "sh"} or (name == "script" and BY_NAME["shell"].runs_as(program)):
         return Body(Reading.SHELL, start)
     if name in _PYTHON_BODY:
         return Body(Reading.KERNEL, start)
@@ -80,11 +80,10 @@ def body(text: str, language: str) -> Body | None:
 
 def _written(target: str, start: int) -> Body | None:
     """A `%%writefile` body, read by the adapter of the file it writes (the format table
-    says which: `serve.sh`, `serve.py`, `config.yaml`, `Dockerfile`...)."""
-    from hisparse_fix.formats import format_for
-
+    says which: `serve.sh`, `serve.py`, `config.yaml`, `Dockerfile`...); a container
+    format's file (`README.md`) is not read as a block."""
     fmt = format_for(target)
-    if fmt is None or fmt.name in {"notebook", "markdown"}:
+    if fmt is None or fmt.container:
         return None
     if fmt.name == "shell":
         return Body(Reading.SHELL, start)

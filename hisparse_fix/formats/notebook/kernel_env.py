@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from hisparse_fix.formats import shell
 from hisparse_fix.formats.notebook.cells import Cell
 from hisparse_fix.formats.notebook.views import View
 from hisparse_fix.formats.python.inherited import under
@@ -28,6 +27,8 @@ Found = tuple[LaunchSite, tuple[Note, ...]]
 
 def sites(view: View, program: View, cells: list[Cell]) -> list[Found]:
     """The shell view's sites under each environment the kernel may hold where it runs."""
+    from hisparse_fix.formats import shell  # tree-sitter, loaded only for a shell view
+
     assert view.at is not None
     if _READ not in program.text and not any(_READ in s.name for s in program.settings):
         return [(site, ()) for site in shell.find_sites(view.text)]

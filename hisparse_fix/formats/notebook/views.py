@@ -23,12 +23,11 @@ import warnings
 from dataclasses import dataclass, replace
 from functools import cached_property, partial
 
-from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.errors import ParseError, UnwritableEditError
 from hisparse_fix.formats.notebook import ipython
 from hisparse_fix.formats.notebook.cells import Cell
 from hisparse_fix.formats.notebook.ipython import EnvMagic, Reading
 from hisparse_fix.formats.shell_string import span_through
-from hisparse_fix.formats.shell_view import UnwritableEditError
 from hisparse_fix.sites import Span
 
 _LINE = re.compile(r"[^\n]*\n|[^\n]+")

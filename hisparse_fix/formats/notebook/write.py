@@ -15,9 +15,10 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
+from hisparse_fix.formats.errors import OverlappingEditsError
 from hisparse_fix.formats.notebook.cells import Cell
 from hisparse_fix.formats.notebook.json_tokens import encode
-from hisparse_fix.formats.text_edits import OverlappingEditsError, Replacement
+from hisparse_fix.formats.text_edits import Replacement
 from hisparse_fix.sites import Span
 
 Change = tuple[int, int, str]

@@ -48,7 +48,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.errors import ParseError, UnhandledEditError, UnwritableEditError
 from hisparse_fix.formats.python import additions as python_additions
 from hisparse_fix.formats.python import edits as python_edits
 from hisparse_fix.formats.python import quick
@@ -56,7 +56,6 @@ from hisparse_fix.formats.python.found import Found
 from hisparse_fix.formats.python.layout import Layout
 from hisparse_fix.formats.python.literals import encode
 from hisparse_fix.formats.python.renames import rename
-from hisparse_fix.formats.python.unwritable import unwritable
 from hisparse_fix.formats.python.values import python_value
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
@@ -117,17 +116,21 @@ def apply(text: str, edits: Sequence[Edit]) -> str:
         string = next((s for s in strings if s.owns(edit.option)), None)
         if string is not None:
             grouped.setdefault(id(string), []).append(edit)
-        elif edit.kind is EditKind.ADD:
-            added.setdefault(edit.option.span, []).append(edit)
-        elif edit.kind is EditKind.RENAME:
-            replacements.append(rename(text, found, edit))
-        elif edit.kind is EditKind.SET_VALUE:
-            assert edit.value is not None
-            replacements.append(_set_value(found, edit.option, edit.value))
-        elif edit.kind is EditKind.DISABLE and edit.option.span in found.keyed:
-            replacements.append(_disable(found, edit.option))
-        else:
-            removed.extend(edit.option.parts)
+            continue
+        match edit.kind:
+            case EditKind.ADD:
+                added.setdefault(edit.option.span, []).append(edit)
+            case EditKind.RENAME:
+                replacements.append(rename(text, found, edit))
+            case EditKind.SET_VALUE:
+                assert edit.value is not None
+                replacements.append(_set_value(found, edit.option, edit.value))
+            case EditKind.DISABLE if edit.option.span in found.keyed:
+                replacements.append(_disable(found, edit.option))
+            case EditKind.REMOVE | EditKind.DISABLE:
+                removed.extend(edit.option.parts)
+            case _:
+                raise UnhandledEditError("Python", edit)
     for adds in added.values():
         replacements.extend(python_additions.insertions(text, layout, found, adds))
     if grouped:
@@ -177,13 +180,13 @@ def _set_value(found: Found, option: Option, value: str) -> Replacement:
     """The new value inside the old one's quotes, or as a Python value where there were none."""
     span = option.value_span
     if span is None or span not in found.literals:
-        raise unwritable(f"no value to set for --{option.name}")
+        raise UnwritableEditError(f"no value to set for --{option.name}")
     literal = found.literals[span]
     if literal is None:
         return Replacement(span, python_value(value))
     written = encode(value, literal)
     if written is None:
-        raise unwritable(f"{value!r} cannot be written in that string")
+        raise UnwritableEditError(f"{value!r} cannot be written in that string")
     return Replacement(span, written)
 
 

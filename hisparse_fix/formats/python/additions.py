@@ -17,11 +17,11 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
+from hisparse_fix.formats.errors import UnwritableEditError
 from hisparse_fix.formats.python.edits import REST_OF_LINE, line_bounds
 from hisparse_fix.formats.python.found import Found, Key
 from hisparse_fix.formats.python.layout import Layout
 from hisparse_fix.formats.python.layout import Sequence as Items
-from hisparse_fix.formats.python.unwritable import unwritable
 from hisparse_fix.formats.python.values import python_value, spelled, string_literal
 from hisparse_fix.formats.text_edits import Replacement
 from hisparse_fix.sites import Edit, Option, Span
@@ -39,7 +39,7 @@ def insertions(text: str, scan: Layout, found: Found, adds: Sequence[Edit]) -> l
     names = [_name(edit) for edit in adds]
     if key.kind == "setitem":
         if scan.standalone.get(anchor.span) != anchor.span or key.literal is None:
-            raise unwritable(f"no statement of its own to follow --{anchor.name}")
+            raise UnwritableEditError(f"no statement of its own to follow --{anchor.name}")
         statements = [
             _setitem(text, anchor.span, key, n, v) for n, v in zip(names, values, strict=True)
         ]
@@ -62,7 +62,7 @@ def _name(edit: Edit) -> str:
 def _keyword(name: str) -> str:
     written = name.replace("-", "_")
     if not written.isidentifier() or keyword.iskeyword(written):
-        raise unwritable(f"{written!r} cannot be a keyword argument")
+        raise UnwritableEditError(f"{written!r} cannot be a keyword argument")
     return written
 
 
@@ -110,7 +110,7 @@ def _argv(
     text: str, scan: Layout, found: Found, anchor: Option, adds: Sequence[Edit]
 ) -> list[Replacement]:
     if not anchor.parts:
-        raise unwritable(f"--{anchor.name} is not written as list items")
+        raise UnwritableEditError(f"--{anchor.name} is not written as list items")
     first, last = anchor.parts[0], anchor.parts[-1]
     decoded = found.words.get(first)
     quote = decoded.literals[0].quote[0] if decoded is not None else '"'
@@ -125,7 +125,7 @@ def _argv(
             _after_statement(text, statement, [_appended(text, statement, last, g) for g in groups])
         ]
     if last not in scan.sequences or first not in scan.sequences:
-        raise unwritable(f"--{anchor.name} is not written as list items")
+        raise UnwritableEditError(f"--{anchor.name} is not written as list items")
     return _after_items(text, scan, first, last, groups)
 
 
@@ -137,7 +137,7 @@ def _appended(text: str, statement: Span, item: Span, group: list[str]) -> str:
         return before + group[0] + after
     match = _APPEND.search(before)
     if match is None:
-        raise unwritable("the anchor is not added by `.append(...)`")
+        raise UnwritableEditError("the anchor is not added by `.append(...)`")
     return (
         before[: match.start()] + ".extend" + match.group(1) + "[" + ", ".join(group) + "]" + after
     )
@@ -150,7 +150,7 @@ def _after_items(
     sequence, index = scan.sequences[last]
     first_sequence, _ = scan.sequences[first]
     if first_sequence is not sequence:
-        raise unwritable("the anchor's items are in two lists")
+        raise UnwritableEditError("the anchor's items are in two lists")
     comma = sequence.commas[index]
     end = comma.end if comma is not None else last.end
     line_start, line_end = line_bounds(text, first.start, end)

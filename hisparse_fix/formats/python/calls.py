@@ -3,13 +3,9 @@ both readers of Python (`quick` and `sites`)."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from hisparse_fix.argv import OTHER_ENGINES
-
-SHELL_LAUNCH = re.compile(r"sglang\.\w|\bserve\b")
-"""What a shell launch string holds: an SGLang module run with `-m`, or `sglang serve`."""
 
 KEYED_CALLS = frozenset({"ServerArgs", "launch_server"})
 CONFIG_CALLS = frozenset({"ServerArgs"})

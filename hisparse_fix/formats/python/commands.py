@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import libcst as cst
 
-from hisparse_fix.formats.python.calls import SHELL_LAUNCH
+from hisparse_fix.entry_points import IN_TEXT
 from hisparse_fix.formats.python.literals import Decoded
 from hisparse_fix.formats.python.scan_records import Located, Scan, dotted
 from hisparse_fix.formats.python.split_command import SPLIT_CALLS
@@ -49,7 +49,7 @@ def command_strings(scan: Scan) -> list[Command]:
         if (
             decoded is None
             or not mentions_hisparse(decoded.text)
-            or not SHELL_LAUNCH.search(decoded.text)
+            or not IN_TEXT.search(decoded.text)
         ):
             continue
         call = scan.arguments.get(id(node))

@@ -29,9 +29,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
 from hisparse_fix.argv import is_server_option
+from hisparse_fix.entry_points import IN_TEXT
 from hisparse_fix.formats.python.assemble import MACHINE, argv_site, keyed_site
 from hisparse_fix.formats.python.calls import (
-    SHELL_LAUNCH,
     argv_launch,
     is_keyed_launch,
     spelled_out,
@@ -468,7 +468,7 @@ def _holds_shell_launch(node: ast.AST) -> bool:
         isinstance(node, ast.Constant)
         and isinstance(node.value, str)
         and mentions_hisparse(node.value)
-        and SHELL_LAUNCH.search(node.value) is not None
+        and IN_TEXT.search(node.value) is not None
     )
 
 

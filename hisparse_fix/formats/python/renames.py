@@ -10,8 +10,8 @@ from __future__ import annotations
 import keyword
 import re
 
+from hisparse_fix.formats.errors import UnwritableEditError
 from hisparse_fix.formats.python.found import Found
-from hisparse_fix.formats.python.unwritable import unwritable
 from hisparse_fix.formats.python.values import spelled
 from hisparse_fix.formats.text_edits import Replacement
 from hisparse_fix.sites import Edit
@@ -25,7 +25,7 @@ def rename(text: str, found: Found, edit: Edit) -> Replacement:
     assert name is not None
     span = option.name_span
     if span is None or not _PLAIN_NAME.fullmatch(name):
-        raise unwritable(f"the name of --{option.name} is not written in one place")
+        raise UnwritableEditError(f"the name of --{option.name} is not written in one place")
     written = text[span.start : span.end]
     key = found.keys.get(option.span)
     if key is None:  # an argv word
@@ -34,5 +34,5 @@ def rename(text: str, found: Found, edit: Edit) -> Replacement:
     if key.kind == "keyword":
         new = new.lstrip("-").replace("-", "_")
         if not new.isidentifier() or keyword.iskeyword(new):
-            raise unwritable(f"{new!r} cannot be a keyword argument")
+            raise UnwritableEditError(f"{new!r} cannot be a keyword argument")
     return Replacement(span, new)

@@ -14,9 +14,10 @@ from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
 from hisparse_fix.formats.python.scan_records import Choice, Guard
+from hisparse_fix.limits import MAX_RUNS
 from hisparse_fix.sites import PlatformBranch
 
-LIMIT = 64
+LIMIT = MAX_RUNS
 """Runs read for one launch; past it the launch gets a note."""
 
 _STEPS = LIMIT * 16

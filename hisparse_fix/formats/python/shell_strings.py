@@ -16,14 +16,14 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from hisparse_fix.formats import shell, shell_string
-from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.errors import ParseError, UnwritableEditError
 from hisparse_fix.formats.python.commands import Command
 from hisparse_fix.formats.python.inherited import under
 from hisparse_fix.formats.python.literals import Decoded, Literal, encode
 from hisparse_fix.formats.python.scan_records import Scan
 from hisparse_fix.formats.python.split_command import split_sites
 from hisparse_fix.formats.python.string_env import Environment
-from hisparse_fix.formats.shell_view import UnwritableEditError, map_site, replay
+from hisparse_fix.formats.shell_view import map_site, replay
 from hisparse_fix.formats.text_edits import Replacement, dedupe_edits
 from hisparse_fix.sites import Edit, LaunchSite, Span
 

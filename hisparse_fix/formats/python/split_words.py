@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 import libcst as cst
 
-from hisparse_fix.formats.python.calls import SHELL_LAUNCH
+from hisparse_fix.entry_points import IN_TEXT
 from hisparse_fix.formats.python.literals import Decoded
 from hisparse_fix.formats.python.scan_records import dotted
 from hisparse_fix.formats.python.strings import decode, is_string
@@ -59,7 +59,7 @@ def split_words(
     when the string is not read here."""
     string, writable, by_shlex = source
     decoded = decode(string, text, span_of, shell_view=False)
-    if decoded is None or any(decoded.dynamic) or SHELL_LAUNCH.search(decoded.text):
+    if decoded is None or any(decoded.dynamic) or IN_TEXT.search(decoded.text):
         return None
     if by_shlex and _SHELL_SYNTAX.search(decoded.text):
         return None

@@ -17,8 +17,9 @@ from dataclasses import replace
 
 from tree_sitter import Node
 
-from hisparse_fix.argv import ENTRY_IN_TEXT, unread_launch
-from hisparse_fix.formats.shell.edits import UnwritableEditError, apply
+from hisparse_fix.argv import unread_launch
+from hisparse_fix.entry_points import IN_TEXT
+from hisparse_fix.formats.shell.edits import apply
 from hisparse_fix.formats.shell.interpret import Interpreter
 from hisparse_fix.formats.shell.launches import launch_sites
 from hisparse_fix.formats.shell.readers import SCRIPT_RUNNERS
@@ -110,7 +111,7 @@ def _words_before(text: str, span: Span) -> tuple[str, ...]:
     """The words of the launch's command before SGLang's own (`docker run --device
     /dev/kfd IMAGE`): they may name the platform it is built for."""
     command = text[span.start : span.end]
-    found = ENTRY_IN_TEXT.search(command)
+    found = IN_TEXT.search(command)
     return tuple(command[: found.start()].split()) if found else ()
 
 
@@ -118,7 +119,7 @@ def _unparsed_launch(source: Source, span: Span) -> LaunchSite | None:
     """A statement the tool could not parse that visibly launches SGLang with HiSparse:
     reported, never edited."""
     text = source.text[span.start : span.end]
-    if not ENTRY_IN_TEXT.search(text) or not mentions_hisparse(text):
+    if not IN_TEXT.search(text) or not mentions_hisparse(text):
         return None
     line = source.text.count("\n", 0, span.start) + 1
     why = (
@@ -138,4 +139,4 @@ def read_by(site: LaunchSite, readers: tuple[Reader, ...]) -> tuple[Reader, ...]
     )
 
 
-__all__ = ["UnwritableEditError", "apply", "find_sites"]
+__all__ = ["apply", "find_sites"]

@@ -7,24 +7,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
-from hisparse_fix.formats.text_edits import (
-    OverlappingEditsError,
-    Replacement,
-    apply_replacements,
-    dedupe_edits,
-)
+from hisparse_fix.formats.errors import UnhandledEditError, UnwritableEditError
+from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
 from hisparse_fix.sites import Edit, EditKind, Option, Span
 
 _REMOVALS = frozenset({EditKind.REMOVE, EditKind.DISABLE})
 _PLAIN_VALUE = re.compile(r"[A-Za-z0-9_.,:/+@%-]+")
-
-
-class UnwritableEditError(OverlappingEditsError):
-    """An edit that cannot be written without touching other text: a name or anchor
-    read from a variable or written in two places, a word inside a string read as
-    one word. Raised instead of writing something wrong; the engine then leaves
-    the file untouched and reports it.
-    """
 
 
 def apply(text: str, edits: Sequence[Edit]) -> str:
@@ -39,15 +27,18 @@ def apply(text: str, edits: Sequence[Edit]) -> str:
     edits = dedupe_edits(edits)
     removed = [edit.option.span for edit in edits if edit.kind in _REMOVALS]
     for edit in edits:
-        if edit.kind is EditKind.SET_VALUE:
-            assert edit.option.value_span is not None and edit.value is not None
-            replacements.append(Replacement(edit.option.value_span, edit.value))
-        elif edit.kind is EditKind.RENAME:
-            replacements.append(_rename(edit))
-        elif edit.kind is EditKind.ADD:
-            added.setdefault(edit.option, []).append(edit)
-        else:
-            replacements.append(Replacement(_whole(text, edit.option.parts), None))
+        match edit.kind:
+            case EditKind.SET_VALUE:
+                assert edit.option.value_span is not None and edit.value is not None
+                replacements.append(Replacement(edit.option.value_span, edit.value))
+            case EditKind.RENAME:
+                replacements.append(_rename(edit))
+            case EditKind.ADD:
+                added.setdefault(edit.option, []).append(edit)
+            case EditKind.REMOVE | EditKind.DISABLE:
+                replacements.append(Replacement(_whole(text, edit.option.parts), None))
+            case _:
+                raise UnhandledEditError("shell", edit)
     for anchor, additions in added.items():
         if any(span.start <= anchor.span.start and anchor.span.end <= span.end for span in removed):
             raise UnwritableEditError(f"an option is added after one removed at {anchor.span}")

@@ -333,12 +333,12 @@ def _without(state: State, within: set[Span]) -> State:
 
 
 _STOPS_FAILING = re.compile(
-    r"\{?\s*(?:(?:echo|printf|logger)\b(?:[^;&|]|>&\d)*;\s*)*"
+    r"\{?\s*(?:(?:echo|printf|logger)\b(?:[^;&|\n]|>&\d)*[;\n]\s*)*"
     r"(?:exit|return)(?:\s+[1-9]\d*)?\s*;?\s*\}?"
     r"|false|die\b.*|fail\b.*"
 )
 """What a script does when a command fails and it only wants to stop: `exit 1`,
-`{ echo "failed" >&2; exit 1; }`, `return 1`, `false`, `die "..."`."""
+`{ echo "failed" >&2; exit 1; }` (on one line or several), `return 1`, `false`, `die "..."`."""
 
 
 _SEARCHERS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "zgrep"})

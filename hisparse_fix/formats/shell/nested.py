@@ -21,11 +21,10 @@ from tree_sitter import Node
 
 from hisparse_fix.formats.shell.source import Source, walk
 from hisparse_fix.formats.shell.words import Piece, literal
-from hisparse_fix.formats.shell_words import SHELLS
+from hisparse_fix.formats.shell_words import SHELL_VALUE_OPTIONS, SHELLS, script_after_options
 from hisparse_fix.sites import DYNAMIC, Token
 
 _SHELL_C = re.compile(r"-[A-Za-z]*c[A-Za-z]*")
-_SHELL_VALUE_OPTIONS = frozenset({"-o", "+o", "-O", "+O", "--rcfile", "--init-file"})
 _SSH_VALUE_OPTIONS = frozenset("BbcDEeFIiJLlmOoPpQRSWw")
 _SBATCH_VALUE = re.compile(r"-[ACDJLMNSacdeijmnopqstw]|--[a-z-]+")
 """sbatch options whose value may be the next word (`-N 2`, `--nodes 2`)."""
@@ -99,11 +98,9 @@ def script_of(pieces: Sequence[Piece]) -> Script | None:
             if found is not None:
                 return Script(Mode.CHILD, index, (pieces[found],), index + 1)
         if base in SHELLS:
-            option = index + 1
-            while option < len(texts) and texts[option].startswith("-"):
-                if _SHELL_C.fullmatch(texts[option]) and option + 1 < len(texts):
-                    return Script(Mode.CHILD, index, (pieces[option + 1],))
-                option += 1
+            script = script_after_options(texts, index + 1)
+            if script is not None:
+                return Script(Mode.CHILD, index, (pieces[script],))
         elif base == "ssh":
             words = _ssh_command(pieces, index + 1)
             if len(words) == 1:
@@ -232,7 +229,7 @@ def _shell_options_end(texts: Sequence[str], index: int) -> int | None:
             not text.startswith("--") and "s" in text[1:] and text[0] == "-"
         ):
             return None
-        index += 2 if text in _SHELL_VALUE_OPTIONS else 1
+        index += 2 if text in SHELL_VALUE_OPTIONS else 1
     return index
 
 

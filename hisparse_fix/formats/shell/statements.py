@@ -20,9 +20,10 @@ from hisparse_fix.formats.shell.readers import spans
 from hisparse_fix.formats.shell.source import Source
 from hisparse_fix.formats.shell.state import State, merge
 from hisparse_fix.formats.shell.words import Piece
+from hisparse_fix.limits import MAX_RUNS
 from hisparse_fix.sites import Note, Reader, Span
 
-CAP = 64
+CAP = MAX_RUNS
 """Most runs followed at once; past it the values they differ in are made unknown,
 then the runs taking the most branches dropped and the launches noted (`state.merge`)."""
 

@@ -31,10 +31,9 @@ from dataclasses import replace
 from tomlkit.items import Bool, Float, InlineTable, Integer, Item, String
 
 from hisparse_fix.argv import entry_point, parse_options, unread_launch
-from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.errors import ParseError, UnhandledEditError, UnwritableEditError
 from hisparse_fix.formats.expectations import declares_failure, shows
 from hisparse_fix.formats.offsets import line_and_column
-from hisparse_fix.formats.shell_view import UnwritableEditError
 from hisparse_fix.formats.shell_words import HISPARSE_FLAG
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
 from hisparse_fix.formats.toml import additions, shell_strings
@@ -58,6 +57,7 @@ from hisparse_fix.formats.toml.strings import (
     template_free,
     value_region,
 )
+from hisparse_fix.formats.toml.table_words import with_table_words
 from hisparse_fix.sites import (
     DYNAMIC,
     Edit,
@@ -103,7 +103,7 @@ def find_sites(text: str) -> list[LaunchSite]:
         sites += _unread_strings(layout, tables, taken, shown)
     except StringMappingError as error:
         raise _internal_error(text, error.offset, str(error)) from error
-    return sorted(sites, key=lambda site: site.span)
+    return sorted(with_table_words(layout, sites), key=lambda site: site.span)
 
 
 def apply(text: str, edits: Sequence[Edit]) -> str:
@@ -517,18 +517,31 @@ def _checked_name(text: str, option: Option, elements: Mapping[Span, Element]) -
 
 
 def _keyed_edit(text: str, entry: Entry, edit: Edit) -> tuple[Replacement, Removal | None]:
-    if edit.kind is EditKind.REMOVE:
-        return Replacement(entry.span, None), _item_removal if entry.inline else _line_removal
-    if edit.kind is EditKind.DISABLE:
-        return Replacement(entry.value, "false"), None
-    return _set_value(text, entry.item, entry.value, edit), None
+    """A key removed, disabled or given a new value (renames and additions are `apply`'s)."""
+    match edit.kind:
+        case EditKind.REMOVE:
+            removal = _item_removal if entry.inline else _line_removal
+            return Replacement(entry.span, None), removal
+        case EditKind.DISABLE:
+            return Replacement(entry.value, "false"), None
+        case EditKind.SET_VALUE:
+            return _set_value(text, entry.item, entry.value, edit), None
+        case _:
+            raise UnhandledEditError("TOML key", edit)
 
 
 def _argv_edit(
     text: str, elements: list[Element], edit: Edit
 ) -> tuple[Replacement, Removal | None]:
-    if edit.kind is not EditKind.SET_VALUE:
-        return Replacement(Span(elements[0].span.start, elements[-1].span.end), None), _item_removal
+    """Array items removed or given a new value (renames and additions are `apply`'s)."""
+    match edit.kind:
+        case EditKind.REMOVE | EditKind.DISABLE:
+            span = Span(elements[0].span.start, elements[-1].span.end)
+            return Replacement(span, None), _item_removal
+        case EditKind.SET_VALUE:
+            pass
+        case _:
+            raise UnhandledEditError("TOML argv", edit)
     value_span = edit.option.value_span
     for element in elements:
         if value_span is not None and element.span.start <= value_span.start < element.span.end:

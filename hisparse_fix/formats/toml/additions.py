@@ -20,7 +20,7 @@ from tomlkit import exceptions as tomlkit_errors
 from tomlkit.items import String
 
 from hisparse_fix.argv import boolean_flags
-from hisparse_fix.formats.shell_view import UnwritableEditError
+from hisparse_fix.formats.errors import UnwritableEditError
 from hisparse_fix.formats.text_edits import Replacement, lines_after
 from hisparse_fix.formats.toml.layout import Element, Entry, Path
 from hisparse_fix.formats.toml.strings import delimiter, encode, encode_basic

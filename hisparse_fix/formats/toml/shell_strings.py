@@ -25,12 +25,8 @@ from tomlkit import exceptions as tomlkit_errors
 from tomlkit.items import String
 
 from hisparse_fix.formats import shell_string
-from hisparse_fix.formats.shell_view import (
-    UnwritableEditError,
-    replay,
-    string_sites,
-    view_edits,
-)
+from hisparse_fix.formats.errors import UnwritableEditError
+from hisparse_fix.formats.shell_view import replay, string_sites, view_edits
 from hisparse_fix.formats.shell_words import shell_script
 from hisparse_fix.formats.text_edits import Replacement
 from hisparse_fix.formats.toml.layout import Element

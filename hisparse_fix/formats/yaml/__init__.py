@@ -14,18 +14,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from hisparse_fix.argv import boolean_flags, unread_launch
-from hisparse_fix.formats.errors import ParseError, SkippedFile
-from hisparse_fix.formats.shell_view import UnwritableEditError
+from hisparse_fix.formats.errors import (
+    ParseError,
+    SkippedFile,
+    UnhandledEditError,
+    UnwritableEditError,
+)
 from hisparse_fix.formats.shell_words import HISPARSE_FLAG
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
 from hisparse_fix.formats.yaml import commands, edits, keyed, strings
 from hisparse_fix.formats.yaml.containers import containers
 from hisparse_fix.formats.yaml.document import Composed, compose, kind, line_of, walk
+from hisparse_fix.formats.yaml.machine_keys import with_machine_words
 from hisparse_fix.formats.yaml.prose import expectations
 from hisparse_fix.formats.yaml.shared import Shared
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
-
-_REMOVALS = frozenset({EditKind.REMOVE, EditKind.DISABLE})
 
 
 def find_sites(text: str) -> list[LaunchSite]:
@@ -42,7 +45,7 @@ def find_sites(text: str) -> list[LaunchSite]:
         *strings.launches(composed, found, joined),
     ]
     sites += _unread_strings(text, composed, sites)
-    return sorted(sites, key=lambda site: site.span)
+    return sorted(with_machine_words(composed, sites), key=lambda site: site.span)
 
 
 def _unread_strings(text: str, composed: Composed, sites: Sequence[LaunchSite]) -> list[LaunchSite]:
@@ -150,14 +153,18 @@ def _keyed(
         value = "false" if edit.kind is EditKind.DISABLE else edit.value
         assert value is not None
         return [edits.override(text, composed, pair, holder, value) for holder in other.launches]
-    if edit.kind is EditKind.REMOVE:
-        removals[pair.span] = pair.flow
-        return [Replacement(pair.span, None)]
-    if edit.kind is EditKind.DISABLE:
-        return [Replacement(Span(pair.span.end - _length(pair), pair.span.end), "false")]
-    if edit.kind in (EditKind.RENAME, EditKind.RESPELL):
-        return [edits.rename(text, edit, argv=False)]
-    return [edits.set_value(text, pair.value, edit)]
+    match edit.kind:
+        case EditKind.REMOVE:
+            removals[pair.span] = pair.flow
+            return [Replacement(pair.span, None)]
+        case EditKind.DISABLE:
+            return [Replacement(Span(pair.span.end - _length(pair), pair.span.end), "false")]
+        case EditKind.RENAME | EditKind.RESPELL:
+            return [edits.rename(text, edit, argv=False)]
+        case EditKind.SET_VALUE:
+            return [edits.set_value(text, pair.value, edit)]
+        case _:
+            raise UnhandledEditError("YAML key", edit)
 
 
 def _length(pair: keyed.Pair) -> int:
@@ -167,17 +174,21 @@ def _length(pair: keyed.Pair) -> int:
 def _argv(
     text: str, items: list[commands.Item], edit: Edit, removals: dict[Span, bool]
 ) -> list[Replacement]:
-    if edit.kind in _REMOVALS:
-        flow = bool(items[0].sequence.flow_style)
-        if flow:
-            span = Span(items[0].span.start, items[-1].span.end)
-            removals[span] = True
-            return [Replacement(span, None)]
-        for item in items:
-            removals[item.span] = False
-        return [Replacement(item.span, None) for item in items]
-    if edit.kind is EditKind.RENAME:
-        return [edits.rename(text, edit, argv=True)]
+    match edit.kind:
+        case EditKind.REMOVE | EditKind.DISABLE:
+            if items[0].sequence.flow_style:
+                span = Span(items[0].span.start, items[-1].span.end)
+                removals[span] = True
+                return [Replacement(span, None)]
+            for item in items:
+                removals[item.span] = False
+            return [Replacement(item.span, None) for item in items]
+        case EditKind.RENAME:
+            return [edits.rename(text, edit, argv=True)]
+        case EditKind.SET_VALUE:
+            pass
+        case _:
+            raise UnhandledEditError("YAML argv", edit)
     value_span = edit.option.value_span
     for item in items:
         if value_span is not None and item.span.start <= value_span.start < item.span.end:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from hisparse_fix.formats.shell_view import UnwritableEditError
+from hisparse_fix.formats.errors import UnwritableEditError
 from hisparse_fix.formats.text_edits import Replacement, lines_after
 from hisparse_fix.formats.yaml.commands import Item
 from hisparse_fix.formats.yaml.document import Composed, Node, kind

@@ -26,13 +26,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from hisparse_fix.formats import shell_string
-from hisparse_fix.formats.shell_view import (
-    UnwritableEditError,
-    map_site,
-    replay,
-    view_edits,
-    view_lines,
-)
+from hisparse_fix.formats.errors import UnwritableEditError
+from hisparse_fix.formats.shell_view import map_site, replay, view_edits, view_lines
 from hisparse_fix.formats.shell_words import SHELLS, shell_script
 from hisparse_fix.formats.text_edits import Replacement
 from hisparse_fix.formats.yaml import ci

@@ -1,4 +1,5 @@
-"""Which platform a launch site runs on, from what the site itself says."""
+"""Which platform a launch site runs on, from what the site itself says (read by
+the rules and by `branches`)."""
 
 from __future__ import annotations
 

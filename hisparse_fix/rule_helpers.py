@@ -1,4 +1,5 @@
-"""What a launch site says about itself, for rules: switches, modes, edits of flags."""
+"""Helpers the rule modules share (kept out of `rules/`, which holds only rules):
+what a launch site says about itself (switches, modes) and the findings that edit flags."""
 
 from __future__ import annotations
 

@@ -1,0 +1,85 @@
+"""HSF104: an option SGLang's parser refuses next to HiSparse. Report only: what the
+option meant depends on the build it was written for."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from hisparse_fix.argv import ambiguous_prefix, is_server_option
+from hisparse_fix.rules import rule
+from hisparse_fix.settings import Settings
+from hisparse_fix.sites import Finding, LaunchSite, Option, Severity, Style
+
+_KNOWN_SINCE = (0, 5, 22)
+"""The release the bundled option list comes from: older ones had other options."""
+
+
+@rule(
+    "HSF104",
+    "refused-option",
+    "Option SGLang's parser refuses (a fork's HiSparse flag, an ambiguous abbreviation): report",
+)
+def refused_option(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
+    """## What it does
+    Reports, in a HiSparse launch, an option SGLang's parser refuses: a
+    HiSparse flag no release has, such as a fork's
+    `--enable-hisparse-mtp-hybrid`, or an abbreviation that fits several
+    options, such as `--cuda-graph-max-bs` once `--cuda-graph-max-bs-decode`
+    and `--cuda-graph-max-bs-prefill` exist.
+
+    ## Why is this bad?
+    argparse stops with "unrecognized arguments" or "ambiguous option: ...
+    could match ...". Recipes written for a fork or an older release carry
+    such options next to HiSparse.
+
+    ## Example
+    ```sh
+    python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache \\
+      --enable-hisparse-mtp-hybrid
+    ```
+    Remove the option, run the build that has it, or spell the option out.
+
+    Keys are judged too: a `--config` file's key becomes `--key` as written
+    (`cuda-graph-max-bs: 256` is the ambiguous `--cuda-graph-max-bs`), and a
+    keyword of `Engine(...)` or `ServerArgs(...)` must be a field of
+    ServerArgs, so `cuda_graph_max_bs=256` is a TypeError.
+
+    ## Fix safety
+    Report only: what the option meant depends on the build it was written
+    for. Other unknown options are not judged (benchmark entry points take
+    options of their own). Judged against SGLang 0.5.22 and later, whose
+    option list is bundled.
+    """
+    if settings.release.first < _KNOWN_SINCE:
+        return
+    version = settings.release.version
+    for option in site.options:
+        if is_server_option(option.name):
+            continue
+        matches = ambiguous_prefix(option.name)
+        if matches:
+            could = ", ".join(f"--{match}" for match in matches)
+            refused = f"ambiguous in SGLang {version} (it could match {could}; argparse refuses it)"
+            message = f"{_named(site, option, refused)}: spell the option out"
+        elif "hisparse" in option.name:
+            refused = f"not an option of SGLang {version} (argparse refuses it)"
+            message = (
+                f"{_named(site, option, refused)}; remove it or run the build it was written for"
+            )
+        else:
+            continue
+        yield Finding("HSF104", message, option.span, Severity.UNFIXABLE)
+
+
+def _named(site: LaunchSite, option: Option, refused: str) -> str:
+    """What refuses the option, as its reader sees it: a flag; a `--config` key,
+    which SGLang passes as `--key`; another key, which is refused as a flag and,
+    passed as a keyword, is no field of ServerArgs (a TypeError)."""
+    flag = f"--{option.name}"
+    if site.style is Style.ARGV:
+        return f"{flag} is {refused}"
+    key = option.written or option.name
+    if site.config_file:
+        return f"`{key}` becomes --{key}, which is {refused}"
+    field = option.name.replace("-", "_")
+    return f"`{key}`: ServerArgs has no field {field} (a TypeError), and {flag} is {refused}"

@@ -1,0 +1,53 @@
+"""Only the shell adapter loads tree-sitter: the others import the edit errors from
+`formats/errors.py` and the shell adapter only when a shell command is read."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+_NO_SHELL = "assert 'tree_sitter' not in sys.modules, sorted(sys.modules)"
+
+
+def _run(code: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+
+
+@pytest.mark.parametrize("name", ["yaml", "toml", "markdown", "dockerfile", "python", "notebook"])
+def test_importing_an_adapter_does_not_load_tree_sitter(name: str) -> None:
+    completed = _run(f"import sys; import hisparse_fix.formats.{name}; {_NO_SHELL}")
+    assert completed.returncode == 0, completed.stderr[-2000:]
+
+
+@pytest.mark.parametrize("name", ["shell_string", "shell_view", "shell_words", "errors"])
+def test_importing_what_every_adapter_shares_does_not_load_tree_sitter(name: str) -> None:
+    """The shell string object and its views are imported by every adapter."""
+    completed = _run(f"import sys; import hisparse_fix.formats.{name}; {_NO_SHELL}")
+    assert completed.returncode == 0, completed.stderr[-2000:]
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("yaml", "enable-hisparse: true\\nkv-cache-dtype: fp8_e5m2\\n"),
+        ("toml", "[server]\\nenable-hisparse = true\\n"),
+        ("python", "import sglang as sgl\\nsgl.Engine(enable_hisparse=True)\\n"),
+        ("markdown", "```yaml\\nenable-hisparse: true\\n```\\n"),
+    ],
+)
+def test_reading_a_file_without_shell_commands_does_not_load_tree_sitter(
+    name: str, text: str
+) -> None:
+    completed = _run(
+        f"import sys; import hisparse_fix.formats.{name} as f; "
+        f"assert f.find_sites('{text}'); {_NO_SHELL}"
+    )
+    assert completed.returncode == 0, completed.stderr[-2000:]
+
+
+def test_the_shell_adapter_still_loads_it() -> None:
+    """The probe above can fail: importing the shell adapter loads tree-sitter."""
+    completed = _run(f"import sys; import hisparse_fix.formats.shell; {_NO_SHELL}")
+    assert completed.returncode != 0

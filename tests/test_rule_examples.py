@@ -1,0 +1,45 @@
+"""Each rule's `--explain` example is what the tool does.
+
+The block under `## Example` runs through the engine with the default settings
+(and `--strict`'s report of unused ignore comments): it gets findings of that
+rule only, and becomes the block under "Use instead:", or stays as it is for a
+rule that only reports.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from click.testing import CliRunner
+
+from hisparse_fix.cli import main
+from hisparse_fix.engine import fix_text
+from hisparse_fix.formats import BY_NAME
+from hisparse_fix.rules import all_rules
+from hisparse_fix.settings import Settings
+
+EXAMPLE = re.compile(
+    r"^## Example\n```(?P<language>\w+)\n(?P<before>.*?)```\n"
+    r"(?:Use instead:\n```(?P=language)\n(?P<after>.*?)```\n)?",
+    re.S | re.M,
+)
+FORMATS = {"sh": "shell", "yaml": "yaml"}
+"""The fence languages of the examples -> the format that reads them."""
+
+
+def _explained(code: str) -> str:
+    result = CliRunner().invoke(main, ["--explain", code], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    return result.stdout
+
+
+@pytest.mark.parametrize("code", [registered.code for registered in all_rules()])
+def test_the_example_is_what_the_tool_does(code: str) -> None:
+    example = EXAMPLE.search(_explained(code))
+    assert example, f"{code}: no ## Example block"
+    before, after = example["before"], example["after"]
+    fmt = BY_NAME[FORMATS[example["language"]]]
+    fixed = fix_text(before, fmt, Settings(report_unused_ignores=True))
+    assert {located.finding.code for located in fixed.findings} == {code}
+    assert fixed.text == (before if after is None else after)
