@@ -21,6 +21,13 @@ def test_importing_an_adapter_does_not_load_tree_sitter(name: str) -> None:
     assert completed.returncode == 0, completed.stderr[-2000:]
 
 
+@pytest.mark.parametrize("name", ["shell_string", "shell_view", "shell_words", "errors"])
+def test_importing_what_every_adapter_shares_does_not_load_tree_sitter(name: str) -> None:
+    """The shell string object and its views are imported by every adapter."""
+    completed = _run(f"import sys; import hisparse_fix.formats.{name}; {_NO_SHELL}")
+    assert completed.returncode == 0, completed.stderr[-2000:]
+
+
 @pytest.mark.parametrize(
     ("name", "text"),
     [

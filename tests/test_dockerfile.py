@@ -237,8 +237,9 @@ def test_escape_directive_shell_form_is_noted_not_edited() -> None:
     )
     result = fix_text(text, DOCKERFILE, Settings())
     assert result.text == text
-    # only the note: no rule warning that presumes the unread launch is open
-    assert [item.finding.code for item in result.findings] == ["HSF000"]
+    # the note, and HiSparse judged as a launch whose other options are not known,
+    # as for a shell string in any format that cannot be read
+    assert [item.finding.code for item in result.findings] == ["HSF000", "HSF004"]
 
 
 HEREDOCS = [
@@ -281,7 +282,8 @@ def test_heredoc_given_to_another_command_is_noted() -> None:
     )
     result = fix_text(text, DOCKERFILE, Settings())
     assert result.text == text
-    assert [(item.finding.code, item.line) for item in result.findings] == [("HSF000", 3)]
+    codes = [(item.finding.code, item.line) for item in result.findings]
+    assert codes == [("HSF000", 3), ("HSF004", 3)]
 
 
 def test_stage_inheriting_the_launch_in_another_environment_is_its_own_run() -> None:
@@ -457,12 +459,27 @@ def test_property_idempotent_and_only_launch_lines_change(text: str) -> None:
     assert [line for line in fixed.splitlines() if line in kept] == kept
 
 
-def test_an_exec_form_shell_script_with_a_launch_is_reported_not_passed_over() -> None:
+def test_an_exec_form_shell_script_is_read_as_a_shell_string() -> None:
+    """The script of `["bash", "-c", ...]` is a shell string, read and edited as TOML and
+    YAML hold one, inside its JSON quotes."""
     text = (
         "FROM lmsysorg/sglang:latest\n"
         'CMD ["bash", "-c", "python3 -m sglang.launch_server --enable-hisparse '
         '--kv-cache-dtype fp8_e5m2"]\n'
     )
     fixed = fix_text(text, BY_NAME["dockerfile"], Settings())
+    assert fixed.text == text.replace(
+        "--enable-hisparse --kv-cache-dtype fp8_e5m2",
+        "--enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e4m3",
+    )
+    assert [(item.finding.code, item.line) for item in fixed.findings] == [
+        ("HSF004", 2),
+        ("HSF002", 2),
+    ]
+
+
+def test_an_exec_form_shell_running_a_script_file_is_noted() -> None:
+    text = 'FROM x\nCMD ["bash", "/opt/sglang/serve.sh"]\nENV SGLANG_X="--enable-hisparse"\n'
+    fixed = fix_text(text, BY_NAME["dockerfile"], Settings())
     assert fixed.text == text
-    assert [(item.finding.code, item.line) for item in fixed.findings] == [("HSF000", 2)]
+    assert [item.finding.code for item in fixed.findings] == ["HSF000"]

@@ -101,6 +101,12 @@ WRITERS = {
     "dockerfile-exec": Writer(
         "dockerfile", f"FROM x\nCMD [{_quoted(ARGV)}]\n", _ARGV_WRITER, _ONLY_CONFIG_KEYS
     ),
+    "dockerfile-exec-script": Writer(
+        "dockerfile",
+        f'FROM x\nCMD ["bash", "-c", "{LAUNCH} {WORDS}"]\n',
+        _ARGV_WRITER,
+        _ONLY_CONFIG_KEYS,
+    ),
 }
 
 

@@ -311,8 +311,9 @@ def test_python_nested_too_deep_in_a_markdown_block_is_reported() -> None:
     data = f"```python\n{block}```\n".encode()
     result = process_bytes("deep.md", data, BY_NAME["markdown"], Settings())
     assert result.problem is None
-    (warning,) = result.findings
+    warning, radix = result.findings  # an unread launch is judged as open, as everywhere
     assert warning.finding.code == "HSF000" and "too deeply nested" in warning.finding.message
+    assert radix.finding.code == "HSF004"
 
 
 def test_python_too_deep_for_libcst_positions_is_an_error_not_a_hang() -> None:

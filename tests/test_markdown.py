@@ -268,7 +268,9 @@ def test_unknown_prompt_before_a_launch_is_noted() -> None:
     text = f"```console\n\u276f {LAUNCH} --enable-mixed-chunk\n{LAUNCH} --enable-mixed-chunk\n```\n"
     result = fix_text(text, MARKDOWN, Settings())
     assert result.text == text
-    assert [(item.finding.code, item.line) for item in result.findings] == [("HSF000", 2)]
+    # a launch seen but not read is judged as open, as a shell string that cannot be read is
+    codes = [(item.finding.code, item.line) for item in result.findings]
+    assert codes == [("HSF000", 2), ("HSF004", 2)]
 
 
 def test_a_later_block_reads_a_variable_set_in_an_earlier_one() -> None:

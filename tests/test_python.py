@@ -2062,7 +2062,8 @@ def test_a_file_without_command_strings_does_not_load_the_shell_adapter() -> Non
     code = (
         "import sys; import hisparse_fix.formats.python as p; "
         "p.find_sites('import sglang as sgl\\nsgl.Engine(enable_hisparse=True)\\n'); "
-        "print(any(m.startswith(('tree_sitter', 'hisparse_fix.formats.shell'))"
+        "print(any(m == 'hisparse_fix.formats.shell'"
+        " or m.startswith(('tree_sitter', 'hisparse_fix.formats.shell.'))"
         " for m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

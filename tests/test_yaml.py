@@ -702,3 +702,11 @@ def test_a_compound_prose_key_is_not_a_launch_but_an_option_key_is_read() -> Non
     config = "enable-hisparse: true\nserved-model-name: notes\nkv-cache-dtype: fp8_e5m2\n"
     (site,) = yaml_format.find_sites(config)
     assert site.last("served-model-name") is not None
+
+
+def test_a_tag_no_safe_constructor_knows_is_an_unknown_value() -> None:
+    """`yaml.safe_load` refuses `!model x`: its value is not known, never an internal error."""
+    text = "model-path: !model x\nenable-hisparse: true\nkv-cache-dtype: fp8_e5m2\n"
+    (site,) = yaml_format.find_sites(text)
+    model = site.last("model-path")
+    assert model is not None and model.dynamic and model.value is None

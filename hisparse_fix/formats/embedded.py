@@ -32,9 +32,11 @@ from types import ModuleType
 
 from hisparse_fix.entry_points import IN_TEXT
 from hisparse_fix.formats.errors import ParseError, UnwritableEditError
+from hisparse_fix.formats.shell_string import span_through
+from hisparse_fix.formats.shell_string import unread as unread_launch
 from hisparse_fix.formats.shell_view import map_site, view_lines
 from hisparse_fix.formats.text_edits import Replacement
-from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span, Style, mentions_hisparse
+from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span, mentions_hisparse
 
 LAUNCH = re.compile(IN_TEXT.pattern + r"|\b(?:Engine|ServerArgs|launch_server)\s*\(")
 """Text that visibly launches SGLang: an entry point (`entry_points`) or an engine call."""
@@ -83,10 +85,10 @@ class Reading:
 
     def map_span(self, span: Span) -> Span:
         """A span of the view as the file range that writes it."""
-        if span.start >= span.end:
-            point = self._point(span.start)
-            return Span(point, point)
-        return Span(self._point(span.start), self._point(span.end - 1) + 1)
+        return span_through(span, self._point, self._after, self._point)
+
+    def _after(self, offset: int) -> int:
+        return self._point(offset) + 1
 
     def _point(self, offset: int) -> int:
         if offset >= len(self.view):
@@ -162,8 +164,8 @@ def _known(span: Span) -> bool:
 
 def unread(text: str, block: Block, why: str) -> Reading | None:
     """A block that cannot be read: when it visibly launches SGLang with HiSparse,
-    one open site with no options and a note saying `why` (so no rule presumes
-    what it holds); else None."""
+    one open site with HiSparse alone and a note saying `why`, as a shell string
+    that cannot be read is (`shell_string.unread`); else None."""
     reading = Reading(block, text, view_of(text, block), (), {})
     flag = _HISPARSE.search(reading.view)
     if flag is None or not LAUNCH.search(reading.view):
@@ -174,9 +176,7 @@ def unread(text: str, block: Block, why: str) -> Reading | None:
         f"this {block.adapter} block holds an SGLang launch that cannot be read "
         f"({why}); its options are not checked"
     )
-    site = LaunchSite(
-        (), whole, Style.ARGV, dict(block.env), open=True, notes=(Note(span, message),)
-    )
+    site = unread_launch(span, whole, block.env, Note(span, message))
     return replace(reading, sites=(site,))
 
 

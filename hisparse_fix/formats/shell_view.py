@@ -1,21 +1,25 @@
 """Shell launches written inside another format's strings.
 
-Python literals (`os.system("python -m sglang.launch_server ...")`) and TOML
-values (`serve = "python -m ..."`, `["bash", "-c", "..."]`) hold shell command
-lines. The shell adapter reads the string's value, its view. `map_site` moves
-a site of the view into the file's coordinates; `replay` turns the shell
-adapter's edits (values set, options removed, renamed or added) into the exact
-runs of the view they change, which the other adapter then writes inside its
-own quotes.
+Python literals (`os.system("python -m sglang.launch_server ...")`), TOML and
+YAML values (`serve = "python -m ..."`, `["bash", "-c", "..."]`) and the
+script of a Dockerfile's exec-form shell hold shell command lines, each one
+`shell_string.ShellString`. The shell adapter reads the string's value, its
+view. `map_site` moves a site of the view into the file's coordinates
+(`string_sites`: every site of a string, with its environment); `replay`
+turns the shell adapter's edits (`view_edits`: values set, options removed,
+renamed or added) into the exact runs of the view they change, which the
+other adapter then writes inside its own quotes.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
 from hisparse_fix.formats.errors import UnwritableEditError
+from hisparse_fix.formats.shell_string import ShellString, unread_site
+from hisparse_fix.formats.text_edits import dedupe_edits
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
 
 Change = tuple[int, int, str]
@@ -51,6 +55,35 @@ def map_site(
             for reader in site.readers
         ),
     )
+
+
+def string_sites(
+    string: ShellString[object], env: Mapping[str, str], lines: Lines | None = None
+) -> list[LaunchSite]:
+    """A shell string's launches in file coordinates, each with the environment the
+    format gives it under what the command sets itself; a string the shell adapter
+    could not read is its one unread site."""
+    if string.problem is not None:
+        return [unread_site(string, env)]
+    return [
+        replace(
+            map_site(site, string.map_span, string.touches_template, lines),
+            env={**env, **site.env},
+        )
+        for site in string.sites
+    ]
+
+
+def view_edits(string: ShellString[object], edits: Sequence[Edit], where: str) -> list[Edit]:
+    """Edits of a shell string's options (file coordinates) as edits of its view;
+    an edit of no option of the string cannot be written (`where`: the string, in words)."""
+    found = []
+    for edit in dedupe_edits(edits):
+        option = string.options.get(edit.option.span)
+        if option is None:
+            raise UnwritableEditError(f"--{edit.option.name} is not in the string {where}")
+        found.append(replace(edit, option=option))
+    return found
 
 
 Lines = Callable[[int], int]

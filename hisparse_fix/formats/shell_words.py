@@ -1,14 +1,13 @@
 """Shell command words other formats hand over: which program is a shell, and where
-its `-c` script is (`bash -lc SCRIPT`, `sh -o pipefail -c SCRIPT`)."""
+its `-c` script is (`bash -lc SCRIPT`, `env X=1 sh -o pipefail -c SCRIPT`)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
 
-from hisparse_fix.entry_points import IN_TEXT
-
 SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh"})
+_ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
 _SCRIPT_FLAG = re.compile(r"-[a-zA-Z]*c[a-zA-Z]*")
 SHELL_VALUE_OPTIONS = frozenset({"-o", "+o", "-O", "+O", "--rcfile", "--init-file"})
 """A shell's options that take the next word as their value (`-o pipefail`)."""
@@ -16,14 +15,25 @@ HISPARSE_FLAG = re.compile(r"(?<![\w-])--enable-hisparse(?![\w-])")
 """`--enable-hisparse` as a whole word (not `--enable-hisparse-mtp-hybrid`)."""
 
 
-def visibly_launches_hisparse(command: str) -> bool:
-    """Whether shell text plainly runs SGLang with HiSparse, for a string the shell
-    adapter could not read: then it is reported, never passed over."""
-    return IN_TEXT.search(command) is not None and HISPARSE_FLAG.search(command) is not None
-
-
 def is_shell(program: str) -> bool:
     return program.rsplit("/", 1)[-1] in SHELLS
+
+
+def shell_script(words: Sequence[str | None]) -> tuple[int, dict[str, str]] | None:
+    """Where the script is in `[env] [NAME=value ...] bash [-o opt] -c SCRIPT`: its
+    index and the variables set before the shell; None for words that run no shell
+    script. `None` words are ones the caller cannot read."""
+    index = 1 if words[:1] == ["env"] else 0
+    env: dict[str, str] = {}
+    while index < len(words) and _ASSIGNMENT.match(words[index] or ""):
+        name, value = (words[index] or "").split("=", 1)
+        env[name] = value
+        index += 1
+    program = words[index] if index < len(words) else None
+    if program is None or not is_shell(program):
+        return None
+    script = script_after_options(words, index + 1)
+    return None if script is None else (script, env)
 
 
 def script_after_options(words: Sequence[str | None], index: int) -> int | None:

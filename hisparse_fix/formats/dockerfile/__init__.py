@@ -2,7 +2,8 @@
 
 Exec form (`CMD ["python3", "-m", "sglang.launch_server", ...]`) is an argv
 read here, an exec-form `ENTRYPOINT` and `CMD` together as the one command
-the container runs; shell form goes to the shell adapter as an embedded
+the container runs (the script of `["bash", "-c", "..."]` is a shell string,
+see `exec_script`); shell form goes to the shell adapter as an embedded
 block (its lines without the keyword, `\\` continuations kept, comment lines
 inside left out). Each launch carries the `ENV` of its stage (`stages`).
 A `RUN <<EOF` body that runs as a script is read by the adapter of
@@ -20,7 +21,7 @@ from functools import lru_cache
 
 from hisparse_fix.argv import entry_point, parse_options
 from hisparse_fix.formats import embedded
-from hisparse_fix.formats.dockerfile import exec_form, heredoc
+from hisparse_fix.formats.dockerfile import exec_form, exec_script, heredoc
 from hisparse_fix.formats.dockerfile.instructions import Dockerfile, Instruction, parse
 from hisparse_fix.formats.dockerfile.stages import Command, commands
 from hisparse_fix.formats.embedded import Block, Reading
@@ -55,6 +56,7 @@ class _Analysis:
     readings: tuple[Reading, ...]
     arrays: tuple[_Array, ...]
     escape: str
+    scripts: tuple[exec_script.ShellString, ...] = ()
 
 
 def find_sites(text: str) -> list[LaunchSite]:
@@ -73,10 +75,15 @@ def apply(text: str, edits: Sequence[Edit]) -> str:
     analysis = _analyse(text)
     by_array: dict[int, list[Edit]] = {}
     by_reading: dict[int, list[Edit]] = {}
+    by_script: dict[int, list[Edit]] = {}
     for edit in edits:
         owner = next((i for i, r in enumerate(analysis.readings) if embedded.owns(r, edit)), None)
         if owner is not None:
             by_reading.setdefault(owner, []).append(edit)
+            continue
+        script = next((i for i, s in enumerate(analysis.scripts) if s.owns(edit.option)), None)
+        if script is not None:
+            by_script.setdefault(script, []).append(edit)
             continue
         array = _array_of(analysis.arrays, edit)
         if array is None:
@@ -85,6 +92,8 @@ def apply(text: str, edits: Sequence[Edit]) -> str:
     replacements = []
     for index, mine in by_reading.items():
         replacements += embedded.replacements(analysis.readings[index], mine)
+    for index, mine in by_script.items():
+        replacements += exec_script.replacements(text, analysis.scripts[index], mine)
     for index, mine in by_array.items():
         words = analysis.arrays[index].words
         replacements += exec_form.replacements(text, words, dedupe_edits(mine), analysis.escape)
@@ -109,16 +118,18 @@ def _analyse(text: str) -> _Analysis:
     sites: list[LaunchSite] = []
     readings: list[Reading] = []
     arrays: dict[Span, _Array] = {}
+    scripts: list[exec_script.ShellString] = []
     for command in commands(dockerfile):
         if command.instruction.exec_form:
-            site = _exec_site(text, command, arrays)
-            found = [site] if site is not None else []
+            found = _exec_sites(text, command, arrays, scripts)
         else:
             reading = _shell_reading(text, dockerfile, command)
             readings += [reading] if reading is not None else []
             found = list(reading.sites) if reading is not None else []
         sites += [_in_stage(text, command, _noted(site)) for site in found]
-    return _Analysis(tuple(sites), tuple(readings), tuple(arrays.values()), dockerfile.escape)
+    return _Analysis(
+        tuple(sites), tuple(readings), tuple(arrays.values()), dockerfile.escape, tuple(scripts)
+    )
 
 
 def _in_stage(text: str, command: Command, site: LaunchSite) -> LaunchSite:
@@ -158,11 +169,19 @@ def _shell_reading(text: str, dockerfile: Dockerfile, command: Command) -> Readi
     return embedded.read(text, block)
 
 
-def _exec_site(text: str, command: Command, arrays: dict[Span, _Array]) -> LaunchSite | None:
-    """The argv of an exec-form command (with the CMD its entrypoint runs), as a site.
+def _exec_sites(
+    text: str,
+    command: Command,
+    arrays: dict[Span, _Array],
+    scripts: list[exec_script.ShellString],
+) -> list[LaunchSite]:
+    """The argv of an exec-form command (with the CMD its entrypoint runs) as a site,
+    or the launches of the shell script it runs (`["bash", "-c", "..."]`), which
+    join `scripts`.
 
     An exec-form `CMD` of options whose entrypoint is not a visible launch is
-    a fragment: an open site.
+    a fragment: an open site, partial when that entrypoint is a program the file
+    names (`_given_to`).
     """
     instructions = [command.instruction]
     if command.arguments is not None:
@@ -172,7 +191,7 @@ def _exec_site(text: str, command: Command, arrays: dict[Span, _Array]) -> Launc
     for instruction in instructions:
         found = exec_form.tokens(text, instruction)
         if found is None:
-            return None
+            return []
         if instruction is not command.arguments and found:
             program = program or found[0]
         words += found
@@ -180,15 +199,21 @@ def _exec_site(text: str, command: Command, arrays: dict[Span, _Array]) -> Launc
     start = entry_point(words)
     fragment = start is None and _is_fragment(instructions, words)
     if start is None and not fragment:
-        return _unread_script(instructions, words, command)
+        script = exec_script.read(words)
+        if script is not None:
+            string, env = script
+            scripts.append(string)
+            return exec_script.sites(string, {**command.env, **env})
+        unread = _unread_script(instructions, words, command)
+        return [] if unread is None else [unread]
     options = parse_options(words[start or 0 :])
     span = Span(min(i.start for i in instructions), max(i.end for i in instructions))
     site = LaunchSite(
         tuple(options), span, Style.ARGV, dict(command.env), open=command.open or fragment
     )
     if fragment and command.arguments is not None and program is not None:
-        return _given_to(text, site, program)
-    return site
+        return [_given_to(text, site, program)]
+    return [site]
 
 
 def _given_to(text: str, site: LaunchSite, program: Token) -> LaunchSite:
@@ -205,8 +230,9 @@ def _given_to(text: str, site: LaunchSite, program: Token) -> LaunchSite:
 def _unread_script(
     instructions: Sequence[Instruction], words: Sequence[Token], command: Command
 ) -> LaunchSite | None:
-    """`["bash", "-c", "python3 -m sglang.launch_server ..."]`: a shell script in exec
-    form is not read; when it mentions SGLang, an open site with a note says so."""
+    """`["bash", "/start-sglang.sh"]`: a shell script in exec form that is not read
+    (no `-c` script, or one with no launch the shell adapter finds); when it mentions
+    SGLang, an open site with a note says so."""
     if not words or words[0].text.rsplit("/", 1)[-1] not in SHELLS:
         return None
     script = next((word for word in words[1:] if "sglang" in word.text), None)

@@ -28,6 +28,7 @@ from hisparse_fix.formats.notebook import json_tokens, kernel_env, write
 from hisparse_fix.formats.notebook.cells import Cell, code_cells, language
 from hisparse_fix.formats.notebook.views import View, views
 from hisparse_fix.formats.offsets import line_and_column
+from hisparse_fix.formats.shell_string import unread_view
 from hisparse_fix.formats.shell_view import map_site, view_lines
 from hisparse_fix.formats.text_edits import apply_replacements
 from hisparse_fix.sites import Edit, LaunchSite, Option, Span, mentions_hisparse
@@ -105,14 +106,16 @@ def _view_sites(
 ) -> list[kernel_env.Found]:
     """The adapter's sites in the view, a command the kernel runs once for each
     environment the kernel may hold there; a shell command that cannot be parsed
-    holds none."""
+    holds none, unless it plainly runs SGLang with HiSparse: then it is reported
+    as a shell string that cannot be read is (`shell_string.unread_view`)."""
     try:
         if view.at is None or program is None:
             return [(site, ()) for site in _adapter(view.adapter).find_sites(view.text)]
         return kernel_env.sites(view, program, cells)
     except ParseError as error:
         if view.adapter == "shell":
-            return []
+            site = unread_view(view.text, error.message, "command")
+            return [] if site is None else [(site, ())]
         offset = _offset(view.text, error.line, error.column)
         line, column = line_and_column(text, view.map_span(cells, Span(offset, offset)).start)
         raise ParseError(line, column, error.message) from None

@@ -14,6 +14,7 @@ from functools import cached_property
 from typing import Any
 
 from hisparse_fix.formats.notebook.json_tokens import Located, char_starts
+from hisparse_fix.formats.shell_string import span_through
 from hisparse_fix.sites import Span
 
 
@@ -57,10 +58,7 @@ class Cell:
         return self._starts[token][offset - self.bounds[token] + 1]
 
     def map_span(self, span: Span) -> Span:
-        if span.start >= span.end:
-            point = self.start(span.start)
-            return Span(point, point)
-        return Span(self.start(span.start), self.end(span.end - 1))
+        return span_through(span, self.start, self.end, self.start)
 
 
 def code_cells(notebook: Any, file: str) -> list[Cell]:

@@ -21,12 +21,13 @@ import difflib
 import re
 import warnings
 from dataclasses import dataclass, replace
-from functools import cached_property
+from functools import cached_property, partial
 
 from hisparse_fix.formats.errors import ParseError, UnwritableEditError
 from hisparse_fix.formats.notebook import ipython
 from hisparse_fix.formats.notebook.cells import Cell
 from hisparse_fix.formats.notebook.ipython import EnvMagic, Reading
+from hisparse_fix.formats.shell_string import span_through
 from hisparse_fix.sites import Span
 
 _LINE = re.compile(r"[^\n]*\n|[^\n]+")
@@ -68,10 +69,8 @@ class View:
 
     def map_span(self, cells: list[Cell], span: Span) -> Span:
         """A span of the view in the file."""
-        if span.start >= span.end:
-            point = self._file_point(cells, span.start)
-            return Span(point, point)
-        return Span(self._file_point(cells, span.start), self._file_end(cells, span.end - 1))
+        point = partial(self._file_point, cells)
+        return span_through(span, point, partial(self._file_end, cells), point)
 
     def _piece(self, offset: int) -> Piece | None:
         index = bisect.bisect_right(self._starts, offset) - 1

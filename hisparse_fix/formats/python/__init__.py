@@ -90,7 +90,7 @@ def find_sites(text: str) -> list[LaunchSite]:
 
         resolver = Resolver(scan)
         for string in strings:
-            located = string.command.located
+            located = string.where.command.located
             branches = guard_branches(scan.choices, located.guard)
             found = unjudged(scan, located, launch_sites(string, environments(resolver, located)))
             found = compared(scan, located.node, string.span, found)

@@ -13,6 +13,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from hisparse_fix.formats.shell_string import span_through
 from hisparse_fix.sites import Span
 
 PLACEHOLDER = "${HISPARSE_FIX_FIELD}"
@@ -103,10 +104,11 @@ class Decoded:
 
     def map_span(self, span: Span) -> Span:
         """A range of the value as a range of the source (empty ranges stay empty)."""
-        if span.start >= span.end:
-            at = self.ends[span.start - 1] if span.start > 0 else self.point(0)
-            return Span(at, at)
-        return Span(self.starts[span.start], self.ends[span.end - 1])
+        return span_through(span, self.starts.__getitem__, self.ends.__getitem__, self._before)
+
+    def _before(self, index: int) -> int:
+        """Where text inserted before character `index` goes: after the one before it."""
+        return self.ends[index - 1] if index > 0 else self.point(0)
 
     def touches_field(self, span: Span) -> bool:
         return any(self.dynamic[span.start : span.end])

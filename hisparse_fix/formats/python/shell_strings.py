@@ -12,11 +12,10 @@ under what it inherits (`inherited`).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
-from functools import cached_property
 
-from hisparse_fix.formats import shell
+from hisparse_fix.formats import shell, shell_string
 from hisparse_fix.formats.errors import ParseError, UnwritableEditError
 from hisparse_fix.formats.python.commands import Command
 from hisparse_fix.formats.python.inherited import under
@@ -26,48 +25,44 @@ from hisparse_fix.formats.python.split_command import split_sites
 from hisparse_fix.formats.python.string_env import Environment
 from hisparse_fix.formats.shell_view import map_site, replay
 from hisparse_fix.formats.text_edits import Replacement, dedupe_edits
-from hisparse_fix.sites import Edit, LaunchSite, Option, Span
+from hisparse_fix.sites import Edit, LaunchSite, Span
 
 
 @dataclass(frozen=True)
-class ShellString:
-    """A string expression holding a shell launch, with the shell adapter's sites
-    in the coordinates of its shell view (as the string reads alone)."""
+class Written:
+    """How a Python command string is written: the command (its literals and their
+    decoding) and the whole file, for the layout around a literal."""
 
     command: Command
-    span: Span
-    sites: tuple[LaunchSite, ...]
     text: str
-    """The whole file, for the layout around a literal."""
 
-    @property
-    def decoded(self) -> Decoded:
-        return self.command.decoded
 
-    def owns(self, option: Option) -> bool:
-        """Whether `option` (in source coordinates) is one of this string's."""
-        return option.span in self.option_spans
+ShellString = shell_string.ShellString[Written]
+"""A string expression holding a shell launch (see `shell_string`), its sites in the
+coordinates of its shell view (as the string reads alone)."""
 
-    @cached_property
-    def option_spans(self) -> frozenset[Span]:
-        return frozenset(
-            self.decoded.map_span(option.span) for site in self.sites for option in site.options
-        )
+
+def _decoded(string: ShellString) -> Decoded:
+    return string.where.command.decoded
 
 
 def shell_strings(scan: Scan, commands: Sequence[Command]) -> Iterator[ShellString]:
     text = scan.source.text
     for command in commands:
-        try:
-            sites = _read(command)(command.decoded.text)
-        except ParseError:
-            continue
-        if sites:
-            yield ShellString(command, scan.source.span(command.located.node), tuple(sites), text)
-
-
-def _read(command: Command) -> Callable[[str], list[LaunchSite]]:
-    return split_sites if command.split else shell.find_sites
+        view = command.decoded
+        string = ShellString(
+            scan.source.span(command.located.node),
+            view.text,
+            view.starts,
+            view.ends,
+            view.dynamic,
+            Written(command, text),
+            view.owners,
+            empty=view.point(0),
+        )
+        read = shell_string.read(string, split_sites if command.split else None)
+        if read is not None:
+            yield read
 
 
 def launch_sites(string: ShellString, environments: Sequence[Environment]) -> list[LaunchSite]:
@@ -75,7 +70,13 @@ def launch_sites(string: ShellString, environments: Sequence[Environment]) -> li
     what the command itself sets wins over what it inherits."""
     result: list[LaunchSite] = []
     for words, env, notes in environments:
-        if string.command.split:
+        if string.problem is not None:
+            site = shell_string.unread_site(string, env)
+            site = replace(site, run=words, notes=tuple(dict.fromkeys((*site.notes, *notes))))
+            if site not in result:
+                result.append(site)
+            continue
+        if string.where.command.split:
             sites = [replace(site, env={**env, **site.env}) for site in string.sites]
         else:
             sites = _inheriting(string, env)
@@ -89,7 +90,7 @@ def launch_sites(string: ShellString, environments: Sequence[Environment]) -> li
 
 def _inheriting(string: ShellString, env: dict[str, str]) -> list[LaunchSite]:
     try:
-        return under(shell.find_sites, string.decoded.text, env)
+        return under(shell.find_sites, string.view, env)
     except ParseError:
         return [replace(site, env={**env, **site.env}) for site in string.sites]
 
@@ -97,12 +98,12 @@ def _inheriting(string: ShellString, env: dict[str, str]) -> list[LaunchSite]:
 def mapped_sites(string: ShellString, sites: Sequence[LaunchSite]) -> list[LaunchSite]:
     """The sites with their spans in the Python source; a name keeps a span only where
     each of its characters is written as itself."""
-    decoded = string.decoded
+    view = _decoded(string)
     result = []
     for site in sites:
-        mapped = map_site(site, decoded.map_span, decoded.touches_field)
+        mapped = map_site(site, string.map_span, string.touches_template)
         options = tuple(
-            replace(new, name_span=_written(decoded, old.name_span))
+            replace(new, name_span=_written(view, old.name_span))
             for old, new in zip(site.options, mapped.options, strict=True)
         )
         result.append(replace(mapped, options=options))
@@ -115,34 +116,31 @@ def _written(decoded: Decoded, span: Span | None) -> Span | None:
 
 def replacements(string: ShellString, edits: Sequence[Edit]) -> list[Replacement]:
     """Source replacements that carry out `edits` (options in source coordinates)."""
-    decoded = string.decoded
-    by_span = {
-        decoded.map_span(option.span): option for site in string.sites for option in site.options
-    }
+    if string.problem is not None:
+        raise UnwritableEditError(f"the string at {string.span} cannot be read as shell")
+    by_span = string.options
     view_edits = [
         replace(edit, option=by_span[edit.option.span])
         for edit in dedupe_edits(edits)
         if edit.option.span in by_span
     ]
-    changes, _ = replay(decoded.text, view_edits, decoded.owners, decoded.dynamic)
+    changes, _ = replay(string.view, view_edits, string.owners, string.dynamic)
     return _to_source(string, changes)
 
 
 def _to_source(string: ShellString, changes: list[tuple[int, int, str]]) -> list[Replacement]:
     """View changes as source replacements, piece by piece; emptied pieces go whole."""
-    decoded = string.decoded
+    view, text = _decoded(string), string.where.text
     pieces: list[tuple[int, Span, str]] = []
     for start, end, new in changes:
-        pieces.extend(_split(decoded, start, end, new))
-    emptied = _emptied(decoded, pieces)
+        pieces.extend(_split(view, start, end, new))
+    emptied = _emptied(view, pieces)
     result = [
-        Replacement(span, _encode(string.text, new, decoded.literals[owner]))
+        Replacement(span, _encode(text, new, view.literals[owner]))
         for owner, span, new in pieces
         if owner not in emptied
     ]
-    result.extend(
-        Replacement(_literal_removal(string.text, decoded, owner), "") for owner in emptied
-    )
+    result.extend(Replacement(_literal_removal(text, view, owner), "") for owner in emptied)
     return result
 
 

@@ -17,78 +17,33 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
-from functools import cached_property
+from dataclasses import dataclass
 from itertools import pairwise
 
 import tomlkit
 from tomlkit import exceptions as tomlkit_errors
 from tomlkit.items import String
 
-from hisparse_fix.formats.errors import ParseError, UnwritableEditError
-from hisparse_fix.formats.shell_view import map_site, replay
-from hisparse_fix.formats.shell_words import (
-    HISPARSE_FLAG,
-    is_shell,
-    script_after_options,
-    visibly_launches_hisparse,
-)
-from hisparse_fix.formats.text_edits import Replacement, dedupe_edits
+from hisparse_fix.formats import shell_string
+from hisparse_fix.formats.errors import UnwritableEditError
+from hisparse_fix.formats.shell_view import replay, string_sites, view_edits
+from hisparse_fix.formats.shell_words import shell_script
+from hisparse_fix.formats.text_edits import Replacement
 from hisparse_fix.formats.toml.layout import Element
 from hisparse_fix.formats.toml.strings import delimiter, encode, source_ranges, value_region
-from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span, Style, mentions_hisparse
-
-PLACEHOLDER = "${HISPARSE_FIX_TEMPLATE}"
-"""What a `{{ var }}` template reads as in the shell view: an expansion whose value
-the shell adapter does not know."""
-
-_TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}")
-_ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
+from hisparse_fix.sites import Edit, LaunchSite, Span, mentions_hisparse
 
 
 @dataclass(frozen=True)
-class ShellString:
-    """A TOML string holding shell code, with the shell adapter's reading of it.
+class Quoted:
+    """How a TOML string is written: the text that holds its value, and its quotes."""
 
-    `view` is the value with templates replaced by `PLACEHOLDER`; `starts`,
-    `ends` and `dynamic` say, per view character, where its source is and
-    whether it stands for a template. `sites` are in view coordinates;
-    `problem` says why the shell adapter could not read a launch.
-    """
-
-    span: Span
     region: Span
     quote: str
-    view: str
-    starts: tuple[int, ...]
-    ends: tuple[int, ...]
-    dynamic: tuple[bool, ...]
-    sites: tuple[LaunchSite, ...] = ()
-    problem: str | None = None
 
-    def map_span(self, span: Span) -> Span:
-        """A span of the view as the source range that writes it."""
-        if span.start >= span.end:
-            point = self.point(span.start)
-            return Span(point, point)
-        return Span(self.starts[span.start], self.ends[span.end - 1])
 
-    def point(self, offset: int) -> int:
-        """Where text inserted before view character `offset` goes: right after the
-        character before it, so a line-ending backslash cannot trim it."""
-        if offset > 0:
-            return self.ends[offset - 1]
-        return self.starts[0] if self.starts else self.region.start
-
-    def touches_template(self, span: Span) -> bool:
-        return any(self.dynamic[span.start : span.end])
-
-    @cached_property
-    def options(self) -> Mapping[Span, Option]:
-        """The shell's options (view coordinates) by their span in the source."""
-        return {
-            self.map_span(option.span): option for site in self.sites for option in site.options
-        }
+ShellString = shell_string.ShellString[Quoted]
+"""A TOML string holding shell code (see `shell_string`)."""
 
 
 def read(text: str, item: String, span: Span) -> ShellString | None:
@@ -97,45 +52,12 @@ def read(text: str, item: String, span: Span) -> ShellString | None:
     if not mentions_hisparse(value) or "sglang" not in value:
         return None
     chars, starts, ends = source_ranges(text, item, span)
-    view, starts, ends, dynamic = _with_placeholders(chars, starts, ends)
-    quote = delimiter(text, span)
-    string = ShellString(span, value_region(text, span), quote, view, starts, ends, dynamic)
-    from hisparse_fix.formats import shell  # tree-sitter, loaded only for a launch string
-
-    try:
-        sites = shell.find_sites(view)
-    except ParseError as error:
-        if visibly_launches_hisparse(view):
-            return replace(string, problem=error.message)
-        return None
-    return replace(string, sites=tuple(sites)) if sites else None
-
-
-def _with_placeholders(
-    chars: str, starts: tuple[int, ...], ends: tuple[int, ...]
-) -> tuple[str, tuple[int, ...], tuple[int, ...], tuple[bool, ...]]:
-    """Each `{{ var }}` template as `PLACEHOLDER`, every character of which maps to
-    the whole template."""
-    out: list[str] = []
-    out_starts: list[int] = []
-    out_ends: list[int] = []
-    dynamic: list[bool] = []
-    position = 0
-    for match in _TEMPLATE.finditer(chars):
-        out.append(chars[position : match.start()])
-        out_starts.extend(starts[position : match.start()])
-        out_ends.extend(ends[position : match.start()])
-        dynamic.extend([False] * (match.start() - position))
-        out.append(PLACEHOLDER)
-        out_starts.extend([starts[match.start()]] * len(PLACEHOLDER))
-        out_ends.extend([ends[match.end() - 1]] * len(PLACEHOLDER))
-        dynamic.extend([True] * len(PLACEHOLDER))
-        position = match.end()
-    out.append(chars[position:])
-    out_starts.extend(starts[position:])
-    out_ends.extend(ends[position:])
-    dynamic.extend([False] * (len(chars) - position))
-    return "".join(out), tuple(out_starts), tuple(out_ends), tuple(dynamic)
+    view, starts, ends, dynamic = shell_string.with_templates(chars, starts, ends)
+    region = value_region(text, span)
+    where = Quoted(region, delimiter(text, span))
+    return shell_string.read(
+        ShellString(span, view, starts, ends, dynamic, where, empty=region.start)
+    )
 
 
 def script_elements(elements: Sequence[Element]) -> list[tuple[Element, dict[str, str]]]:
@@ -145,18 +67,10 @@ def script_elements(elements: Sequence[Element]) -> list[tuple[Element, dict[str
     first item is a whole command line (hatch or pdm scripts): every item.
     """
     words = [str(e.item) if isinstance(e.item, String) else None for e in elements]
-    index = 1 if words[:1] == ["env"] else 0
-    env: dict[str, str] = {}
-    while index < len(words) and words[index] and _ASSIGNMENT.match(words[index] or ""):
-        name, value = (words[index] or "").split("=", 1)
-        env[name] = value
-        index += 1
-    program = words[index] if index < len(words) else None
-    if program and is_shell(program):
-        script = script_after_options(words, index + 1)
-        if script is None or words[script] is None:
-            return []
-        return [(elements[script], env)]
+    script = shell_script(words)
+    if script is not None:
+        index, env = script
+        return [] if words[index] is None else [(elements[index], env)]
     if words and words[0] is not None and any(char.isspace() for char in words[0].strip()):
         return [
             (element, {}) for element, word in zip(elements, words, strict=True) if word is not None
@@ -166,42 +80,13 @@ def script_elements(elements: Sequence[Element]) -> list[tuple[Element, dict[str
 
 def sites(string: ShellString, env: Mapping[str, str]) -> list[LaunchSite]:
     """The string's launches in source coordinates, with the environment the TOML gives them."""
-    if string.problem is not None:
-        return [_unread_site(string, env)]
-    return [
-        replace(map_site(site, string.map_span, string.touches_template), env={**env, **site.env})
-        for site in string.sites
-    ]
-
-
-def _unread_site(string: ShellString, env: Mapping[str, str]) -> LaunchSite:
-    """A launch the shell adapter could not read: HiSparse as written, and a note."""
-    flag = HISPARSE_FLAG.search(string.view)
-    assert flag is not None
-    span = string.map_span(Span(flag.start(), flag.end()))
-    message = (
-        f"this string holds an SGLang launch that cannot be read as shell "
-        f"({string.problem}); its options are not checked"
-    )
-    return LaunchSite(
-        (Option("enable-hisparse", None, span),),
-        string.span,
-        Style.ARGV,
-        dict(env),
-        open=True,
-        notes=(Note(string.span, message),),
-    )
+    return string_sites(string, env)
 
 
 def replacements(text: str, string: ShellString, edits: Sequence[Edit]) -> list[Replacement]:
     """Source replacements inside the string that carry out `edits` (source coordinates)."""
-    view_edits = []
-    for edit in dedupe_edits(edits):
-        option = string.options.get(edit.option.span)
-        if option is None:
-            raise UnwritableEditError(f"an edit in the string at {string.span} matches no option")
-        view_edits.append(replace(edit, option=option))
-    changes, rewritten = replay(string.view, view_edits, dynamic=string.dynamic)
+    mine = view_edits(string, edits, f"at {string.span}")
+    changes, rewritten = replay(string.view, mine, dynamic=string.dynamic)
     written = [
         Replacement(string.map_span(Span(start, end)), _encoded(string, new))
         for start, end, new in changes
@@ -238,11 +123,12 @@ def _tidy(text: str, string: ShellString, change: Replacement) -> Replacement:
     In a `\"\"\"` string the backslashes that end lines are TOML's: the one on
     the line before already joins the next line, so the whole line can go.
     """
-    if change.text or string.quote != '"""':
+    if change.text or string.where.quote != '"""':
         return change
     line_start = text.rfind("\n", 0, change.span.start) + 1
     line_end = text.find("\n", change.span.end) + 1
-    if line_start <= string.region.start or line_end <= 0 or line_end > string.region.end:
+    region = string.where.region
+    if line_start <= region.start or line_end <= 0 or line_end > region.end:
         return change
     rest = text[line_start : change.span.start] + text[change.span.end : line_end]
     before = text[text.rfind("\n", 0, line_start - 1) + 1 : line_start]
@@ -252,9 +138,9 @@ def _tidy(text: str, string: ShellString, change: Replacement) -> Replacement:
 
 
 def _encoded(string: ShellString, new: str) -> str:
-    written = encode(new, string.quote)
+    written = encode(new, string.where.quote)
     if written is None:
-        raise UnwritableEditError(f"{new!r} cannot be written in a {string.quote} string")
+        raise UnwritableEditError(f"{new!r} cannot be written in a {string.where.quote} string")
     return written
 
 
@@ -273,7 +159,5 @@ def _check(text: str, string: ShellString, changes: list[Replacement], expected:
         value = None
     if not isinstance(value, String):
         raise UnwritableEditError(f"the string at {string.span} would not be valid TOML")
-    chars = str(value)
-    read_back = _TEMPLATE.sub(lambda _: PLACEHOLDER, chars)
-    if read_back != expected:
+    if shell_string.as_read(str(value)) != expected:
         raise UnwritableEditError(f"the string at {string.span} would not read as rewritten")

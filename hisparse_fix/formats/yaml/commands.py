@@ -17,7 +17,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from hisparse_fix.argv import entry_point, parse_options
-from hisparse_fix.formats.shell_words import is_shell, script_after_options
+from hisparse_fix.formats.shell_words import shell_script
 from hisparse_fix.formats.yaml.containers import Container, containers
 from hisparse_fix.formats.yaml.document import Composed, Node, kind, walk
 from hisparse_fix.formats.yaml.prose import expectations
@@ -81,17 +81,6 @@ def entry_words(command: str) -> tuple[str, ...] | None:
     return tuple(words) if words and entry_point(tokens) == len(words) else None
 
 
-def script_index(words: Sequence[str | None]) -> int | None:
-    """The index of the script in `[env] [X=1 ...] bash [-o opt] -c SCRIPT`, or None."""
-    index = 1 if words[:1] == ["env"] else 0
-    while index < len(words) and _ASSIGNMENT.match(words[index] or ""):
-        index += 1
-    program = words[index] if index < len(words) else None
-    if program is None or not is_shell(program):
-        return None
-    return script_after_options(words, index + 1)
-
-
 def words_of(lists: Sequence[Node]) -> list[Node]:
     return [item for sequence in lists for item in sequence.value]
 
@@ -119,7 +108,7 @@ def sites(text: str, composed: Composed, taken: set[Span]) -> list[LaunchSite]:
         if any(composed.span(item) in taken for item in items):
             continue
         words = [item.value if kind(item) == "scalar" else None for item in items]
-        if script_index(words) is not None:
+        if shell_script(words) is not None:
             continue
         site = _site(text, composed, items, argv)
         if site is not None:

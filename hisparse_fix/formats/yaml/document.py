@@ -200,7 +200,11 @@ def line_of(text: str, offset: int) -> int:
 
 
 def resolved(node: Node) -> object:
-    """A scalar's value as `yaml.safe_load` gives it."""
+    """A scalar's value as `yaml.safe_load` gives it; None (not known) for a tag it
+    has no constructor for (`!model`), which `safe_load` refuses."""
     import yaml
 
-    return yaml.constructor.SafeConstructor().construct_object(node, deep=True)
+    try:
+        return yaml.constructor.SafeConstructor().construct_object(node, deep=True)
+    except yaml.constructor.ConstructorError:
+        return None

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from hisparse_fix.formats.shell_string import span_through
 from hisparse_fix.sites import Span
 
 _ESCAPES = {
@@ -39,12 +40,12 @@ class Chars:
     def source(self, span: Span) -> Span:
         """The source range that writes `value[span.start:span.end]`; for an empty
         span, the point right after the character before it."""
-        if span.start >= span.end:
-            if span.start > 0:
-                return Span(self.ends[span.start - 1], self.ends[span.start - 1])
-            point = self.starts[0] if self.starts else 0
-            return Span(point, point)
-        return Span(self.starts[span.start], self.ends[span.end - 1])
+        return span_through(span, self.starts.__getitem__, self.ends.__getitem__, self._point)
+
+    def _point(self, offset: int) -> int:
+        if offset > 0:
+            return self.ends[offset - 1]
+        return self.starts[0] if self.starts else 0
 
 
 class _Out:

@@ -25,13 +25,13 @@ import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from hisparse_fix.entry_points import IN_TEXT
-from hisparse_fix.formats.errors import ParseError, UnwritableEditError
-from hisparse_fix.formats.shell_view import map_site, replay, view_lines
-from hisparse_fix.formats.shell_words import HISPARSE_FLAG, SHELLS
-from hisparse_fix.formats.text_edits import Replacement, dedupe_edits
+from hisparse_fix.formats import shell_string
+from hisparse_fix.formats.errors import UnwritableEditError
+from hisparse_fix.formats.shell_view import map_site, replay, view_edits, view_lines
+from hisparse_fix.formats.shell_words import SHELLS, shell_script
+from hisparse_fix.formats.text_edits import Replacement
 from hisparse_fix.formats.yaml import ci
-from hisparse_fix.formats.yaml.commands import entry_words, script_index, site_span
+from hisparse_fix.formats.yaml.commands import entry_words, site_span
 from hisparse_fix.formats.yaml.containers import Container, containers
 from hisparse_fix.formats.yaml.document import Composed, Node, Path, at, kind, line_of, walk
 from hisparse_fix.formats.yaml.prose import expectations
@@ -41,51 +41,28 @@ from hisparse_fix.sites import (
     Edit,
     LaunchSite,
     Note,
-    Option,
     Reader,
     Span,
-    Style,
     mentions_hisparse,
 )
 
-PLACEHOLDER = "${HISPARSE_FIX_TEMPLATE}"
-_TEMPLATE = re.compile(r"\{\{.*?\}\}|\{%.*?%\}")
-
 
 @dataclass(frozen=True)
-class ShellString:
-    """A YAML string holding shell code; `view` is its value with templates as
-    `PLACEHOLDER`, `starts`/`ends` where each view character is written."""
+class Scalar:
+    """Where a YAML string is and how it is written, and what reads it besides the shell."""
 
     path: Path
-    span: Span
     chars: Chars
-    view: str
-    starts: tuple[int, ...]
-    ends: tuple[int, ...]
-    dynamic: tuple[bool, ...]
-    owners: tuple[int, ...] = ()
-    """Per view character, the source line it is written on (a line break its own)."""
-    sites: tuple[LaunchSite, ...] = ()
-    problem: str | None = None
     readers: tuple[Reader, ...] = ()
     """Expectations that read the same text through an alias (see `prose`)."""
     notes: tuple[Note, ...] = ()
     """What the string's environment leaves unknown (a CI-filled platform variable)."""
-    prefix: int = 0
-    """View characters before the string's own: an entrypoint's words, not editable."""
 
-    def map_span(self, span: Span) -> Span:
-        if span.start >= span.end:
-            point = self.ends[span.start - 1] if span.start > 0 else self.starts[0]
-            return Span(point, point)
-        return Span(self.starts[span.start], self.ends[span.end - 1])
 
-    def touches_template(self, span: Span) -> bool:
-        return any(self.dynamic[span.start : span.end])
-
-    def options(self) -> dict[Span, Option]:
-        return {self.map_span(o.span): o for site in self.sites for o in site.options}
+ShellString = shell_string.ShellString[Scalar]
+"""A YAML string holding shell code (see `shell_string`); `owners` are the source
+lines its characters are written on (a line break its own), `prefix` an
+entrypoint's words or a CI environment, not editable."""
 
 
 def shell_strings(text: str, composed: Composed) -> list[ShellString]:
@@ -110,7 +87,8 @@ def shell_strings(text: str, composed: Composed) -> list[ShellString]:
             if string is not None:
                 readers = shown.readers(text, composed, node)
                 notes = _unknown_platform(text, composed, environment)
-                found[span] = replace(string, readers=readers, notes=notes)
+                where = replace(string.where, readers=readers, notes=notes)
+                found[span] = replace(string, where=where)
     return list(found.values())
 
 
@@ -142,7 +120,7 @@ def _exports(environment: ci.Environment) -> str:
     )
 
 
-_UNKNOWN = f'"{PLACEHOLDER}"'
+_UNKNOWN = f'"{shell_string.PLACEHOLDER}"'
 
 
 def _read(
@@ -150,32 +128,23 @@ def _read(
 ) -> ShellString | None:
     """`prefix`: view text read before the string's own, never edited; `known`: its
     values are known (a CI environment) except where it holds `PLACEHOLDER`."""
-    view, starts, ends, dynamic = _with_placeholders(chars)
+    view, starts, ends, dynamic = shell_string.with_templates(chars.value, chars.starts, chars.ends)
     point = span.start
     size = len(prefix)
     unknown = [not known] * size
-    for match in re.finditer(re.escape(PLACEHOLDER), prefix):
-        unknown[match.start() : match.end()] = [True] * len(PLACEHOLDER)
+    for match in re.finditer(re.escape(shell_string.PLACEHOLDER), prefix):
+        unknown[match.start() : match.end()] = [True] * len(shell_string.PLACEHOLDER)
     string = ShellString(
-        path,
         span,
-        chars,
         prefix + view,
         (point,) * size + starts,
         (point,) * size + ends,
         (*unknown, *dynamic),
+        Scalar(path, chars),
         (-1,) * size + _owners(text, starts, ends),
         prefix=size,
     )
-    from hisparse_fix.formats import shell  # tree-sitter, loaded only for a launch string
-
-    try:
-        sites = shell.find_sites(string.view)
-    except ParseError as error:
-        if IN_TEXT.search(string.view) and HISPARSE_FLAG.search(view):
-            return replace(string, problem=error.message)
-        return None
-    return replace(string, sites=tuple(sites)) if sites else None
+    return shell_string.read(string)
 
 
 def _owners(text: str, starts: tuple[int, ...], ends: tuple[int, ...]) -> tuple[int, ...]:
@@ -232,7 +201,7 @@ def _prefix(entry: Node) -> str | None:
             return None
     else:
         return None
-    if not words or script_index(list(words)) is not None or _program(words) in SHELLS:
+    if not words or shell_script(list(words)) is not None or _program(words) in SHELLS:
         return None
     return " ".join(shlex.quote(word) for word in words) + " "
 
@@ -247,29 +216,6 @@ def _every_node(composed: Composed) -> list[tuple[Path, Node]]:
         for index, document in enumerate(composed.documents)
         for item in walk(document, (index,))
     ]
-
-
-def _with_placeholders(
-    chars: Chars,
-) -> tuple[str, tuple[int, ...], tuple[int, ...], tuple[bool, ...]]:
-    out, starts, ends, dynamic = [], [], [], []
-    position = 0
-    value = chars.value
-    for match in _TEMPLATE.finditer(value):
-        out.append(value[position : match.start()])
-        starts.extend(chars.starts[position : match.start()])
-        ends.extend(chars.ends[position : match.start()])
-        dynamic.extend([False] * (match.start() - position))
-        out.append(PLACEHOLDER)
-        starts.extend([chars.starts[match.start()]] * len(PLACEHOLDER))
-        ends.extend([chars.ends[match.end() - 1]] * len(PLACEHOLDER))
-        dynamic.extend([True] * len(PLACEHOLDER))
-        position = match.end()
-    out.append(value[position:])
-    starts.extend(chars.starts[position:])
-    ends.extend(chars.ends[position:])
-    dynamic.extend([False] * (len(value) - position))
-    return "".join(out), tuple(starts), tuple(ends), tuple(dynamic)
 
 
 def launches(
@@ -302,14 +248,10 @@ def _held(composed: Composed, container: Container) -> list[tuple[Span, dict[str
         elif kind(node) == "sequence":
             items.extend(node.value)
     words = [item.value if kind(item) == "scalar" else None for item in items]
-    index = script_index(words) if words else None
-    if index is not None:
-        env = dict(container.env)
-        for word in words[:index]:
-            if word is not None and "=" in word and word.split("=", 1)[0].isidentifier():
-                name, value = word.split("=", 1)
-                env[name] = value
-        held.append((composed.span(items[index]), env))
+    script = shell_script(words) if words else None
+    if script is not None:
+        index, words_env = script
+        held.append((composed.span(items[index]), {**container.env, **words_env}))
     return held
 
 
@@ -319,32 +261,16 @@ def sites(
     """The string's launches in the file's coordinates (and, given the file's `text`,
     its lines in their words)."""
     if string.problem is not None:
-        flag = HISPARSE_FLAG.search(string.view, string.prefix)
-        assert flag is not None
-        message = (
-            f"this string holds an SGLang launch that cannot be read as shell "
-            f"({string.problem}); its options are not checked"
-        )
-        option = Option("enable-hisparse", None, string.map_span(Span(flag.start(), flag.end())))
         span = string.span if container is None else site_span(string.span, container)
-        return [
-            LaunchSite(
-                (option,),
-                span,
-                Style.ARGV,
-                dict(env),
-                True,
-                notes=(Note(string.span, message),),
-            )
-        ]
+        return [shell_string.unread_site(string, env, span)]
     out = []
     for site in string.sites:
         lines = view_lines(text, string.view, string.map_span) if text else None
         mapped = map_site(site, string.map_span, string.touches_template, lines)
         span = mapped.span if container is None else site_span(_own(string, site), container)
-        readers = (*mapped.readers, *string.readers)
-        notes = (*mapped.notes, *string.notes)
-        partial = mapped.partial or bool(string.notes)
+        readers = (*mapped.readers, *string.where.readers)
+        notes = (*mapped.notes, *string.where.notes)
+        partial = mapped.partial or bool(string.where.notes)
         words = container.platform_words if container is not None else ()
         out.append(
             replace(
@@ -370,17 +296,9 @@ def replacements(
     text: str, string: ShellString, edits: Sequence[Edit]
 ) -> tuple[list[Replacement], str]:
     """Source replacements inside the string, and the value it must read as afterwards."""
-    options = string.options()
     where = f"on line {line_of(text, string.span.start)}"
-    view_edits = []
-    for edit in dedupe_edits(edits):
-        option = options.get(edit.option.span)
-        if option is None:
-            raise UnwritableEditError(f"--{edit.option.name} is not in the string {where}")
-        view_edits.append(replace(edit, option=option))
-    changes, rewritten = replay(
-        string.view, view_edits, owners=string.owners, dynamic=string.dynamic
-    )
+    mine = view_edits(string, edits, where)
+    changes, rewritten = replay(string.view, mine, owners=string.owners, dynamic=string.dynamic)
     written = []
     for start, end, new in changes:
         if start < string.prefix:
@@ -388,13 +306,13 @@ def replacements(
                 f"the value is set in the CI environment of the script {where}, "
                 "which other scripts may read too"
             )
-        encoded = encode(new, string.chars)
+        encoded = encode(new, string.where.chars)
         if encoded is None:
             raise UnwritableEditError(
                 f"{new.strip()!r} cannot be written in the {_style(string)} string {where}"
             )
         span = string.map_span(Span(start, end))
-        if string.chars.style == "|" and not new:
+        if string.where.chars.style == "|" and not new:
             span = _whole_lines(text, span)
         written.append(Replacement(span, encoded))
     return written, rewritten
@@ -413,15 +331,15 @@ def _whole_lines(text: str, span: Span) -> Span:
 
 def _style(string: ShellString) -> str:
     styles = {"plain": "plain", "'": "single-quoted", '"': "double-quoted"}
-    return styles.get(string.chars.style, f"`{string.chars.style}` block")
+    return styles.get(string.where.chars.style, f"`{string.where.chars.style}` block")
 
 
 def check(text: str, composed: Composed, string: ShellString, expected: str) -> None:
     """The rewritten file's string at the same place must read as the shell adapter's rewrite."""
-    node = at(composed.documents, string.path)
+    node = at(composed.documents, string.where.path)
     value = None if node is None or kind(node) != "scalar" else node.value
     own = expected[string.prefix :]
-    if value is None or _TEMPLATE.sub(lambda _: PLACEHOLDER, value) != own:
+    if value is None or shell_string.as_read(value) != own:
         raise UnwritableEditError(
             f"the {_style(string)} string on line {line_of(text, string.span.start)} "
             "cannot be rewritten so that it reads exactly as the fixed command"
