@@ -254,6 +254,15 @@ def read_only(site: LaunchSite, what: str) -> LaunchSite:
     return replace(site, options=(), partial=True, readers=(*site.readers, *readers))
 
 
+def expected_to_fail(site: LaunchSite, what: str, note: Note) -> LaunchSite:
+    """`site` in a test that expects SGLang to refuse it: judged and reported (so a
+    refused launch is never passed over), but nothing it reads is edited, and it keeps
+    others from editing its text, as `read_only` does."""
+    spans = {span for option in site.options for span in (option.span, *option.parts)}
+    readers = tuple(Reader(span, what) for span in sorted(spans))
+    return replace(site, partial=True, notes=(*site.notes, note), readers=(*site.readers, *readers))
+
+
 class EditKind(Enum):
     SET_VALUE = "set-value"
     REMOVE = "remove"

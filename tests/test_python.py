@@ -2202,9 +2202,12 @@ _REFUSED = 'sgl.Engine(enable_hisparse=True, disable_radix_cache=True, kv_cache_
 def test_a_launch_expected_to_fail_is_not_fixed(shape: str) -> None:
     source = "import sglang as sgl\n" + shape.format(launch=_REFUSED) + "\n"
     assert fix(source) == source
-    assert codes(source) == []
-    for site in find_sites(source):  # none where the launch is quiet (`try:` ... `else: raise`)
-        assert site.options == () and "expected to fail" in site.readers[0].what
+    sites = find_sites(source)
+    for site in sites:  # none where the launch is quiet (`try:` ... `else: raise`)
+        assert site.partial and "expected to fail" in site.readers[0].what
+        assert any("is expected to fail" in note.message for note in site.notes)
+    if sites:  # reported as the shell's negative tests are: never passed over in silence
+        assert {"HSF000:warning", "HSF002:warning"} <= set(codes(source))
 
 
 def test_text_shared_with_a_launch_expected_to_fail_is_not_edited() -> None:
@@ -2221,9 +2224,10 @@ def test_text_shared_with_a_launch_expected_to_fail_is_not_edited() -> None:
     )
     fixed = fix_text(source, PYTHON, Settings())
     assert fixed.text == source
-    [finding] = [item.finding for item in fixed.findings]
-    assert "also read by the launch on line 5, expected to fail (the `assert` on line 5)" in (
-        finding.message
+    messages = [item.finding.message for item in fixed.findings]
+    assert any(
+        "also read by the launch on line 5, expected to fail (the `assert` on line 5)" in message
+        for message in messages
     )
 
 

@@ -19,10 +19,12 @@ PROSE_KEYS = frozenset(
         "help", "description", "desc", "doc", "docs", "comment", "comments", "note", "notes",
         "summary", "message", "msg", "title", "hint", "hints", "usage", "example", "examples",
         "text", "label", "readme", "info", "name", "placeholder", "render", "stdout", "stderr",
-        "output", "outputs", "log", "logs", "traceback", "reason",
+        "output", "outputs", "log", "logs", "traceback", "reason", "results", "history",
+        "records",
     }
 )  # fmt: skip
-"""Keys whose strings are words for people or a program's output, not commands."""
+"""Keys whose strings are words for people, a program's output or a record of what
+ran (`results:` of a benchmark log), not commands."""
 _EXPECTED_PREFIXES = ("expect", "error", "exception", "raises")
 """Keys that hold an expectation or a failure: everything under them is one."""
 _FAILURE_WORDS = frozenset(
@@ -47,8 +49,9 @@ def _words(key: str) -> set[str]:
 
 
 _PROSE_WORDS = frozenset(
-    {"description", "summary", "help", "usage", "readme", "comment", "comments", "placeholder"}
-)
+    {"description", "summary", "help", "usage", "readme", "comment", "comments", "placeholder",
+     "results", "history", "records"}
+)  # fmt: skip
 """Words that make a compound key prose (`site_description`, `usage_text`)."""
 
 

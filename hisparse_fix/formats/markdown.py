@@ -151,16 +151,15 @@ def _readings(text: str) -> tuple[Reading, ...]:
         return ()
     readings: list[Reading] = []
     earlier: list[_Fence] = []
+    fences = [fence for fence in _fences(text) if not fence.example]
     configs = written_configs(text, [fence.block for fence in _fences(text)])
-    for fence in _fences(text):
-        if fence.example:
-            continue
+    for index, fence in enumerate(fences):
         found = [
             reading
             for stray in fence.strays
             for reading in _present(embedded.unread(text, stray, _UNKNOWN_PROMPT))
         ]
-        found += _read(text, fence, earlier)
+        found += _read(text, fence, earlier, fences[index + 1 :])
         earlier.append(fence)
         readings += [
             _judged(text, fence, config_notes(text, reading, configs)) for reading in found
@@ -168,8 +167,11 @@ def _readings(text: str) -> tuple[Reading, ...]:
     return tuple(readings)
 
 
-def _read(text: str, fence: _Fence, earlier: Sequence[_Fence]) -> list[Reading]:
-    """The block read by itself and, for a shell or Python block, after those above it."""
+def _read(
+    text: str, fence: _Fence, earlier: Sequence[_Fence], later: Sequence[_Fence]
+) -> list[Reading]:
+    """The block read by itself and, for a shell or Python block, after those above it
+    (and before those below it, which may read what its launches read)."""
     block = fence.block
     if block.adapter not in _SHARED:
         return _present(embedded.read(text, block))
@@ -178,8 +180,13 @@ def _read(text: str, fence: _Fence, earlier: Sequence[_Fence]) -> list[Reading]:
         for one in earlier
         if one.block.adapter == block.adapter and visible(one.section, fence.section)
     ]
+    below = [
+        one.block
+        for one in later
+        if one.block.adapter == block.adapter and visible(fence.section, one.section)
+    ]
     alone = embedded.read(text, block, any_launch=block.adapter == "shell")
-    after = _after(text, above[-_SHARED_BLOCKS:], block)
+    after = _after(text, above[-_SHARED_BLOCKS:], block, below[:_SHARED_BLOCKS])
     if alone is not None and after is not None:
         alone = replace(alone, sites=tuple(replace(s, run=_ALONE) for s in alone.sites))
     return _present(alone) + _present(after)
@@ -189,7 +196,9 @@ def _present(reading: Reading | None) -> list[Reading]:
     return [] if reading is None else [reading]
 
 
-def _after(text: str, earlier: Sequence[Block], block: Block) -> Reading | None:
+def _after(
+    text: str, earlier: Sequence[Block], block: Block, later: Sequence[Block] = ()
+) -> Reading | None:
     """The block's launches as run after the blocks above it, as a reader running the
     document from the top does: one more run of each launch, whose state (a variable,
     an `export`, a dict) may come from an earlier block. The block read alone is the
@@ -199,14 +208,18 @@ def _after(text: str, earlier: Sequence[Block], block: Block) -> Reading | None:
         return None
     if block.adapter == "python":  # a sketch that does not parse is not run before
         earlier = [one for one in earlier if _parses(text, one)]
-    lines = tuple(line for one in (*earlier, block) for line in one.lines)
+    if block.adapter == "python":
+        later = [one for one in later if _parses(text, one)]
+    lines = tuple(line for one in (*earlier, block, *later) for line in one.lines)
     joined = Block(block.adapter, lines, block.indent)
     reading = embedded.read(text, joined, any_launch=True, quiet=True)
     if reading is None:
         return None
-    start = block.lines[0].start
+    start, end = block.lines[0].start, block.lines[-1].end
     run = _AFTER_EARLIER.format(_KIND[block.adapter])
-    sites = tuple(replace(site, run=run) for site in reading.sites if site.span.start >= start)
+    sites = tuple(
+        replace(site, run=run) for site in reading.sites if start <= site.span.start < end
+    )
     return replace(reading, sites=sites) if sites else None
 
 
@@ -289,6 +302,8 @@ def _walk(
             level = base + int(token.tag[1:])
             heading = Heading(offset + token.map[0] + 1, level, tokens[index + 1].content)
             section = heading_stack(section, heading)
+        elif token.type == "html_block":
+            section = _jsx_tabs(section, token.content, offset + token.map[0] + 1, base)
         elif token.type == "code_block":
             label, line = intro(tokens, index)
             if not _NESTED.match(label):
@@ -311,6 +326,31 @@ def _walk(
                 example = labelled or counter_example(intro(tokens, index)[0])
                 example = example or shown_failing(tokens, index) or for_older_releases(section)
                 yield replace(fence, example=example)
+
+
+_JSX_TAB = re.compile(r"<TabItem\b(?P<attributes>[^>]*)>|</TabItem\s*>", re.IGNORECASE)
+_JSX_LABEL = re.compile(r"""\b(?:label|value)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{["'`]([^"'`]*))""")
+
+
+def _jsx_tabs(section: Section, html: str, line: int, base: int) -> Section:
+    """The section after an HTML block that opens or closes MDX tabs
+    (`<TabItem value="amd" label="AMD MI300X">` ... `</TabItem>`): a tab is a section
+    of its own, named by its label, as an MkDocs content tab is."""
+    level = base + TAB_LEVEL
+    for match in _JSX_TAB.finditer(html):
+        section = tuple(heading for heading in section if heading.level < level)
+        if match["attributes"] is None:
+            continue
+        labels = [
+            next(g for g in found.groups() if g is not None)
+            for found in _JSX_LABEL.finditer(match["attributes"])
+        ]
+        if labels:
+            at = line + html.count("\n", 0, match.start())
+            section = heading_stack(
+                section, Heading(at, level, " ".join(reversed(labels)), tab=True)
+            )
+    return section
 
 
 def _fence(

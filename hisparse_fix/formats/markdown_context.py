@@ -118,7 +118,14 @@ def counter_example(text: str) -> bool:
     if admonition is not None:
         text = admonition["title"] or ""
     label = _MARKUP.sub("", _INLINE_MARKUP.sub("", text.strip()))
+    if _SYMPTOM.match(label):
+        return True
     return len(label.split()) <= _SHORT and _COUNTER_EXAMPLE.match(label) is not None
+
+
+_SYMPTOM = re.compile(r"(?:symptoms?|problem|what fails|failing command)\s*[:.]", re.IGNORECASE)
+"""A troubleshooting entry's label ("**Symptom.** The server exits when ..."): the
+block it introduces is what fails, however long the sentence after it."""
 
 
 _AFTERWARDS = re.compile(

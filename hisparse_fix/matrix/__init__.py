@@ -107,6 +107,12 @@ class Release:
             return self.rocm_backends
         return frozenset().union(*self.cuda_backends.values())
 
+    def every_dtype_backends(self, platform: str) -> frozenset[str]:
+        """Backends allowed whatever the dtype (ROCm's set does not depend on it)."""
+        if platform == "rocm" and self.rocm_backends is not None:
+            return self.rocm_backends
+        return frozenset.intersection(*self.cuda_backends.values())
+
     def default_backend(self, platform: str, dtype: str) -> str:
         """The backend SGLang picks itself, written by `--backend-fix replace`."""
         if platform == "rocm" and self.rocm_default is not None:

@@ -67,6 +67,8 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
         if effective.value is None:
             continue
         backend = effective.value
+        if dtype is None and backend in release.every_dtype_backends(platform):
+            continue  # allowed whatever the dtype turns out to be
         if dtype is None and backend in release.any_dtype_backends(platform):
             yield _warning(
                 effective,

@@ -47,9 +47,11 @@ _COMMAND_KEYS = ("entrypoint", "command", "args")
 _SHELLS = {"sh", "bash", "zsh", "dash", "/bin/sh", "/bin/bash", "/usr/bin/env bash"}
 _SHOWN = re.compile(
     r"(?i)^(description|placeholder|label|render|help|message|msg|notes?|summary|title|"
-    r"stdout|stderr|output|outputs|logs?|traceback|reason|expect.*|error.*|exception.*|"
+    r"stdout|stderr|output|outputs|logs?|traceback|reason|results|history|records|"
+    r"expect.*|error.*|exception.*|"
     r"raises.*|(?:.*[-_.])?(?:x?fail[a-z]*|reject[a-z]*|refus[a-z]*|invalid)(?:[-_.].*)?|"
-    r"(?:.*[-_.])?(?:description|summary|usage|help|readme|placeholder)(?:[-_.].*)?)$"
+    r"(?:.*[-_.])?(?:description|summary|usage|help|readme|placeholder|results|history|records)"
+    r"(?:[-_.].*)?)$"
 )
 """Keys whose contents show or expect a launch (the oracle's own list)."""
 _VARIABLE = re.compile(r"\$\{?([A-Za-z_]\w*)\}?")

@@ -99,6 +99,26 @@ def nonzero_status_test(test: cst.BaseExpression) -> bool:
     )
 
 
+def error_output_test(test: cst.BaseExpression) -> bool:
+    """`"HiSparse requires" in proc.stderr` (alone or in an `or`): a test that looks for
+    an error message in what the launch printed expects it to fail."""
+    if isinstance(test, cst.BooleanOperation):
+        return error_output_test(test.left) or error_output_test(test.right)
+    if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
+        return False
+    target = test.comparisons[0]
+    return isinstance(target.operator, cst.In) and _error_stream(target.comparator)
+
+
+def _error_stream(node: cst.BaseExpression) -> bool:
+    """`proc.stderr`, `result.stderr.decode()`, `err` from `out, err = proc.communicate()`."""
+    while isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute):
+        node = node.func.value
+    if isinstance(node, cst.Attribute):
+        return node.attr.value == "stderr"
+    return isinstance(node, cst.Name) and node.value in {"stderr", "err", "errors"}
+
+
 def _nonzero_status_call(names: list[str], call: cst.Call) -> bool:
     """`self.assertNotEqual(rc, 0)`, `self.assertGreater(proc.returncode, 0)`,
     `self.assertTrue(rc != 0)`."""
@@ -172,7 +192,7 @@ class QuietWalk(BindingWalk):
         if isinstance(node.test, cst.Comparison):  # `assert build() == ["--enable-hisparse"]`
             operands = [node.test.left, *(target.comparator for target in node.test.comparisons)]
             self.quiet_nodes.update(id(item) for item in operands if _expected_value(item))
-        if nonzero_status_test(node.test):
+        if nonzero_status_test(node.test) or error_output_test(node.test):
             self._expects_failure(f"the `assert` on line {self._line(node)}")
 
     def visit_Try_body(self, node: cst.Try) -> None:

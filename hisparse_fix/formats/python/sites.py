@@ -48,7 +48,7 @@ from hisparse_fix.formats.python.scan_records import (
     failing,
 )
 from hisparse_fix.formats.python.strings import is_string
-from hisparse_fix.sites import LaunchSite, Note, Option, Span, read_only
+from hisparse_fix.sites import LaunchSite, Note, Option, Span, expected_to_fail
 
 _COPIES = frozenset({"dict", "list", "tuple"})
 """Calls a dict or list passes through and still holds the same options."""
@@ -174,7 +174,10 @@ def _call_sites(resolver: Resolver, use: Located) -> list[LaunchSite]:
         return sites
     line = resolver.scan.source.line(use.at)
     what = f"the launch on line {line}, expected to fail ({fails})"
-    return [read_only(site, what) for site in sites]
+    message = f"this launch is expected to fail ({fails}): the test may expect SGLang to "
+    message += "refuse it, so it is not edited"
+    note = Note(resolver.span(use.node), message)
+    return [expected_to_fail(site, what, note) for site in sites]
 
 
 def _launch_sites(resolver: Resolver, use: Located) -> list[LaunchSite]:

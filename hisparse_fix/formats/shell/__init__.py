@@ -13,6 +13,7 @@ command, a heredoc body, a message written to a file) is a `Reader` of it
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from tree_sitter import Node
@@ -24,6 +25,7 @@ from hisparse_fix.formats.shell.interpret import Interpreter
 from hisparse_fix.formats.shell.launches import launch_sites
 from hisparse_fix.formats.shell.readers import SCRIPT_RUNNERS
 from hisparse_fix.formats.shell.source import Source, parse, walk
+from hisparse_fix.platform_words import platform_named
 from hisparse_fix.sites import LaunchSite, Reader, Span, mentions_hisparse
 
 
@@ -44,7 +46,11 @@ def find_sites(text: str) -> list[LaunchSite]:
     sites = [replace(site, readers=read_by(site, readers)) for site in sites]
     sites += [site for span in source.unparsed if (site := _unparsed_launch(source, span))]
     sites += _unread_heredocs(source, root, sites, interpreter.ran_heredocs)
-    sites = [replace(site, platform_words=_words_before(source.text, site.span)) for site in sites]
+    script = _script_words(source.text)
+    sites = [
+        replace(site, platform_words=(*_words_before(source.text, site.span), *script))
+        for site in sites
+    ]
     return sorted(sites, key=lambda site: site.span)
 
 
@@ -113,6 +119,29 @@ def _words_before(text: str, span: Span) -> tuple[str, ...]:
     command = text[span.start : span.end]
     found = IN_TEXT.search(command)
     return tuple(command[: found.start()].split()) if found else ()
+
+
+_GPU_TOOLS = re.compile(r"(?<![\w.-])(?:amd-smi|rocm-smi|rocminfo)(?![\w.-])")
+"""Programs that only a machine with AMD GPUs has: a script that runs one
+(`command -v amd-smi || exit 1`) is written for that machine."""
+
+
+def _script_words(text: str) -> tuple[str, ...]:
+    """Words of the whole script that may name the machine it is written for: its
+    header comment when it names one platform (`# MI355X x8 recipe`) and the GPU tools
+    it runs (`amd-smi`)."""
+    header: list[str] = []
+    for line in text.splitlines()[:40]:
+        stripped = line.strip()
+        if stripped.startswith("#!") or not stripped:
+            continue
+        if not stripped.startswith("#"):
+            break
+        header.append(stripped.lstrip("#"))
+    named = platform_named(" ".join(header))  # one naming two platforms names neither
+    words = [named[1]] if named is not None and named[0] else []
+    words += dict.fromkeys(match.group() for match in _GPU_TOOLS.finditer(text))
+    return tuple(words)
 
 
 def _unparsed_launch(source: Source, span: Span) -> LaunchSite | None:
