@@ -8,10 +8,14 @@ Runs SGLang in the virtualenv `tools/sglang_env.sh` builds (see
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
+from pathlib import Path
 
 import pytest
 
+from hisparse_fix.matrix import release_for
 from tests.conformance.harness import (
     BUILD_COMMAND,
     ENV_VARIABLE,
@@ -23,6 +27,8 @@ from tests.conformance.harness import (
     sglang_python,
     summary,
 )
+
+SPECULATION_FACTS = Path(__file__).parent / "conformance" / "speculation_facts.py"
 
 
 @pytest.fixture(scope="module")
@@ -67,3 +73,33 @@ def test_conformance_counts(judged: list[Judged], capsys: pytest.CaptureFixture[
     with capsys.disabled():
         print("\n" + text)
     print(text)
+
+
+def test_speculation_table_agrees_with_sglang() -> None:
+    """The `[speculation]` facts the rules use are SGLang 0.5.23's own decisions."""
+    python = sglang_python()
+    if python is None:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must run the conformance test: no SGLang at {sglang_env()}")
+        pytest.skip(f"no SGLang 0.5.23 virtualenv at {sglang_env()}")
+    speculation = release_for("0.5.23").speculation
+    assert speculation is not None
+    copied = {option: default for option, default in speculation.topk_from.values()}
+    completed = subprocess.run(
+        [str(python), str(SPECULATION_FACTS)],
+        input=json.dumps(sorted(copied)),
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=300,
+    )
+    facts = json.loads(completed.stdout)
+    assert facts["aliases"] == dict(speculation.aliases)
+    assert set(facts["adaptive"]) == speculation.adaptive_algorithms
+    keeps = set(facts["keeps_mixed_chunk"])
+    # The EAGLE-family handler drops mixed chunk for its algorithms that do not keep it;
+    # NGRAM, UNO and FROZEN_KV_MTP have handlers of their own that always drop it.
+    assert set(facts["eagle_handler"]) - keeps <= speculation.mixed_chunk_off
+    assert not speculation.mixed_chunk_off & keeps
+    assert speculation.mixed_chunk_off <= set(facts["algorithms"])
+    assert facts["defaults"] == copied

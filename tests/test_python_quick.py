@@ -45,6 +45,7 @@ READ_BY_QUICK = {
     "32_engine_flashmla_kv_no_dtype.py",
     "33_report_only_dcp_qwen.py",
     "37_v0.5.12_engine_dsa_spelling.py",
+    "60_v0.5.22_ngram_and_adaptive_engines.py",
     "70_neg_engine_ambiguous_kwarg.py",
 }
 """The plain fixtures; the others hold a shape only the libcst reader follows."""

@@ -70,3 +70,11 @@ def test_a_code_claimed_by_two_modules_is_refused() -> None:
     check.__module__ = "hisparse_fix.rules.elsewhere"
     with pytest.raises(ValueError, match="HSF002 is registered by"):
         rule("HSF002", "kv-cache-dtype", "a second HSF002")(check)  # type: ignore[arg-type]
+
+
+def test_a_table_checking_speculation_without_its_resolution_is_refused() -> None:
+    path = Path(matrix.__file__).parent / "sglang-0.5.22.toml"
+    table = tomllib.loads(path.read_text())
+    del table["speculation"]
+    with pytest.raises(matrix.MissingSpeculationError, match=r"SGLang 0\.5\.23 .*mixed-chunk"):
+        matrix._release_from_table(table, table["last"])

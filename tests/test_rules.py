@@ -119,6 +119,80 @@ def test_mixed_chunk_and_speculation() -> None:
     assert _edits(off) == []
 
 
+@pytest.mark.parametrize(
+    "written",
+    [
+        "--enable-dp-attention --dp-size 8 --speculative-algorithm EAGLE",
+        "--attn-dp-size 2 --speculative-algorithm nextn",
+        "--speculative-algorithm NGRAM --speculative-ngram-max-bfs-breadth 1",
+        "--speculative-algorithm DFLASH",
+        "--speculative-algorithm EAGLE3 --enable-multi-layer-eagle",
+        "--speculative-algorithm EAGLE --enable-two-batch-overlap",
+        "--speculative-algorithm EAGLE --enable-pdmux",
+    ],
+)
+def test_adaptive_that_sglang_turns_off_itself_is_left_alone(written: str) -> None:
+    assert _edits(_site(f"--enable-hisparse {RADIX} {written} --speculative-adaptive")) == []
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        "--enable-dp-attention --speculative-algorithm EAGLE",
+        "--dp-size 8 --speculative-algorithm EAGLE3",
+        "--attn-dp-size 1 --speculative-algorithm NEXTN",
+    ],
+)
+def test_adaptive_without_attention_dp_is_dropped(written: str) -> None:
+    site = _site(f"--enable-hisparse {RADIX} {written} --speculative-adaptive")
+    assert _edits(site) == [("HSF007", "disable", "speculative-adaptive")]
+
+
+@pytest.mark.parametrize(
+    ("algorithm", "dropped"),
+    [
+        ("NGRAM", False),
+        ("uno", False),
+        ("FROZEN_KV_MTP", False),
+        ("STANDALONE", False),
+        ("EAGLE", True),
+        ("NEXTN", True),
+        ("DFLASH", True),
+        ("DSPARK", True),
+    ],
+)
+def test_mixed_chunk_is_left_where_the_algorithm_turns_it_off(
+    algorithm: str, dropped: bool
+) -> None:
+    breadth = " --speculative-ngram-max-bfs-breadth 1" if algorithm == "NGRAM" else ""
+    written = f"--speculative-algorithm {algorithm}{breadth} --enable-mixed-chunk"
+    site = _site(f"--enable-hisparse {RADIX} {written}")
+    expected = [("HSF005", "disable", "enable-mixed-chunk")] if dropped else []
+    assert _edits(site) == expected
+
+
+@pytest.mark.parametrize(
+    ("written", "edits"),
+    [
+        ("", [("HSF006", "add", "speculative-ngram-max-bfs-breadth=1")]),
+        (
+            " --speculative-ngram-max-bfs-breadth 3 --speculative-eagle-topk 1",
+            [("HSF006", "set-value", "speculative-ngram-max-bfs-breadth=1")],
+        ),
+        (" --speculative-ngram-max-bfs-breadth 1 --speculative-eagle-topk 4", []),
+    ],
+)
+def test_ngram_breadth_is_the_topk(written: str, edits: list[tuple[str, str, str]]) -> None:
+    site = _site(f"--enable-hisparse {RADIX} --speculative-algorithm NGRAM{written}")
+    assert _edits(site) == edits
+    assert _edits(site, Settings(release=release_for("0.5.21"))) == []
+
+
+def test_ngram_breadth_on_an_open_launch_is_a_warning() -> None:
+    site = _site(f"--enable-hisparse {RADIX} --speculative-algorithm NGRAM", open=True)
+    assert _codes(site) == [("HSF006", "warning")]
+
+
 def test_checks_added_in_0_5_22_are_not_applied_to_older_releases() -> None:
     site = _site(f"--enable-hisparse {RADIX} --enable-mixed-chunk")
     assert _edits(site, Settings(release=release_for("0.5.21"))) == []

@@ -33,6 +33,46 @@ class UnknownCheckError(ValueError):
     """A release table names a `checks` tag that no rule obeys."""
 
 
+class MissingSpeculationError(ValueError):
+    """A release table checks speculation or mixed chunk but says nothing of how SGLang
+    resolves them first: the rules would judge the options as written."""
+
+
+_RESOLVED_CHECKS = frozenset({"speculative", "mixed-chunk"})
+"""The `checks` tags whose options SGLang's speculative resolution may change first."""
+
+
+@dataclass(frozen=True)
+class Speculation:
+    """What SGLang's speculative resolution settles before its HiSparse check reads it
+    (the `[speculation]` table); algorithm names are upper case, option names dashed."""
+
+    aliases: Mapping[str, str]
+    """Algorithm spellings resolved to another algorithm (`NEXTN` -> `EAGLE`)."""
+    adaptive_algorithms: frozenset[str]
+    """The algorithms `--speculative-adaptive` stays on with; SGLang turns it off for others."""
+    adaptive_off_with: tuple[str, ...]
+    """Boolean options that make SGLang turn `--speculative-adaptive` off."""
+    mixed_chunk_off: frozenset[str]
+    """The algorithms whose handler turns `--enable-mixed-chunk` off."""
+    topk_from: Mapping[str, tuple[str, str]]
+    """Algorithm -> (option, its default) SGLang copies into the top-k it checks."""
+
+
+def _speculation_from_table(table: Mapping | None) -> Speculation | None:
+    if table is None:
+        return None
+    return Speculation(
+        aliases=dict(table["aliases"]),
+        adaptive_algorithms=frozenset(table["adaptive-algorithms"]),
+        adaptive_off_with=tuple(table["adaptive-off-with"]),
+        mixed_chunk_off=frozenset(table["mixed-chunk-off"]),
+        topk_from={
+            name: (option, default) for name, (option, default) in table["topk-from"].items()
+        },
+    )
+
+
 def parse_version(text: str) -> Version:
     """`0.5.23` -> (0, 5, 23); local and pre-release suffixes are ignored."""
     numbers = []
@@ -73,6 +113,9 @@ class Release:
     cuda_defaults: Mapping[str, str]
     rocm_backends: frozenset[str] | None
     rocm_default: str | None
+    speculation: Speculation | None = None
+    """How SGLang resolves speculation first; required where `checks` names `speculative`
+    or `mixed-chunk`."""
 
     @property
     def backend_options(self) -> Mapping[str, tuple[str, ...]]:
@@ -125,6 +168,12 @@ def _release_from_table(table: Mapping, version: str) -> Release:
     cuda = table["cuda"]
     checks = frozenset(table["checks"])
     _known_checks(version, checks)
+    speculation = _speculation_from_table(table.get("speculation"))
+    if speculation is None and checks & _RESOLVED_CHECKS:
+        raise MissingSpeculationError(
+            f"the SGLang {version} table checks {', '.join(sorted(checks & _RESOLVED_CHECKS))} "
+            "but has no [speculation] table saying what SGLang resolves before the check"
+        )
     rocm = table.get("rocm")
     return Release(
         version=version,
@@ -140,6 +189,7 @@ def _release_from_table(table: Mapping, version: str) -> Release:
         cuda_defaults=dict(cuda["defaults"]),
         rocm_backends=frozenset(rocm["backends"]) if rocm else None,
         rocm_default=rocm["default"] if rocm else None,
+        speculation=speculation,
     )
 
 

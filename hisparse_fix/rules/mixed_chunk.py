@@ -6,6 +6,7 @@ from hisparse_fix.rule_helpers import release_checks, switched_on, turn_off, unr
 from hisparse_fix.rules import rule
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Finding, LaunchSite
+from hisparse_fix.speculation import mixed_chunk_turned_off
 
 _FLAG = "enable-mixed-chunk"
 
@@ -36,11 +37,17 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache
     ```
 
+    A speculative algorithm whose handler turns mixed chunk off before the
+    check (NGRAM, UNO, FROZEN_KV_MTP, STANDALONE) leaves the launch alone.
+
     ## Fix safety
     Safe: prefill and decode then run in separate batches, as they must with
     HiSparse.
     """
     if not release_checks(settings, "mixed-chunk"):
+        return
+    speculation = settings.release.speculation
+    if speculation is not None and mixed_chunk_turned_off(site, speculation) is not None:
         return
     unknown = unread(site, _FLAG)
     if unknown is not None:

@@ -14,6 +14,7 @@ from hisparse_fix.rule_helpers import (
 from hisparse_fix.rules import rule
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Finding, LaunchSite
+from hisparse_fix.speculation import adaptive_turned_off
 
 _FLAG = "speculative-adaptive"
 
@@ -45,6 +46,11 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
       --speculative-algorithm EAGLE
     ```
 
+    Where SGLang turns adaptive speculation off itself before the check (an
+    algorithm other than EAGLE/EAGLE3, a top-k other than 1, attention DP,
+    multi-layer EAGLE, two-batch overlap, PD multiplexing), the launch passes
+    and is left alone.
+
     ## Fix safety
     Safe: speculation runs with its static draft length.
     """
@@ -59,6 +65,9 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
         return
     if on is None:
         yield unread_speculation(site, "HSF007", "HiSparse then refuses --speculative-adaptive")
+        return
+    speculation = settings.release.speculation
+    if speculation is not None and adaptive_turned_off(site, speculation) is not None:
         return
     if unknown is not None:
         yield unread_warning("HSF007", unknown, "HiSparse speculation needs it off")

@@ -3,7 +3,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from hisparse_fix.rule_helpers import (
+    add_option,
     release_checks,
+    set_value,
     speculative,
     unread_speculation,
     unread_warning,
@@ -11,6 +13,7 @@ from hisparse_fix.rule_helpers import (
 from hisparse_fix.rules import rule
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity
+from hisparse_fix.speculation import topk_source
 
 _TOPK = "speculative-eagle-topk"
 
@@ -42,17 +45,26 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
       --speculative-algorithm EAGLE --speculative-eagle-topk 1
     ```
 
+    NGRAM sets the top-k SGLang checks from `--speculative-ngram-max-bfs-breadth`
+    (default 10), whatever `--speculative-eagle-topk` says: there the breadth is
+    set to 1, or added as 1 when absent.
+
     ## Fix safety
     Safe for launching; each step then drafts one chain instead of a tree, so
     check the acceptance rate. An absent top-k counts as 1.
     """
     if not release_checks(settings, "speculative"):
         return
-    topk = site.last(_TOPK)
-    if topk is None:
-        return
     on = speculative(site)
     if on is False:
+        return
+    speculation = settings.release.speculation
+    source = None if on is None or speculation is None else topk_source(site, speculation)
+    if source is not None:
+        yield from _copied_topk(site, settings, *source)
+        return
+    topk = site.last(_TOPK)
+    if topk is None:
         return
     if on is None:
         yield unread_speculation(site, "HSF006", "HiSparse then needs --speculative-eagle-topk 1")
@@ -71,3 +83,29 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
         return
     edit = Edit(EditKind.SET_VALUE, topk, "1")
     yield Finding("HSF006", f"{message}: set to 1", topk.span, edits=(edit,))
+
+
+def _copied_topk(
+    site: LaunchSite, settings: Settings, algorithm: str, name: str, default: str
+) -> Iterator[Finding]:
+    """The top-k an algorithm copies from `--name` (NGRAM: the BFS breadth), set to 1."""
+    option = site.last(name)
+    value = default if option is None else (option.value or "").strip()
+    message = (
+        f"--speculative-algorithm {algorithm} makes --{name} "
+        f"({value}{', its default' if option is None else ''}) the top-k: HiSparse supports "
+        f"linear speculation only (SGLang {settings.release.version} refuses a top-k above 1)"
+    )
+    if option is None:
+        if default != "1":
+            anchor = site.last("speculative-algorithm")
+            assert anchor is not None
+            yield add_option(site, "HSF006", name, "1", message, anchor)
+        return
+    if option.dynamic:
+        yield unread_warning(
+            "HSF006", option, f"{algorithm} takes it as the top-k, which HiSparse needs at 1"
+        )
+        return
+    if value != "1":
+        yield set_value("HSF006", option, "1", message)

@@ -35,7 +35,10 @@ from sglang.srt.arg_groups import hisparse_hook
 from sglang.srt.arg_groups.model_overrides.deepseek_v2 import _dsa_dcp_overrides
 from sglang.srt.arg_groups.overrides import _check_dsa_backend_constraints, resolving_view
 from sglang.srt.arg_groups.pd_disaggregation_hook import handle_pd_disaggregation
+from sglang.srt.arg_groups.speculative_hook import _resolve_speculative_algorithm_alias
 from sglang.srt.server_args import ServerArgs
+from sglang.srt.speculative.adaptive_spec_params import adaptive_unsupported_reason
+from sglang.srt.speculative.spec_info import SpeculativeAlgorithm
 from sglang.srt.utils.server_args_config_parser import ConfigArgumentMerger
 
 CPU_ENGINE = "SGLANG_USE_CPU_ENGINE"
@@ -132,6 +135,42 @@ def overlay(args: argparse.Namespace, **fields: Any) -> argparse.Namespace:
     return copy
 
 
+def speculative_resolution(args: argparse.Namespace) -> argparse.Namespace:
+    """The namespace as SGLang's speculative handlers leave it for `validate_hisparse`
+    (the resolution pipeline runs `handle_speculative_decoding` before
+    `check_server_args`): the algorithm's alias resolved, adaptive turned off where
+    `adaptive_unsupported_reason` says so, the algorithm handler's mixed-chunk and
+    top-k decisions. SGLang's own functions decide; the dispatch to a handler is
+    `SpeculativeAlgorithm.handle_server_args`'s."""
+    view = resolving_view(args)
+    if view.speculative_algorithm is None:
+        return args
+    fields: dict[str, Any] = {}
+    if view.enable_dp_attention and view.attn_dp_size == 1:
+        # parallel_hook.handle_deprecated_dp_attention (its module needs transformers):
+        # `--dp-size N --enable-dp-attention` is `--attn-dp-size N`.
+        fields.update(attn_dp_size=view.dp_size, dp_size=1)
+    name = _resolve_speculative_algorithm_alias(str(view.speculative_algorithm).upper(), None)
+    fields["speculative_algorithm"] = name
+    try:
+        algo = SpeculativeAlgorithm.from_string(name)
+    except ValueError:
+        return overlay(args, **fields)
+    if view.speculative_adaptive and adaptive_unsupported_reason(overlay(args, **fields)):
+        fields["speculative_adaptive"] = False
+    if algo.is_ngram():
+        fields["speculative_eagle_topk"] = view.speculative_ngram_max_bfs_breadth
+    handler_drops_mixed_chunk = (
+        algo.is_ngram()
+        or algo.is_uno()
+        or algo.is_frozen_kv_mtp()
+        or ((algo.is_eagle() or algo.is_standalone()) and not algo.supports_mixed_chunk())
+    )
+    if handler_drops_mixed_chunk:
+        fields["enable_mixed_chunk"] = False
+    return overlay(args, **fields)
+
+
 def dtype_resolutions(kv_cache_dtype: str) -> list[str]:
     """What the KV dtype becomes for a DSA model: `auto` is `fp8_e4m3` on Blackwell
     and `bfloat16` before it (the GPU decides, so both must pass); `bf16` is `bfloat16`."""
@@ -158,6 +197,7 @@ def hisparse_errors(args: argparse.Namespace, platform: str, env: dict[str, str]
         )
     with environment(env):
         check("pd_disaggregation_hook", lambda: handle_pd_disaggregation(args))
+    args = speculative_resolution(args)
     view = resolving_view(args)
     if not view.disable_radix_cache:
         errors.append(
