@@ -76,3 +76,9 @@ def topk_source(site: LaunchSite, speculation: Speculation) -> tuple[str, str, s
         return None
     option, default = speculation.topk_from[name]
     return name, option, default
+
+
+def topk_set_to_one(site: LaunchSite, speculation: Speculation) -> str | None:
+    """The algorithm whose handler sets the top-k to 1 itself (DFLASH), or None."""
+    name = algorithm(site, speculation)
+    return name if name in speculation.topk_one else None

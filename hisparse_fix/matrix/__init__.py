@@ -57,6 +57,8 @@ class Speculation:
     """The algorithms whose handler turns `--enable-mixed-chunk` off."""
     topk_from: Mapping[str, tuple[str, str]]
     """Algorithm -> (option, its default) SGLang copies into the top-k it checks."""
+    topk_one: frozenset[str] = frozenset()
+    """The algorithms whose handler sets the top-k to 1 whatever is written."""
 
 
 def _speculation_from_table(table: Mapping | None) -> Speculation | None:
@@ -70,6 +72,7 @@ def _speculation_from_table(table: Mapping | None) -> Speculation | None:
         topk_from={
             name: (option, default) for name, (option, default) in table["topk-from"].items()
         },
+        topk_one=frozenset(table.get("topk-one", ())),
     )
 
 

@@ -13,7 +13,7 @@ from hisparse_fix.rule_helpers import (
 from hisparse_fix.rules import rule
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity
-from hisparse_fix.speculation import topk_source
+from hisparse_fix.speculation import topk_set_to_one, topk_source
 
 _TOPK = "speculative-eagle-topk"
 
@@ -63,6 +63,8 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     if source is not None:
         yield from _copied_topk(site, settings, *source)
         return
+    if speculation is not None and on and topk_set_to_one(site, speculation):
+        return  # SGLang sets the top-k to 1 before it checks it
     topk = site.last(_TOPK)
     if topk is None:
         return
@@ -72,8 +74,8 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     if topk.dynamic:
         yield unread_warning("HSF006", topk, "HiSparse speculation needs 1")
         return
-    if topk.value is None or topk.value.strip() in {"1", "None", "none"}:
-        return
+    if topk.value is None or topk.value.strip() in {"0", "1", "None", "none"}:
+        return  # SGLang checks `(topk or 1) != 1`: 0 is read as 1
     message = (
         f"--{_TOPK} {topk.value}: HiSparse supports linear speculation only "
         f"(SGLang {settings.release.version} refuses a top-k above 1)"

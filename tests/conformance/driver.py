@@ -160,6 +160,8 @@ def speculative_resolution(args: argparse.Namespace) -> argparse.Namespace:
         fields["speculative_adaptive"] = False
     if algo.is_ngram():
         fields["speculative_eagle_topk"] = view.speculative_ngram_max_bfs_breadth
+    if algo.is_dflash() or algo.is_dspark():  # _handle_dflash, _handle_dspark
+        fields["speculative_eagle_topk"] = 1
     handler_drops_mixed_chunk = (
         algo.is_ngram()
         or algo.is_uno()
