@@ -11,8 +11,9 @@ from hisparse_fix.formats import format_for
 from hisparse_fix.report import finding_line
 from hisparse_fix.settings import Settings
 
-collect_ignore = ["differential/pyfakes"]
-"""Stand-ins for sglang and torch that the differential test runs fixtures against."""
+collect_ignore = ["differential/pyfakes", "adversarial"]
+"""Stand-ins for sglang and torch that the differential test runs fixtures against, and
+the adversarial corpus's launch files (some named like tests): read, never run."""
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "fixtures"

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 
 import libcst as cst
 
-from hisparse_fix.argv import is_server_option
+from hisparse_fix.argv import canonical_option, is_server_option
 from hisparse_fix.formats.python.assemble import MACHINE, argv_site, keyed_site
 from hisparse_fix.formats.python.calls import (
     CONFIG_CALLS,
@@ -716,5 +716,6 @@ def _all_options(node: cst.BaseExpression) -> bool:
     else:
         return True
     return all(
-        key is not None and is_server_option(key.lstrip("-").replace("_", "-")) for key in keys
+        key is not None and is_server_option(canonical_option(key.lstrip("-").replace("_", "-")))
+        for key in keys
     )

@@ -1,0 +1,3 @@
+FROM lmsysorg/sglang:v0.5.23
+EXPOSE 30000
+CMD sglang serve --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --enable-hisparse --disable-radix-cache --kv-cache-dtype=fp8_e5m2 --host 0.0.0.0

@@ -1,0 +1,14 @@
+import subprocess
+import sys
+
+proc = subprocess.Popen(
+    [
+        sys.executable, "-m", "sglang.launch_server",
+        "--model-path", "deepseek-ai/DeepSeek-V3.2",
+        "--tp", "8",
+        "--enable-hisparse",
+        "--disable-radix-cache",
+        "--kv-cache-dtype", "fp8_e5m2",
+    ]
+)
+proc.wait()

@@ -1,0 +1,10 @@
+import subprocess
+import textwrap
+
+cmd = textwrap.dedent("""\
+    python3 -m sglang.launch_server \
+      --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 \
+      --enable-hisparse --disable-radix-cache \
+      --kv-cache-dtype fp8_e5m2
+""")
+subprocess.run(cmd, shell=True, check=True)

@@ -1,0 +1,3 @@
+import sglang as sgl
+
+llm = sgl.Engine(model_path="deepseek-ai/DeepSeek-V3.2", tp_size=8, enable_hisparse=True, disable_radix_cache=True, speculative_algorithm="EAGLE")

@@ -1,0 +1,6 @@
+import os
+
+import sglang as sgl
+
+os.environ["SGLANG_USE_CPU_ENGINE"] = "true"
+llm = sgl.Engine(model_path="deepseek-ai/DeepSeek-V3.2", tp_size=8, enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype="bfloat16")

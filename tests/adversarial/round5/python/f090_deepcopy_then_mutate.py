@@ -1,0 +1,9 @@
+import copy
+
+from sglang.srt.entrypoints.http_server import launch_server
+from sglang.srt.server_args import ServerArgs
+
+base = ServerArgs(model_path="deepseek-ai/DeepSeek-V3.2", tp_size=8, enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype="fp8_e4m3")
+fast = copy.deepcopy(base)
+fast.kv_cache_dtype = "fp8_e5m2"
+launch_server(fast)

@@ -1,0 +1,8 @@
+from sglang.srt.server_args import ServerArgs
+
+server_args = ServerArgs(
+    model_path="deepseek-ai/DeepSeek-V3.2", tp_size=8, enable_hisparse=True, disable_radix_cache=True,
+    speculative_algorithm="EAGLE", speculative_eagle_topk=1, speculative_num_steps=3, speculative_num_draft_tokens=4,
+    speculative_draft_kv_cache_dtype="fp8_e5m2",
+    kv_cache_dtype="fp8_e5m2",
+)

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+set -euo pipefail
+trap 'kill $(jobs -p) 2>/dev/null' EXIT
+CUDA_VISIBLE_DEVICES=0,1,2,3 python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 4 --enable-hisparse --disable-radix-cache --kv-cache-dtype bfloat16 --port 30000 &
+CUDA_VISIBLE_DEVICES=4,5,6,7 python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 4 --enable-hisparse --disable-radix-cache --kv-cache-dtype bfloat16 --dsa-decode-backend fa3 --port 30001 &
+wait -n

@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+set -euo pipefail
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --enable-hisparse --disable-radix-cache \
+  --speculative-algorithm nextn --speculative-num-steps 3 \
+  --speculative-eagle-topk 2 --speculative-num-draft-tokens 4

@@ -1,0 +1,4 @@
+#!/usr/bin/env bash
+set -euo pipefail
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --enable-hisparse --disable-radix-cache --kv-cache-dtype bfloat16 --attention-backend nsa \
+  --nsa-prefill-backend flashmla_sparse --nsa-decode-backend flashmla_sparse

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+set -euo pipefail
+readarray -t ARGS <<'EOF'
+--enable-hisparse
+--disable-radix-cache
+--kv-cache-dtype
+fp8_e5m2
+EOF
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 "${ARGS[@]}"

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+set -euo pipefail
+while IFS='=' read -r k v; do declare "$k=$v"; done <<'EOF'
+KV_DTYPE=fp8_e5m2
+PORT=30000
+EOF
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --enable-hisparse --disable-radix-cache --kv-cache-dtype "$KV_DTYPE" --port "$PORT"

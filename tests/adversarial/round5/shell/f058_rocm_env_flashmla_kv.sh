@@ -1,0 +1,4 @@
+#!/usr/bin/env bash
+set -euo pipefail
+export SGLANG_USE_AITER=1
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e4m3 --dsa-decode-backend flashmla_kv

@@ -1,0 +1,18 @@
+import sglang as sgl
+
+def main():
+    llm = sgl.Engine(
+        model_path="deepseek-ai/DeepSeek-V3.2",
+        tp_size=8,
+        enable_hisparse=True,
+        disable_radix_cache=True,
+        speculative_algorithm="EAGLE",
+        speculative_num_steps=3,
+        speculative_eagle_topk=4,
+        speculative_num_draft_tokens=8,
+    )
+    out = llm.generate(["Hello"], {"temperature": 0})
+    print(out)
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,10 @@
+import os
+import sglang as sgl
+
+llm = sgl.Engine(
+    model_path="deepseek-ai/DeepSeek-V3.2",
+    tp_size=8,
+    enable_hisparse=True,
+    disable_radix_cache=bool(int(os.getenv("DISABLE_RADIX", "1"))),
+    kv_cache_dtype="fp8_e4m3",
+)

@@ -1,0 +1,12 @@
+import sglang as sgl
+from sglang.srt.utils import is_hip
+
+backend = "aiter" if is_hip() else "flashmla_kv"
+llm = sgl.Engine(
+    model_path="deepseek-ai/DeepSeek-V3.2",
+    tp_size=8,
+    enable_hisparse=True,
+    disable_radix_cache=True,
+    kv_cache_dtype="fp8_e4m3",
+    dsa_decode_backend=backend,
+)

@@ -1,0 +1,7 @@
+import subprocess
+
+KV = "fp8_e5m2"
+subprocess.check_call([
+    "python3", "-m", "sglang.launch_server", "--model-path", "deepseek-ai/DeepSeek-V3.2", "--tp", "8",
+    "--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype=" + KV,
+])

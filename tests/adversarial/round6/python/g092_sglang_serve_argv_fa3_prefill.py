@@ -1,0 +1,8 @@
+import subprocess
+
+subprocess.run(
+    ["sglang", "serve", "--model-path", "deepseek-ai/DeepSeek-V3.2", "--tp", "8",
+     "--enable-hisparse", "--disable-radix-cache",
+     "--kv-cache-dtype", "bfloat16", "--dsa-prefill-backend", "fa3"],
+    check=True,
+)

@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+set -euo pipefail
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --trust-remote-code --enable-hisparse \
+  --served-model-name "深度求索-V3.2-稀疏" \
+  --disable-radix-cache --kv-cache-dtype fp8_e5m2

@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+set -euo pipefail
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --trust-remote-code --enable-hisparse --disable-radix-cache \
+  --speculative-algorithm=EAGLE3 --speculative-draft-model-path=lmsys/dsv32-eagle3 \
+  --speculative-num-steps=5 --speculative-eagle-topk=8 --speculative-num-draft-tokens=32
