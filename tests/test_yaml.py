@@ -474,11 +474,11 @@ def test_unwritable_string_message_names_a_line_not_a_span() -> None:
     composed = compose(text)
     assert composed is not None
     from hisparse_fix.formats.errors import UnwritableEditError
-    from hisparse_fix.formats.yaml import strings
+    from hisparse_fix.formats.yaml import shell_strings
 
-    (string,) = strings.shell_strings(text, composed)
+    (string,) = shell_strings.shell_strings(text, composed)
     with pytest.raises(UnwritableEditError) as raised:
-        strings.check(text, composed, string, "something else")
+        shell_strings.check(text, composed, string, "something else")
     assert "Span(" not in str(raised.value) and "line 4" in str(raised.value)
 
 

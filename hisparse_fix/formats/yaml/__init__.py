@@ -23,7 +23,7 @@ from hisparse_fix.formats.errors import (
 )
 from hisparse_fix.formats.shell_words import HISPARSE_FLAG
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
-from hisparse_fix.formats.yaml import commands, edits, keyed, strings
+from hisparse_fix.formats.yaml import commands, edits, keyed, shell_strings
 from hisparse_fix.formats.yaml.containers import containers
 from hisparse_fix.formats.yaml.document import Composed, compose, kind, line_of, walk
 from hisparse_fix.formats.yaml.machine_keys import with_machine_words
@@ -37,13 +37,13 @@ def find_sites(text: str) -> list[LaunchSite]:
     composed = compose(text)
     if composed is None:
         raise SkippedFile("a template (Helm or Jinja tags) that is not YAML until rendered")
-    found = strings.shell_strings(text, composed)
-    joined = strings.joined_strings(text, composed, found)
+    found = shell_strings.shell_strings(text, composed)
+    joined = shell_strings.joined_strings(text, composed, found)
     taken = {string.span for string in found} | {string.span for string, _ in joined}
     sites = [
         *keyed.sites(text, composed),
         *commands.sites(text, composed, taken),
-        *strings.launches(composed, found, joined),
+        *shell_strings.launches(composed, found, joined),
     ]
     sites += _unread_strings(text, composed, sites)
     return sorted(with_machine_words(composed, sites), key=lambda site: site.span)
@@ -99,10 +99,10 @@ def apply(text: str, edits_: Sequence[Edit]) -> str:
     pairs = keyed.located_pairs(text, composed)
     shared = keyed.shared(text, composed)
     items = commands.located_items(composed)
-    found = strings.shell_strings(text, composed)
-    shell_strings = [
+    found = shell_strings.shell_strings(text, composed)
+    held = [
         *found,
-        *(string for string, _ in strings.joined_strings(text, composed, found)),
+        *(string for string, _ in shell_strings.joined_strings(text, composed, found)),
     ]
     replacements: list[Replacement] = []
     removals: dict[Span, bool] = {}
@@ -110,7 +110,7 @@ def apply(text: str, edits_: Sequence[Edit]) -> str:
     adds: dict[Span, list[Edit]] = {}
     for edit in dedupe_edits(edits_):
         option = edit.option
-        string = _owner(shell_strings, option.span)
+        string = _owner(held, option.span)
         parts = option.parts
         if string is not None:
             in_strings.setdefault(string.span, []).append(edit)
@@ -126,10 +126,10 @@ def apply(text: str, edits_: Sequence[Edit]) -> str:
         replacements.append(_additions(text, pairs, items, group))
     expected = []
     done: set[Span] = set()
-    for string in shell_strings:
+    for string in held:
         if string.span in in_strings and string.span not in done:
             done.add(string.span)
-            written, rewritten = strings.replacements(text, string, in_strings[string.span])
+            written, rewritten = shell_strings.replacements(text, string, in_strings[string.span])
             replacements.extend(written)
             expected.append((string, rewritten))
     fixed = apply_replacements(text, replacements, lambda now, span: _widen(now, span, removals))
@@ -141,7 +141,9 @@ def _line(text: str, option: Option) -> int:
     return line_of(text, option.span.start)
 
 
-def _owner(found: Sequence[strings.ShellString], span: Span) -> strings.ShellString | None:
+def _owner(
+    found: Sequence[shell_strings.ShellString], span: Span
+) -> shell_strings.ShellString | None:
     for string in found:
         if string.span.start <= span.start and span.end <= string.span.end:
             return string
@@ -250,7 +252,7 @@ def _is_item(text: str, span: Span) -> bool:
     return text[edits.line_start_of(text, span.start) : span.start].strip(" \t") == "-"
 
 
-def _check(text: str, fixed: str, expected: list[tuple[strings.ShellString, str]]) -> None:
+def _check(text: str, fixed: str, expected: list[tuple[shell_strings.ShellString, str]]) -> None:
     try:
         composed: Composed | None = compose(fixed)
     except ParseError as error:
@@ -258,4 +260,4 @@ def _check(text: str, fixed: str, expected: list[tuple[strings.ShellString, str]
     if composed is None:
         raise UnwritableEditError("the edits would leave invalid YAML")
     for string, rewritten in expected:
-        strings.check(text, composed, string, rewritten)
+        shell_strings.check(text, composed, string, rewritten)
