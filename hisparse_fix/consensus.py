@@ -9,7 +9,9 @@ A site's fixes are applied only when every other site that reads the text
 of each of its edits proposes that same edit. A site that cannot have all of
 its fixes gets none (its fixes depend on each other: HSF003 judges the dtype
 HSF002 wrote), and that in turn may leave others without agreement, so the
-decision is repeated until nothing changes. What is refused becomes an
+decision is repeated until nothing changes; an edit it shares with a site that
+can have all of its fixes is still made, when what it cannot have is another
+option a third site needs as it is. What is refused becomes an
 UNFIXABLE finding that says which launch or run disagrees.
 
 The world is open: a text may also be read by something that is not a launch
@@ -155,12 +157,16 @@ def settle(
             if refusal is not None:
                 refused[index] = refusal
                 settled = False
+    applied = {
+        e for index, proposed in enumerate(effects) if index not in refused for e in proposed
+    }
     findings: list[Finding] = []
     styles: dict[Finding, Style] = {}
     for index, item in enumerate(checked):
         refusal = refused.get(index)
         for finding in item.findings:
-            if refusal is not None and finding.edits:
+            made = {effect(edit, item.site.style) for edit in finding.edits} <= applied
+            if refusal is not None and finding.edits and not made:
                 finding = _unfixable(finding, refusal, checked, describe, refused)
             findings.append(finding)
             styles.setdefault(finding, item.site.style)
@@ -215,10 +221,18 @@ def _first_refusal(
                 different = any(_overlaps(span, e[0]) for e in effects[other])
                 need = "a different change there" if different else "it as it is"
                 return _Refusal(other, need, names.get(span, "option"))
-            if other in refused:
+            if other in refused and not _apart(refused[other], names.get(span, "option")):
                 need = "the same change but cannot have its other fixes"
                 return _Refusal(other, need, names.get(span, "option"))
     return None
+
+
+def _apart(refusal: _Refusal, option: str) -> bool:
+    """Whether a site refused its fixes only over another option, which a third site
+    needs as it is (a ROCm run keeps the backend the CUDA run would drop): an edit it
+    shares with a site that can have all of its fixes is right for both, and leaves it
+    no worse, still refused over that other option."""
+    return refusal.other is not None and refusal.option not in ("option", option)
 
 
 def _unfixable(

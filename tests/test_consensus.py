@@ -48,7 +48,9 @@ def _words_format(pieces: Sequence[tuple[str, Sequence[str]]]) -> SimpleNamespac
         sites = []
         for index, (run, names) in enumerate(pieces):
             tokens = [token for name in names for token in _tokens(text, *spans[name])]
-            site = LaunchSite(tuple(parse_options(tokens)), Span(index, index + 1), run=run)
+            partial = run.startswith("partial")  # not all it reads was followed
+            span = Span(index, index + 1)
+            site = LaunchSite(tuple(parse_options(tokens)), span, run=run, partial=partial)
             sites.append(site)
         return sites
 
@@ -143,10 +145,10 @@ def test_replace_on_a_list_shared_by_bf16_and_fp8_launches_does_not_crash() -> N
     assert "a different change there" in fixed.findings[0].finding.message
 
 
-def test_refusal_spreads_to_sites_that_agreed() -> None:
-    """Runs a and b agree on the dtype, but b cannot have its other fix (c reads that
-    text without HiSparse and needs it as it is), so b gets no edit, and then a
-    cannot have the dtype either."""
+def test_a_shared_edit_is_made_when_the_refusal_is_over_another_option() -> None:
+    """Runs a and b agree on the dtype; b cannot have its backend fix (c reads that text
+    without HiSparse and needs it as it is). The dtype is right for both, and leaves b no
+    worse, so it is made; b's backend fix is refused, naming c."""
     text = (
         "base: --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2\n"
         "x: --dsa-decode-backend tilelang\n"
@@ -154,16 +156,22 @@ def test_refusal_spreads_to_sites_that_agreed() -> None:
     )
     launches = [("a", ["base", "plain"]), ("b", ["base", "x"]), ("c", ["x"])]
     fixed = _fix(text, launches)
+    assert fixed.text == text.replace("fp8_e5m2", "fp8_e4m3")
+    unfixable = [i.finding for i in fixed.findings if i.finding.severity is Severity.UNFIXABLE]
+    assert [finding.code for finding in unfixable] == ["HSF003"]
+    assert "line 1 c, which needs it as it is" in unfixable[0].message
+
+
+def test_refusal_spreads_to_sites_that_agreed() -> None:
+    """Runs a and b agree on the dtype, but b cannot take its edits at all (it is
+    partial: the tool did not follow all it reads), so a cannot have the dtype either."""
+    text = "base: --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2\n"
+    text += "plain: --tp 8\n"
+    launches = [("a", ["base", "plain"]), ("partial b", ["base"])]
+    fixed = _fix(text, launches)
     assert fixed.text == text
-    assert all(item.finding.severity is Severity.UNFIXABLE for item in fixed.findings)
     messages = [item.finding.message for item in fixed.findings]
     assert any("which needs the same change but cannot have its other fixes" in m for m in messages)
-    assert any("line 1 c, which needs it as it is" in m for m in messages)
-    # b's dtype fix is refused for its backend fix's sake: the message says they go together.
-    assert any(
-        m.startswith("--kv-cache-dtype") and "fixes go together or not at all" in m
-        for m in messages
-    )
 
 
 def test_settle_keeps_warnings_and_drops_duplicates() -> None:
