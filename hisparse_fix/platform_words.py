@@ -36,3 +36,13 @@ def platform_named(text: str) -> tuple[str, str] | None:
     if len(found) > 1:
         return "", next(iter(found.values()))
     return next(iter(found.items()))
+
+
+AMD_TOOLS = re.compile(r"(?<![\w.-])(?:amd-smi|rocm-smi|rocminfo)(?![\w.-])")
+"""Programs that only a machine with AMD GPUs has: a script or notebook that runs one
+(`command -v amd-smi || exit 1`, `!rocm-smi`) is written for that machine."""
+
+
+def amd_tools(text: str) -> tuple[str, ...]:
+    """The AMD GPU tools `text` runs, each once."""
+    return tuple(dict.fromkeys(match.group() for match in AMD_TOOLS.finditer(text)))

@@ -20,17 +20,18 @@ PROSE_KEYS = frozenset(
         "summary", "message", "msg", "title", "hint", "hints", "usage", "example", "examples",
         "text", "label", "readme", "info", "name", "placeholder", "render", "stdout", "stderr",
         "output", "outputs", "log", "logs", "traceback", "reason", "results", "history",
-        "records",
+        "records", "search", "replace", "pattern",
     }
 )  # fmt: skip
-"""Keys whose strings are words for people, a program's output or a record of what
-ran (`results:` of a benchmark log), not commands."""
+"""Keys whose strings are words for people, a program's output, a record of what
+ran (`results:` of a benchmark log) or text to find and replace (`search =`), not
+commands."""
 _EXPECTED_PREFIXES = ("expect", "error", "exception", "raises")
 """Keys that hold an expectation or a failure: everything under them is one."""
 _FAILURE_WORDS = frozenset(
     {"fail", "fails", "failing", "failure", "failures", "failed", "xfail", "xfails", "reject",
      "rejected", "rejects", "refuse", "refused", "refuses", "invalid", "error", "errors", "crash",
-     "abort"}
+     "abort", "broken", "bad", "wrong"}
 )  # fmt: skip
 """Words that say a run fails, in a value (`expected: fail`) or a key (`must_fail:`)."""
 _OUTCOME_KEYS = frozenset({"outcome", "result", "status", "verdict", "expected", "expect"})

@@ -302,8 +302,8 @@ def _walk(
             level = base + int(token.tag[1:])
             heading = Heading(offset + token.map[0] + 1, level, tokens[index + 1].content)
             section = heading_stack(section, heading)
-        elif token.type == "html_block":
-            section = _jsx_tabs(section, token.content, offset + token.map[0] + 1, base)
+        elif token.type in ("html_block", "inline"):
+            section = _tab_markup(section, token.content, offset + token.map[0] + 1, base)
         elif token.type == "code_block":
             label, line = intro(tokens, index)
             if not _NESTED.match(label):
@@ -328,28 +328,33 @@ def _walk(
                 yield replace(fence, example=example)
 
 
-_JSX_TAB = re.compile(r"<TabItem\b(?P<attributes>[^>]*)>|</TabItem\s*>", re.IGNORECASE)
+_TAB_MARKUP = re.compile(
+    r"<TabItem\b(?P<attributes>[^>]*)>|</TabItem\s*>"
+    r"|\{\{[<%]\s*tab\s+(?:name\s*=\s*)?(?P<q>[\"'])(?P<title>[^\"']*)(?P=q)[^}]*[>%]\}\}"
+    r"|\{\{[<%]\s*/tab\s*[>%]\}\}",
+    re.IGNORECASE,
+)
+"""Tabs written as markup: MDX's `<TabItem label="AMD">` ... `</TabItem>`, Hugo's
+`{{< tab "AMD MI300X" >}}` ... `{{< /tab >}}`."""
 _JSX_LABEL = re.compile(r"""\b(?:label|value)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{["'`]([^"'`]*))""")
 
 
-def _jsx_tabs(section: Section, html: str, line: int, base: int) -> Section:
-    """The section after an HTML block that opens or closes MDX tabs
-    (`<TabItem value="amd" label="AMD MI300X">` ... `</TabItem>`): a tab is a section
-    of its own, named by its label, as an MkDocs content tab is."""
+def _tab_markup(section: Section, text: str, line: int, base: int) -> Section:
+    """The section after markup that opens or closes a tab (MDX, Hugo): a tab is a
+    section of its own, named by its label, as an MkDocs content tab is."""
     level = base + TAB_LEVEL
-    for match in _JSX_TAB.finditer(html):
+    for match in _TAB_MARKUP.finditer(text):
         section = tuple(heading for heading in section if heading.level < level)
-        if match["attributes"] is None:
-            continue
-        labels = [
-            next(g for g in found.groups() if g is not None)
-            for found in _JSX_LABEL.finditer(match["attributes"])
-        ]
+        labels = [match["title"]] if match["title"] is not None else []
+        if match["attributes"] is not None:
+            labels = [
+                next(group for group in found.groups() if group is not None)
+                for found in _JSX_LABEL.finditer(match["attributes"])
+            ]
         if labels:
-            at = line + html.count("\n", 0, match.start())
-            section = heading_stack(
-                section, Heading(at, level, " ".join(reversed(labels)), tab=True)
-            )
+            at = line + text.count("\n", 0, match.start())
+            tab = Heading(at, level, " ".join(reversed(labels)), tab=True)
+            section = heading_stack(section, tab)
     return section
 
 

@@ -49,7 +49,8 @@ _SHOWN = re.compile(
     r"(?i)^(description|placeholder|label|render|help|message|msg|notes?|summary|title|"
     r"stdout|stderr|output|outputs|logs?|traceback|reason|results|history|records|"
     r"expect.*|error.*|exception.*|"
-    r"raises.*|(?:.*[-_.])?(?:x?fail[a-z]*|reject[a-z]*|refus[a-z]*|invalid)(?:[-_.].*)?|"
+    r"raises.*|(?:.*[-_.])?(?:x?fail[a-z]*|reject[a-z]*|refus[a-z]*|invalid|broken|bad|wrong)"
+    r"(?:[-_.].*)?|search|replace|pattern|"
     r"(?:.*[-_.])?(?:description|summary|usage|help|readme|placeholder|results|history|records)"
     r"(?:[-_.].*)?)$"
 )

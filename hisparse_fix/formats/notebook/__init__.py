@@ -31,6 +31,7 @@ from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.formats.shell_string import unread_view
 from hisparse_fix.formats.shell_view import map_site, view_lines
 from hisparse_fix.formats.text_edits import apply_replacements
+from hisparse_fix.platform_words import amd_tools
 from hisparse_fix.sites import Edit, LaunchSite, Option, Span, mentions_hisparse
 
 
@@ -97,6 +98,9 @@ def _read(text: str) -> _Notebook:
             for old, new in zip(site.options, mapped.options, strict=True):
                 owners[new.span] = (index, old)
             sites.append(mapped)
+    tools = amd_tools("".join(cell.text for cell in cells))  # `!rocm-smi` in any cell
+    if tools:
+        sites = [replace(site, platform_words=(*site.platform_words, *tools)) for site in sites]
     sites.sort(key=lambda site: (site.span, site.style.value))
     return _Notebook(cells, found, sites, owners)
 

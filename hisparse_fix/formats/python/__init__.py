@@ -78,14 +78,16 @@ def find_sites(text: str) -> list[LaunchSite]:
     plain = _quick(text)
     if plain is not None:
         return list(plain.sites)
+    from hisparse_fix.formats.python.string_readers import compared_returns
+
     scan, read, strings = _read(text)
-    sites = list(read.sites)
+    sites = compared_returns(scan, read.sites)
     if strings:
         from hisparse_fix.formats.python.resolve import Resolver
         from hisparse_fix.formats.python.runs import guard_branches
         from hisparse_fix.formats.python.shell_strings import launch_sites
         from hisparse_fix.formats.python.string_env import environments
-        from hisparse_fix.formats.python.string_readers import compared
+        from hisparse_fix.formats.python.string_readers import compared, written
         from hisparse_fix.formats.python.unjudged import unjudged
 
         resolver = Resolver(scan)
@@ -94,6 +96,7 @@ def find_sites(text: str) -> list[LaunchSite]:
             branches = guard_branches(scan.choices, located.guard)
             found = unjudged(scan, located, launch_sites(string, environments(resolver, located)))
             found = compared(scan, located.node, string.span, found)
+            found = written(scan, located.node, found)
             sites.extend(replace(site, branches=branches) if branches else site for site in found)
     return sorted(sites, key=lambda site: (site.span, site.style.value))
 

@@ -59,13 +59,14 @@ _LIBCST_ONLY = re.compile(
     r"""|(?:getenv\(|environ\.get\(|environ\[)\s*["'][^"']*(?:ROCM|HIP|AMD|AITER)"""
     r"|skip(?:if|unless)|pytestmark"
     r"|expectedFailure|xfail|raises"
-    r"|returncode|exit_?code|\b(?:rc|ret|status)\b|\.(?:wait|poll|call)\(|\.stderr\b",
+    r"|returncode|exit_?code|\b(?:rc|ret|status)\b|\.(?:wait|poll|call)\(|\.stderr\b"
+    r"|\bassert\s+[\w.]+\(",
     re.IGNORECASE,
 )
 """Words of what runs a launch only on some platforms (`if is_hip():`, a skipped test)
 or expects it to fail (`pytest.raises` around a helper, `try:` ... `else: raise`,
-`xfail`, `assert proc.returncode != 0`, an error looked for in `proc.stderr`): the
-libcst reader says which launches those are.
+`xfail`, `assert proc.returncode != 0`, an error looked for in `proc.stderr`, a
+function's result compared in an `assert`): the libcst reader says which launches those are.
 A `try:` that fails the test when its body succeeds is found node by node (`_expects_failure`)."""
 
 _PLAIN_STRING = re.compile(r"""(?P<prefix>[rRuU]?)(?P<quote>'''|\"\"\"|'|")""", re.ASCII)

@@ -41,6 +41,11 @@ _QUIET_CALLS = frozenset(
 )
 """Calls whose arguments are messages, like `echo` in shell: never read, never edited."""
 
+_DISPLAY_MODULES = frozenset({"st", "streamlit", "gr", "gradio"})
+"""App frameworks whose calls show text on a page (`st.code(cmd)`, `st.markdown(...)`)."""
+_DISPLAY_CALLS = frozenset({"display", "Markdown", "Code", "HTML"})
+"""IPython's display calls: what they are given is shown in a notebook."""
+
 _EXPECTS_ERROR = frozenset({"assertRaises", "assertRaisesRegex", "assertRaisesRegexp", "raises"})
 """`self.assertRaises(...)` / `pytest.raises(...)`: what they run is expected to fail."""
 
@@ -97,6 +102,19 @@ def nonzero_status_test(test: cst.BaseExpression) -> bool:
         and _zero(right)
         and isinstance(operator, (cst.NotEqual, cst.GreaterThan, cst.IsNot))
     )
+
+
+def _called_function(node: cst.BaseExpression) -> str | None:
+    """`build_cmd(1)` or `build_cmd(1)[-4:]`, `self.build()`: the function called."""
+    while isinstance(node, cst.Subscript):
+        node = node.value
+    if not isinstance(node, cst.Call):
+        return None
+    if isinstance(node.func, cst.Name):
+        return node.func.value
+    if isinstance(node.func, cst.Attribute) and isinstance(node.func.value, cst.Name):
+        return node.func.attr.value
+    return None
 
 
 def error_output_test(test: cst.BaseExpression) -> bool:
@@ -192,6 +210,11 @@ class QuietWalk(BindingWalk):
         if isinstance(node.test, cst.Comparison):  # `assert build() == ["--enable-hisparse"]`
             operands = [node.test.left, *(target.comparator for target in node.test.comparisons)]
             self.quiet_nodes.update(id(item) for item in operands if _expected_value(item))
+            for item in operands:
+                called = _called_function(item)
+                if called is not None:
+                    what = f"the `assert` on line {self._line(node)}, which compares what "
+                    self.result.compared_calls.setdefault(called, what + f"`{called}` returns")
         if nonzero_status_test(node.test) or error_output_test(node.test):
             self._expects_failure(f"the `assert` on line {self._line(node)}")
 
@@ -239,5 +262,7 @@ class QuietWalk(BindingWalk):
             names[-1] in _QUIET_CALLS
             or names[-1] in _EXPECTS_ERROR
             or names[-2:] in (["stderr", "write"], ["stdout", "write"])
+            or (len(names) > 1 and names[0] in _DISPLAY_MODULES)
+            or names[-1] in _DISPLAY_CALLS
         ):
             self.quiet_nodes.update(id(arg) for arg in node.args)

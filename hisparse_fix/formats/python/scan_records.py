@@ -150,6 +150,9 @@ class Scan:
     loads: list[Load] = field(default_factory=list)
     """Reads of names that may derive other values from what they hold."""
     failing_calls: dict[str, str] = field(default_factory=dict)
+    compared_calls: dict[str, str] = field(default_factory=dict)
+    """Functions whose result an `assert` compares (`assert build_cmd(1)[-4:] == [...]`),
+    with the assert in words: what they build is a test's expectation too."""
     """Functions called where a failure is expected (`with pytest.raises(...): start()`)
     -> that place in words."""
     called: set[str] = field(default_factory=set)

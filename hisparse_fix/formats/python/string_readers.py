@@ -1,4 +1,5 @@
-"""Command strings that an `assert` compares: a test's expected text, not (only) a launch.
+"""Command strings read by something other than a launch: an `assert` that compares
+them (a test's expected text), or a file they are written to.
 
 `EXPECTED = "python3 -m sglang.launch_server ... fp8_e5m2"` compared with
 `assert render() == EXPECTED` is what a test expects some code to produce:
@@ -15,7 +16,7 @@ from dataclasses import replace
 import libcst as cst
 
 from hisparse_fix.formats.python.scan_records import Binding, Load, Scan
-from hisparse_fix.sites import LaunchSite, Reader, Span, read_only
+from hisparse_fix.sites import LaunchSite, Note, Reader, Span, read_only
 
 
 def bound_name(scan: Scan, node: cst.CSTNode) -> Binding | None:
@@ -63,3 +64,56 @@ def _passed_elsewhere(scan: Scan, binding: Binding) -> bool:
 
 def _names(value: cst.BaseExpression, name: str) -> bool:
     return isinstance(value, cst.Name) and value.value == name
+
+
+_WRITERS = frozenset({"write", "write_text", "writelines"})
+"""Calls that write a string to a file (`Path("serve.sh").write_text(cmd)`)."""
+
+
+def written(scan: Scan, node: cst.CSTNode, sites: Sequence[LaunchSite]) -> list[LaunchSite]:
+    """`sites` of a string handed to a file writer: whoever runs the file is not
+    followed, so they are reported (the note names the writer), never edited."""
+    call = scan.arguments.get(id(node))
+    if call is None or _called_name(call) not in _WRITERS:
+        return list(sites)
+    span = scan.source.span(call)
+    line = scan.source.line(span.start)
+    func = scan.source.span(call.func)
+    shown = scan.source.text[func.start : func.end]
+    message = f"written to a file by `{shown}(...)` on line {line}, which the tool does not follow"
+    note = Note(span, message)
+    return [replace(site, partial=True, notes=(*site.notes, note)) for site in sites]
+
+
+def _called_name(call: cst.Call) -> str:
+    """The last name of what is called, also on a call's result (`Path(p).write_text`)."""
+    func = call.func
+    if isinstance(func, cst.Attribute):
+        return func.attr.value
+    return func.value if isinstance(func, cst.Name) else ""
+
+
+def compared_returns(scan: Scan, sites: Sequence[LaunchSite]) -> list[LaunchSite]:
+    """`sites` with the options written in a function whose result an `assert` compares
+    (`assert build_cmd(1)[-4:] == [..., "fp8_e5m2", ...]`) read by that assert too:
+    rewriting them breaks the test, so they are reported, never edited."""
+    if not scan.compared_calls:
+        return list(sites)
+    import libcst.matchers as m
+
+    bodies = [
+        (scan.source.span(node), scan.compared_calls[node.name.value])
+        for node in m.findall(scan.source.module, m.FunctionDef())
+        if isinstance(node, cst.FunctionDef) and node.name.value in scan.compared_calls
+    ]
+    result = []
+    for site in sites:
+        readers = tuple(
+            Reader(span, what)
+            for option in site.options
+            for span in (option.span, *option.parts)
+            for body, what in bodies
+            if body.start <= span.start and span.end <= body.end
+        )
+        result.append(replace(site, readers=(*site.readers, *readers)) if readers else site)
+    return result

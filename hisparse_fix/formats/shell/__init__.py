@@ -13,7 +13,6 @@ command, a heredoc body, a message written to a file) is a `Reader` of it
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from tree_sitter import Node
@@ -25,7 +24,7 @@ from hisparse_fix.formats.shell.interpret import Interpreter
 from hisparse_fix.formats.shell.launches import launch_sites
 from hisparse_fix.formats.shell.readers import SCRIPT_RUNNERS
 from hisparse_fix.formats.shell.source import Source, parse, walk
-from hisparse_fix.platform_words import platform_named
+from hisparse_fix.platform_words import amd_tools, platform_named
 from hisparse_fix.sites import LaunchSite, Reader, Span, mentions_hisparse
 
 
@@ -121,11 +120,6 @@ def _words_before(text: str, span: Span) -> tuple[str, ...]:
     return tuple(command[: found.start()].split()) if found else ()
 
 
-_GPU_TOOLS = re.compile(r"(?<![\w.-])(?:amd-smi|rocm-smi|rocminfo)(?![\w.-])")
-"""Programs that only a machine with AMD GPUs has: a script that runs one
-(`command -v amd-smi || exit 1`) is written for that machine."""
-
-
 def _script_words(text: str) -> tuple[str, ...]:
     """Words of the whole script that may name the machine it is written for: its
     header comment when it names one platform (`# MI355X x8 recipe`) and the GPU tools
@@ -140,8 +134,7 @@ def _script_words(text: str) -> tuple[str, ...]:
         header.append(stripped.lstrip("#"))
     named = platform_named(" ".join(header))  # one naming two platforms names neither
     words = [named[1]] if named is not None and named[0] else []
-    words += dict.fromkeys(match.group() for match in _GPU_TOOLS.finditer(text))
-    return tuple(words)
+    return (*words, *amd_tools(text))
 
 
 def _unparsed_launch(source: Source, span: Span) -> LaunchSite | None:

@@ -107,6 +107,8 @@ class Assignments(Statements):
         ]
         flags = "".join(word[1:] for word in words if word.startswith("-"))
         removed = "".join(word[1:] for word in words if word.startswith("+"))
+        if "p" in flags:
+            return self._printed(node, keyword, state)
         in_function = len(state.frames) > 1
         global_ = "g" in flags
         local = keyword == "local" or (
@@ -136,6 +138,21 @@ class Assignments(Statements):
                 elif exported:
                     var = current if current is not None else Var(Kind.UNSET)
                     state = state.assign(name, replace(var, exported=True), global_=global_)
+        return state
+
+    def _printed(self, node: Node, keyword: str, state: State) -> State:
+        """`declare -p KV >> run.env` writes the variables out as shell code: written to a
+        file or piped, their values are read there (printed to the terminal, they are
+        only shown). Nothing is declared."""
+        sink = self._sink_of(node)
+        if sink:
+            what = f"`{keyword} -p` output {sink} on line {self.source.line(node)}"
+            for child in node.named_children:
+                if child.type in {"variable_name", "word"}:
+                    var = state.lookup(self.source.slice(child))
+                    if var is not None:
+                        pieces = [*var.pieces, *(var.unread.reads if var.unread else ())]
+                        self._read_by(pieces, what)
         return state
 
     def _unexport(self, node: Node, state: State, *, local: bool, global_: bool) -> State:
