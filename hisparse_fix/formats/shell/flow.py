@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from tree_sitter import Node
 
+from hisparse_fix.formats.shell.expansion import string_value
 from hisparse_fix.formats.shell.state import (
     Choice,
     Kind,
@@ -188,12 +189,24 @@ class Flow(Statements):
         line = self.source.line(node)
         passes = {self.source.span(word) for word in words}
         left: list[State] = []
+        name = None if variable is None else self.source.slice(variable)
         for word in words:
             what = f"the loop on line {line} runs its body for `{self.source.slice(word)}`"
             entered = [
                 _without(state, passes).choose(Choice(line, what, self.source.span(word)))
                 for state in states
             ]
+            if name is not None and name in self.relevant:
+                # Each pass holds its word: `for kv in fp8_e4m3 bfloat16` launches with each.
+                # The list is a sweep: a rewritten word would run another pass twice, so
+                # the loop reads its words too, and a refused one is reported, not edited.
+                origin = self.source.span(word)
+                sweep = f"the `for` loop on line {line}, which runs once for each of its words"
+                self.readers[Reader(origin, sweep)] = None
+                entered = [
+                    state.assign(name, string_value(self.source, word, state, origin))
+                    for state in entered
+                ]
             out, states = self._round(body, [], entered)
             left += out
         return [_without(state, passes) for state in left + states]

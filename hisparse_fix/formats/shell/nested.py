@@ -77,10 +77,26 @@ _SU_VALUE_OPTIONS = frozenset({"-s", "--shell", "-g", "--group", "-G", "--supp-g
 _SU_VALUE_OPTIONS |= {"--whitelist-environment", "-u", "--user"}
 
 
+_PARALLEL_SHELLS = frozenset({"pdsh", "clush"})
+"""Programs that run one command string on many nodes (`pdsh -w node[1-2] 'CMD'`)."""
+_PARALLEL_SHELL_VALUE_OPTIONS = frozenset(
+    {"-w", "-x", "-g", "-X", "-l", "-t", "-u", "-f", "-R", "-M", "-e", "-o", "-O"}
+)
+
+
+def _after_options(texts: Sequence[str], index: int, valued: frozenset[str]) -> int:
+    """The index of the first word after a program's options."""
+    while index < len(texts) and texts[index].startswith("-"):
+        if texts[index] == "--":
+            return index + 1
+        index += 2 if texts[index] in valued else 1
+    return index
+
+
 def script_of(pieces: Sequence[Piece]) -> Script | None:
     """The script a command runs from a string: `eval`, a shell's `-c`, `ssh`,
     `trap '...' EXIT`, `tmux new-session -d "..."`, `tmux send-keys "..." Enter`,
-    `su -c "..."`."""
+    `su -c "..."`, `script -c "..."`, `pdsh -w nodes '...'`."""
     texts = [piece.token.text for piece in pieces]
     if texts and texts[0] == "eval" and len(texts) > 1:
         return Script(Mode.EVAL, 0, tuple(pieces[1:]))
@@ -93,7 +109,7 @@ def script_of(pieces: Sequence[Piece]) -> Script | None:
         base = text.rsplit("/", 1)[-1]
         if base == "tmux":
             return _tmux(pieces, index)
-        if base in _SU:
+        if base in _SU or base == "script":  # util-linux `script -q -c "CMD" /dev/null`
             found = _su(texts, index)
             if found is not None:
                 return Script(Mode.CHILD, index, (pieces[found],), index + 1)
@@ -105,6 +121,10 @@ def script_of(pieces: Sequence[Piece]) -> Script | None:
             words = _ssh_command(pieces, index + 1)
             if len(words) == 1:
                 return Script(Mode.REMOTE, index, tuple(words))
+        elif base in _PARALLEL_SHELLS:
+            command = _after_options(texts, index + 1, _PARALLEL_SHELL_VALUE_OPTIONS)
+            if command == len(texts) - 1:
+                return Script(Mode.REMOTE, index, (pieces[command],))
     return None
 
 

@@ -52,12 +52,25 @@ def read(text: str, item: String, span: Span) -> ShellString | None:
     if not mentions_hisparse(value) or "sglang" not in value:
         return None
     chars, starts, ends = source_ranges(text, item, span)
+    chars = _joined_option_lines(chars)
     view, starts, ends, dynamic = shell_string.with_templates(chars, starts, ends)
     region = value_region(text, span)
     where = Quoted(region, delimiter(text, span))
     return shell_string.read(
         ShellString(span, view, starts, ends, dynamic, where, empty=region.start)
     )
+
+
+_OPTION_LINE = re.compile(r"(?<![\\\r])\r?\n(?=[ \t]*--?[A-Za-z])")
+"""A line break before a line of options: task runners split a `cmd` string on any
+whitespace (poe, pdm), so the options continue the command above; a shell would run
+`--speculative-adaptive` as a command of its own, which nobody writes. The break is
+read as a space, one character for one, so every span still maps back."""
+
+
+def _joined_option_lines(chars: str) -> str:
+    """`chars` with each line break before a line of options read as spaces, one for one."""
+    return _OPTION_LINE.sub(lambda match: " " * len(match.group()), chars)
 
 
 def script_elements(elements: Sequence[Element]) -> list[tuple[Element, dict[str, str]]]:
@@ -159,5 +172,5 @@ def _check(text: str, string: ShellString, changes: list[Replacement], expected:
         value = None
     if not isinstance(value, String):
         raise UnwritableEditError(f"the string at {string.span} would not be valid TOML")
-    if shell_string.as_read(str(value)) != expected:
+    if shell_string.as_read(_joined_option_lines(str(value))) != expected:
         raise UnwritableEditError(f"the string at {string.span} would not read as rewritten")

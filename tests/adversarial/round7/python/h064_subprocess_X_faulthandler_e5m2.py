@@ -1,0 +1,10 @@
+import subprocess, sys
+
+proc = subprocess.Popen(
+    [sys.executable, "-X", "faulthandler", "-m", "sglang.launch_server",
+     "--model-path", "deepseek-ai/DeepSeek-V3.2", "--tp", "8",
+     "--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype", "fp8_e5m2",
+     "--port", "30000"],
+    start_new_session=True,
+)
+proc.wait()

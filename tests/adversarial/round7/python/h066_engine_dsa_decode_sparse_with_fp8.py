@@ -1,0 +1,11 @@
+import sglang as sgl
+
+llm = sgl.Engine(
+    model_path="deepseek-ai/DeepSeek-V3.2",
+    tp_size=8,
+    enable_hisparse=True,
+    disable_radix_cache=True,
+    kv_cache_dtype="fp8_e4m3",
+    dsa_prefill_backend="flashinfer_sparse_mla",
+    dsa_decode_backend="flashmla_sparse",
+)

@@ -1,0 +1,8 @@
+from pathlib import Path
+
+Path("serve.sh").write_text(
+    "#!/usr/bin/env bash\n"
+    "python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 "
+    "--enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2\n"
+)
+Path("serve.sh").chmod(0o755)

@@ -1,0 +1,9 @@
+import subprocess
+
+IMAGE = "lmsysorg/sglang:v0.5.23-cu129"
+subprocess.run(
+    ["docker", "run", "--rm", "--gpus", "all", "--shm-size", "32g", "-p", "30000:30000", IMAGE,
+     "python3", "-m", "sglang.launch_server", "--model-path", "deepseek-ai/DeepSeek-V3.2", "--tp", "8",
+     "--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype", "nvfp4", "--host", "0.0.0.0"],
+    check=True,
+)

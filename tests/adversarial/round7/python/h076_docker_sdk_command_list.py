@@ -1,0 +1,10 @@
+import docker
+
+client = docker.from_env()
+container = client.containers.run(
+    "lmsysorg/sglang:v0.5.23-cu129",
+    command=["python3", "-m", "sglang.launch_server", "--model-path", "deepseek-ai/DeepSeek-V3.2", "--tp", "8",
+             "--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype", "fp8_e5m2"],
+    device_requests=[docker.types.DeviceRequest(count=-1, capabilities=[["gpu"]])],
+    detach=True,
+)

@@ -1,0 +1,11 @@
+import asyncio
+
+
+async def main():
+    proc = await asyncio.create_subprocess_shell(
+        "python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --enable-hisparse --disable-radix-cache "
+        "--kv-cache-dtype bfloat16 --nsa-prefill-backend flashmla_sparse"
+    )
+    await proc.wait()
+
+asyncio.run(main())

@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+set -euo pipefail
+python3 -X faulthandler -u -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 \
+  --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2 \
+  --host 0.0.0.0 --port 30000

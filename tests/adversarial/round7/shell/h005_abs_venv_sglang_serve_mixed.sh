@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+set -euo pipefail
+/opt/venv/bin/sglang serve --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --enable-hisparse --disable-radix-cache \
+  --enable-mixed-chunk \
+  --port 30000

@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+set -euo pipefail
+singularity exec --rocm --bind /data:/data sglang-rocm.sif \
+  python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --enable-hisparse --disable-radix-cache \
+  --kv-cache-dtype fp8_e4m3 --dsa-decode-backend tilelang --port 30000

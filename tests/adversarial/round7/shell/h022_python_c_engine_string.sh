@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+set -euo pipefail
+python3 -c 'import sglang as sgl
+llm = sgl.Engine(model_path="deepseek-ai/DeepSeek-V3.2", tp_size=8, enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype="fp8_e5m2")
+print(llm.generate("hi", {"max_new_tokens": 8}))'

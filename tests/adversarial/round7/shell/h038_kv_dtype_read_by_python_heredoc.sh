@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+set -euo pipefail
+KV=fp8_e5m2
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --trust-remote-code --enable-hisparse --disable-radix-cache --kv-cache-dtype $KV --port 30000 &
+python3 - <<EOF
+import json; json.dump({"kv": "$KV"}, open("meta.json", "w"))
+EOF
+wait

@@ -1,0 +1,4 @@
+#!/usr/bin/env bash
+set -euo pipefail
+python3 -m sglang.launch_server --model-path zai-org/GLM-5-FP8 --tp 8 --enable-hisparse --disable-radix-cache \
+  --kv-cache-dtype fp8_e4m3 --dsa-prefill-backend flashmla_sparse --tool-call-parser glm47 --reasoning-parser glm45

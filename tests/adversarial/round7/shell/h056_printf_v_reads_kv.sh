@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+set -euo pipefail
+KV=mxfp8
+printf -v TAG 'dsv32-%s' "$KV"
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --trust-remote-code --enable-hisparse --disable-radix-cache --kv-cache-dtype "$KV" --served-model-name "$TAG"

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+set -euo pipefail
+export KV=nvfp4
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --trust-remote-code --enable-hisparse --disable-radix-cache --kv-cache-dtype "$KV" &
+./warmup.sh
+wait
