@@ -147,8 +147,8 @@ def options_of_text(text: str, span: Span) -> tuple[Option, ...]:
     lexer.whitespace_split = True
     try:
         words = list(lexer)
-    except ValueError:
-        words = text.split()
+    except ValueError:  # an unclosed quote: the words as they stand, quotes left out
+        words = [word.strip("'\"") for word in text.split()]
     # A word that expands (`$DTYPE`, `${KV:-x}`) has a value the text does not say.
     words = [DYNAMIC if "$" in word or "`" in word else word for word in words]
     tokens = [Token(word, span, (-1,) * len(word)) for word in words]
