@@ -25,6 +25,7 @@ from hisparse_fix.formats.shell.placeholders import filled_in
 from hisparse_fix.formats.shell.readers import SCRIPT_RUNNERS, expanded
 from hisparse_fix.formats.shell.relevant import MESSAGE_COMMANDS, UTILITIES
 from hisparse_fix.formats.shell.scripts import Scripts
+from hisparse_fix.formats.shell.source import Source
 from hisparse_fix.formats.shell.state import Choice, Kind, State, Stop, Var
 from hisparse_fix.formats.shell.statements import Reached
 from hisparse_fix.formats.shell.unfollowed import altered, read_into, sourced
@@ -242,8 +243,9 @@ class Commands(Scripts):
         return True
 
     def _unreached(self, node: Node) -> None:
-        """A launch no followed path reaches (dead code, a heredoc piped to a shell):
-        read as written, with a note."""
+        """A launch no followed path reaches (a process substitution, a heredoc piped to
+        a shell): read as written, with a note. After an `exit` the script always runs
+        (dead code kept for reference), it is reported, never edited."""
         prefix, word_nodes = _command_parts(node)
         origin = self.source.span(node)
         pieces = expand(self.source, word_nodes, State(), origin)
@@ -254,7 +256,12 @@ class Commands(Scripts):
         if len(self.launches) > before:
             reached = self.launches[-1]
             note = Note(origin, "no run of the script the tool followed reaches this launch")
-            self.launches[-1] = replace(reached, notes=(*reached.notes, note))
+            dead = _after_exit(self.source, node)
+            if dead is not None:
+                why = f"it comes after the `exit` on line {dead}, which every run reaches first"
+                note = Note(origin, f"no run of the script reaches this launch: {why}")
+            partial = dead is not None
+            self.launches[-1] = replace(reached, notes=(*reached.notes, note), partial=partial)
 
     def _piped(self, node: Node, state: State) -> None:
         """`cat <<EOF | bash`: the heredoc is the script of the command it is piped to,
@@ -462,3 +469,19 @@ def _command_parts(node: Node) -> tuple[list[Node], list[Node]]:
         elif field_name == "argument":
             words.append(child)
     return prefix, words
+
+
+def _after_exit(source: Source, node: Node) -> int | None:
+    """The line of an `exit` at the script's top level that comes before `node`'s
+    statement, or None."""
+    statement = node
+    while statement.parent is not None and statement.parent.type != "program":
+        statement = statement.parent
+    if statement.parent is None:
+        return None
+    for sibling in statement.parent.named_children:
+        if sibling.start_byte >= statement.start_byte:
+            return None
+        if sibling.type == "command" and source.slice(sibling).split()[:1] == ["exit"]:
+            return source.line(sibling)
+    return None

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# The live launch, then the old one kept below an `exit` for reference.
+set -euo pipefail
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 \
+  --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e4m3 --port 30000
+exit 0
+
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 \
+  --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2 --port 30000
