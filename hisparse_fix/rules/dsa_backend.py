@@ -55,9 +55,8 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     the GPU generation (`--gpu` names one). Where SGLang's own pick is
     refused on some GPU (GLM-5 with fp8 on SM120 in 0.5.17), the backend
     allowed on every GPU is written instead of dropping, and added for a
-    phase the launch leaves to SGLang. ROCm cannot be
-    told from a launch (`--device cuda` there too): pass `--platform rocm`
-    for ROCm recipes.
+    phase the launch leaves to SGLang. ROCm cannot be told from a launch
+    (`--device cuda` there too): pass `--platform rocm` for ROCm recipes.
     """
     release = settings.release
     platform = site_platform(site, settings).name

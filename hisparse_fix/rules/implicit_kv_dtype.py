@@ -17,7 +17,7 @@ _GPU_DTYPES = ("bfloat16", "fp8_e4m3")
 @rule(
     "HSF010",
     "implicit-kv-dtype",
-    "KV dtype left to the GPU that some GPU refuses: write the dtype every GPU takes",
+    "KV dtype left to `auto` that some GPU refuses: write one every GPU takes",
 )
 def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     """## What it does
