@@ -83,6 +83,15 @@ def _file_names(fmt: Format) -> list[str]:
     ),
 )
 @click.option(
+    "--gpu",
+    type=click.Choice(matrix.GPU_NAMES),
+    default=None,
+    help=(
+        "Judge launches on this GPU only (default: every GPU of the platform, where"
+        " SGLang's verdict depends on it: an auto KV dtype, SM120 defaults)."
+    ),
+)
+@click.option(
     "--sglang-version",
     default="auto",
     show_default=True,
@@ -175,6 +184,7 @@ def main(
     check: bool,
     diff: bool,
     platform: str | None,
+    gpu: str | None,
     sglang_version: str,
     kv_cache_dtype_target: str,
     backend_fix: str,
@@ -220,6 +230,7 @@ def main(
         _config(paths, stdin_filename, config_file, isolated),
         {
             "platform": platform,
+            "gpu": gpu,
             "sglang-version": sglang_version,
             "kv-cache-dtype-target": kv_cache_dtype_target,
             "backend-fix": backend_fix,
@@ -238,6 +249,7 @@ def main(
         platform=options["platform"] or "cuda",
         platform_chosen=options["platform"] is not None,
         release=release,
+        gpu=options["gpu"],
         kv_cache_dtype_target=options["kv-cache-dtype-target"],
         backend_fix=BackendFix(options["backend-fix"]),
         select=options["select"] or ("HSF",),

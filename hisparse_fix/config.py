@@ -84,6 +84,7 @@ KEYS = {
     "sglang-version": _release,
     "kv-cache-dtype-target": _choice(KV_CACHE_DTYPE_TARGETS),
     "backend-fix": _choice([choice.value for choice in BackendFix]),
+    "gpu": _choice(matrix.GPU_NAMES),
     "select": _codes,
     "ignore": _codes,
     "exclude": _strings,

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from hisparse_fix.matrix import Release, newest
+from hisparse_fix.matrix import GPUS, Release, newest
 
 
 class BackendFix(Enum):
@@ -44,12 +44,20 @@ class Settings:
     """`--platform` or a settings file named the platform: it holds even for a launch
     that shows another GPU platform's signs (see `platform_signs`)."""
     release: Release = _NewestUnlessGiven()  # type: ignore[assignment]
+    gpu: str | None = None
+    """`--gpu`: judge launches on this GPU only; None judges every GPU of the platform."""
     kv_cache_dtype_target: str = "fp8_e4m3"
     backend_fix: BackendFix = BackendFix.DROP
     select: tuple[str, ...] = ("HSF",)
     ignore: tuple[str, ...] = ()
     report_unused_ignores: bool = False
     """Report `# hisparse-fix: ignore` comments that suppress nothing (`--strict`)."""
+
+    def gpus(self, platform: str) -> tuple[str, ...]:
+        """The GPUs a launch on `platform` is judged on: `--gpu` where it is one of the
+        platform's, else all of them (none off a GPU)."""
+        names = GPUS.get(platform, ())
+        return (self.gpu,) if self.gpu in names else names
 
     def enabled(self, code: str) -> bool:
         """Ruff-style selection: the longest matching prefix decides."""

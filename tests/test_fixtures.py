@@ -104,3 +104,19 @@ def test_every_format_has_fixtures() -> None:
     folders = {path.parent.name for path in CASES}
     assert "shell" in folders
     assert all(len([p for p in CASES if p.parent.name == name]) >= 8 for name in folders)
+
+
+ROCM_RELEASE_CASES = [path for path in RELEASE_CASES if "rocm" in path.name]
+
+
+@pytest.mark.parametrize("path", ROCM_RELEASE_CASES, ids=[p.name for p in ROCM_RELEASE_CASES])
+def test_rocm_release_named_fixture_snapshot(path: Path, snapshot) -> None:
+    """A fixture named `..._v0.5.12_rocm...` is also fixed for that release on ROCm."""
+    match = RELEASE_IN_NAME.search(path.name)
+    assert match is not None
+    settings = Settings(platform="rocm", platform_chosen=True, release=release_for(match[1]))
+    result = run_fixture(path, settings)
+    assert result.problem is None, result.problem
+    snapshot.snapshot_dir = SNAPSHOTS / f"{path.parent.name}-rocm-v{match.group(1)}"
+    snapshot.assert_match(output_bytes(result, path), path.name)
+    snapshot.assert_match(findings_text(result), f"{path.name}.findings")

@@ -14,13 +14,23 @@ from __future__ import annotations
 import importlib.util
 import sys
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 
 GPU_PLATFORMS = ("cuda", "rocm")
 OFF_GPU_PLATFORMS = ("cpu", "xpu", "hpu", "npu", "musa", "mps")
 PLATFORMS = GPU_PLATFORMS + OFF_GPU_PLATFORMS
+
+GPUS: Mapping[str, tuple[str, ...]] = {
+    "cuda": ("hopper", "blackwell", "sm120"),
+    "rocm": ("mi300", "mi355"),
+}
+"""The GPUs of each GPU platform whose HiSparse verdicts a release may tell apart
+(`--gpu`): CUDA by compute capability (SM90, SM100, SM120), ROCm's CDNA3 and CDNA4
+(both report major 9). A launch is judged on every GPU of its platform unless
+narrowed."""
+GPU_NAMES = tuple(name for names in GPUS.values() for name in names)
 
 Version = tuple[int, ...]
 
@@ -31,6 +41,10 @@ class UnknownReleaseError(ValueError):
 
 class UnknownCheckError(ValueError):
     """A release table names a `checks` tag that no rule obeys."""
+
+
+class UnknownGpuError(ValueError):
+    """A release table names a GPU outside `GPUS`: its facts would never be read."""
 
 
 class MissingSpeculationError(ValueError):
@@ -59,6 +73,31 @@ class Speculation:
     """Algorithm -> (option, its default) SGLang copies into the top-k it checks."""
     topk_one: frozenset[str] = frozenset()
     """The algorithms whose handler sets the top-k to 1 whatever is written."""
+
+
+@dataclass(frozen=True)
+class GpuDefault:
+    """A backend SGLang picks itself on one GPU, for one dtype and model family, instead
+    of `[cuda.defaults]` (GLM-5 with fp8 on SM120 from 0.5.17)."""
+
+    gpu: str
+    dtype: str
+    model: str
+    """The model family (`model_family.family`) the pick is made for."""
+    backend: str
+
+
+def _gpu_defaults_from_table(version: str, table: Mapping) -> tuple[GpuDefault, ...]:
+    defaults = tuple(
+        GpuDefault(entry["gpu"], entry["dtype"], entry["model"], entry["backend"])
+        for entry in table.get("defaults", ())
+    )
+    named = set(table.get("auto-dtype", {})) | {default.gpu for default in defaults}
+    for gpu in sorted(named - set(GPU_NAMES)):
+        raise UnknownGpuError(
+            f"the SGLang {version} table names the GPU {gpu!r} (known: {', '.join(GPU_NAMES)})"
+        )
+    return defaults
 
 
 def _speculation_from_table(table: Mapping | None) -> Speculation | None:
@@ -119,6 +158,22 @@ class Release:
     speculation: Speculation | None = None
     """How SGLang resolves speculation first; required where `checks` names `speculative`
     or `mixed-chunk`."""
+    auto_dtypes: Mapping[str, str] = field(default_factory=dict)
+    """What `--kv-cache-dtype auto` (or none) resolves to with a DSA model, per GPU."""
+    gpu_defaults: tuple[GpuDefault, ...] = ()
+
+    def auto_dtype(self, gpu: str) -> str:
+        """The dtype SGLang checks on `gpu` when the launch leaves it to `auto`."""
+        return self.auto_dtypes.get(gpu, "auto")
+
+    def gpu_default(self, gpu: str, dtype: str, model: str | None) -> str | None:
+        """The backend SGLang picks on `gpu` for this dtype and model instead of its
+        platform default, if any."""
+        resolved = self.resolve_dtype(dtype)
+        for default in self.gpu_defaults:
+            if (default.gpu, default.dtype, default.model) == (gpu, resolved, model):
+                return default.backend
+        return None
 
     @property
     def backend_options(self) -> Mapping[str, tuple[str, ...]]:
@@ -178,6 +233,7 @@ def _release_from_table(table: Mapping, version: str) -> Release:
             "but has no [speculation] table saying what SGLang resolves before the check"
         )
     rocm = table.get("rocm")
+    gpus = table.get("gpus", {})
     return Release(
         version=version,
         first=parse_version(table["first"]),
@@ -193,6 +249,8 @@ def _release_from_table(table: Mapping, version: str) -> Release:
         rocm_backends=frozenset(rocm["backends"]) if rocm else None,
         rocm_default=rocm["default"] if rocm else None,
         speculation=speculation,
+        auto_dtypes=dict(gpus.get("auto-dtype", {})),
+        gpu_defaults=_gpu_defaults_from_table(version, gpus),
     )
 
 
