@@ -24,7 +24,9 @@ ROCM_VARIABLES = frozenset(
 )
 """Variables that only ROCm's runtime or SGLang's ROCm code paths read."""
 
-ROCM_PREFIXES = ("SGLANG_ROCM_", "SGLANG_AITER_", "MIOPEN_", "RCCL_")
+ROCM_PREFIXES = ("SGLANG_ROCM_", "SGLANG_AITER_", "MIOPEN_", "RCCL_", "HSA_", "HIP_", "ROCR_")
+"""Prefixes of variables only ROCm reads: its runtime (`HSA_NO_SCRATCH_RECLAIM`), HIP
+(`HIP_FORCE_DEV_KERNARG`), and the libraries SGLang uses there."""
 
 
 def rocm_sign(site: LaunchSite) -> str:

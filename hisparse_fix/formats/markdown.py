@@ -48,6 +48,7 @@ from hisparse_fix.formats.markdown_context import (
     Heading,
     Section,
     counter_example,
+    failure_in_comments,
     for_older_releases,
     heading_stack,
     intro,
@@ -325,6 +326,7 @@ def _walk(
                 labelled = first.startswith("#") and counter_example(first.lstrip("#"))
                 example = labelled or counter_example(intro(tokens, index)[0])
                 example = example or shown_failing(tokens, index) or for_older_releases(section)
+                example = example or failure_in_comments(token.content)
                 yield replace(fence, example=example)
 
 

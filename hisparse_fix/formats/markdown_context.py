@@ -87,13 +87,15 @@ _MARKUP = re.compile(r"^[\W_]+")
 _INLINE_MARKUP = re.compile(r"[*_`]+")
 _COUNTER_EXAMPLE = re.compile(
     r"(?:(?:the\s+)?(?:following|below|this|these)(?:\s+(?:commands?|examples?|launch(?:es)?))?"
-    r"\s+(?=(?:fails|will fail|won'?t work|doesn'?t work|does not work|is rejected)\b))?"
+    r"\s+(?:currently\s+)?(?=(?:fails|will fail|won'?t work|doesn'?t work|does not work"
+    r"|is rejected|is refused|crashes|errors out)\b))?"
     r"(?:(?:before|old|previously|deprecated)(?=\s*(?:$|:|\(|the fix|fixing|\d))"
     r"|(?:steps\s+to\s+reproduce|to\s+reproduce|reproduction|repro|reproducer)(?=\s*(?:$|:))"
     r"|wrong|incorrect|bad|broken|invalid|avoid|not this"
     r"|(?:a\s+|the\s+)?(?:common\s+)?(?:mistake|pitfall|anti-?pattern)s?"
     r"|(?:don'?t|do not)(?!\s+forget)"
-    r"|(?:this\s+)?(?:fails|will fail|won'?t work|doesn'?t work|does not work|is rejected)"
+    r"|(?:this\s+)?(?:fails|will fail|won'?t work|doesn'?t work|does not work|is rejected"
+    r"|is refused|crashes|errors out)"
     r"|rejected|refused)\b",
     re.IGNORECASE,
 )
@@ -142,6 +144,19 @@ FAILURE_OUTPUT = re.compile(
 )
 """Output that says the command failed: a traceback, an exception, argparse's `usage:`
 and `error:`, a log line at level ERROR."""
+
+
+_COMMENTED = re.compile(r"[ \t]*#+[ \t]*(?:(?:->|=>|→|output:|gives:)[ \t]*)?(?P<text>.*)")
+
+
+def failure_in_comments(content: str) -> bool:
+    """Whether a block shows, in a comment, the error its command gives
+    (`# -> ValueError: HiSparse requires ...`): it shows a launch failing."""
+    for line in content.splitlines():
+        commented = _COMMENTED.fullmatch(line)
+        if commented is not None and FAILURE_OUTPUT.match(commented["text"]):
+            return True
+    return False
 
 
 def shown_failing(tokens: Sequence[Any], index: int) -> bool:

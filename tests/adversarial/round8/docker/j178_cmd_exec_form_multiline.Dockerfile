@@ -1,0 +1,6 @@
+FROM lmsysorg/sglang:v0.5.23-cu129
+CMD ["python3", "-m", "sglang.launch_server", \
+     "--model-path", "deepseek-ai/DeepSeek-V3.2", "--tp", "8", \
+     "--enable-hisparse", "--disable-radix-cache", \
+     "--kv-cache-dtype", "fp8_e4m3", \
+     "--dsa-decode-backend", "tilelang"]

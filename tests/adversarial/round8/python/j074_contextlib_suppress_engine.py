@@ -1,0 +1,6 @@
+import contextlib
+
+import sglang as sgl
+
+with contextlib.suppress(Exception):
+    llm = sgl.Engine(model_path="deepseek-ai/DeepSeek-V3.2", tp_size=8, enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype="fp8_e5m2")

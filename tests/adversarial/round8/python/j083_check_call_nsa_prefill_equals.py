@@ -1,0 +1,7 @@
+import subprocess
+
+subprocess.check_call([
+    "python3", "-m", "sglang.launch_server", "--model-path", "deepseek-ai/DeepSeek-V3.2", "--tp", "8",
+    "--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype", "fp8_e4m3",
+    "--nsa-prefill-backend=flashmla_kv",
+])

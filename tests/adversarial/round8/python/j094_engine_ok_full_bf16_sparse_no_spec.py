@@ -1,0 +1,12 @@
+import sglang as sgl
+
+llm = sgl.Engine(
+    model_path="deepseek-ai/DeepSeek-V3.2",
+    tp_size=8,
+    enable_hisparse=True,
+    disable_radix_cache=True,
+    kv_cache_dtype="bfloat16",
+    dsa_prefill_backend="flashmla_sparse",
+    dsa_decode_backend="flashmla_sparse",
+    hisparse_config='{"top_k": 2048}',
+)

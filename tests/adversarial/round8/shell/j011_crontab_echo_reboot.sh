@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+set -euo pipefail
+(crontab -l 2>/dev/null; echo "@reboot cd /opt/sglang && python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2 >> /var/log/sglang.log 2>&1") | crontab -

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+set -euo pipefail
+podman run --rm --device nvidia.com/gpu=all --security-opt=label=disable -p 30000:30000 \
+  docker.io/lmsysorg/sglang:v0.5.23-cu129 \
+  python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --enable-hisparse --disable-radix-cache \
+  --kv-cache-dtype fp8_e5m2 --host 0.0.0.0

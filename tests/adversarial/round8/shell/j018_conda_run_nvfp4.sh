@@ -1,0 +1,4 @@
+#!/usr/bin/env bash
+set -euo pipefail
+conda run --no-capture-output -n sglang python -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 \
+  --enable-hisparse --disable-radix-cache --kv-cache-dtype nvfp4

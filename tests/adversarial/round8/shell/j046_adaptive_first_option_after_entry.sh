@@ -1,0 +1,4 @@
+#!/usr/bin/env bash
+set -euo pipefail
+python3 -m sglang.launch_server --speculative-adaptive --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --enable-hisparse --disable-radix-cache \
+  --speculative-algorithm STANDALONE --speculative-draft-model-path deepseek-ai/DeepSeek-V3.2 --speculative-num-steps 3 --speculative-eagle-topk 1 --speculative-num-draft-tokens 4
