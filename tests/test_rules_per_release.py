@@ -109,7 +109,7 @@ def test_xpu_per_release() -> None:
     assert "CUDA, ROCm or XPU" in cpu.message and "(CUDA/ROCm)" not in cpu.message
 
 
-@pytest.mark.parametrize("version", ["0.5.13", "0.5.15", "0.5.19"])
+@pytest.mark.parametrize("version", ["0.5.13", "0.5.14", "0.5.15", "0.5.17", "0.5.18", "0.5.19"])
 def test_a_deprecated_backend_alias_is_a_fixable_warning(version: str) -> None:
     words = f"{DSA} --kv-cache-dtype bfloat16 --nsa-decode-backend flashmla_sparse"
     (finding,) = check_site(_site(words), Settings(release=release_for(version)))
