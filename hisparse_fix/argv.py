@@ -49,6 +49,13 @@ def server_options() -> frozenset[str]:
 
 
 @cache
+def option_aliases() -> dict[str, str]:
+    """Alias -> the option argparse stores it in (`decode-context-parallel-size` ->
+    `dcp-size`), from the bundled list."""
+    return dict(line.split() for line in _names("option-aliases.txt"))
+
+
+@cache
 def _sorted_server_options() -> tuple[str, ...]:
     return tuple(sorted(server_options()))
 
@@ -60,16 +67,18 @@ def is_server_option(name: str) -> bool:
 
 @cache
 def canonical_option(name: str) -> str:
-    """The option argparse takes `--name` for: itself, or the one option it is a prefix of.
+    """The option argparse takes `--name` for: itself, the one option it is a prefix
+    of, and for an alias the option it stands for (argparse stores both in one field,
+    so `--decode-context-parallel-size 2` is `--dcp-size 2`).
 
     SGLang's parser keeps argparse's `allow_abbrev`, so `--kv-cache-dtyp fp8_e5m2`
     sets `--kv-cache-dtype`; an ambiguous or unknown prefix stays as written.
     """
     options = server_options()
-    if name in options:
-        return name
-    matches = [option for option in _sorted_server_options() if option.startswith(name)]
-    return matches[0] if len(matches) == 1 else name
+    if name not in options:
+        matches = [option for option in _sorted_server_options() if option.startswith(name)]
+        name = matches[0] if len(matches) == 1 else name
+    return option_aliases().get(name, name)
 
 
 def ambiguous_prefix(name: str) -> tuple[str, ...]:
@@ -197,6 +206,8 @@ def parse_options(tokens: Sequence[Token]) -> list[Option]:
                 index += 1
                 option = _separate_value_option(name, token, following)
         written = equals if equals >= 0 else len(token.text)
+        typed = token.text[2:written] if token.text.startswith("--") else name
+        option = replace(option, written=typed if typed != name else None)
         options.append(replace(option, name_span=token.source_span(0, written)))
     return options
 

@@ -255,7 +255,9 @@ def _unfixable(
         if refusal.other in refused and "cannot have" not in refusal.need:
             reason += " (and is not fixable here either)"
     message = f"{finding.message} -- not changed: {reason}"
-    return replace(finding, message=message, severity=Severity.UNFIXABLE, edits=())
+    # A warning's edit (a deprecated spelling SGLang still runs) stays a warning unmade.
+    kept = Severity.WARNING if finding.severity is Severity.WARNING else Severity.UNFIXABLE
+    return replace(finding, message=message, severity=kept, edits=())
 
 
 def _unique(findings: list[Finding], styles: Mapping[Finding, Style]) -> list[Finding]:

@@ -94,3 +94,29 @@ def add_option(
         return Finding(code, f"{message}; add {written} by hand", anchor.span, Severity.UNFIXABLE)
     edit = Edit(EditKind.ADD, anchor, value, name=name)
     return Finding(code, f"{message}: {written} added", anchor.span, edits=(edit,))
+
+
+def flag_named(site: LaunchSite, option: Option) -> str:
+    """`--name` as the launch writes it: an argv alias (`--decode-context-parallel-size`)
+    keeps its spelling; keys are named by the option they set."""
+    if site.style is Style.ARGV and option.written:
+        return f"--{option.written}"
+    return f"--{option.name}"
+
+
+def absent_option(
+    site: LaunchSite, settings: Settings, code: str, option: Option
+) -> Finding | None:
+    """The finding for an option the selected release's parser does not have (argparse
+    refuses the launch as it stands), else None. Report only: what the option was
+    meant to do depends on the release it was written for."""
+    release = settings.release
+    if option.name not in release.absent_options:
+        return None
+    return Finding(
+        code,
+        f"{flag_named(site, option)} is not an option of SGLang {release.version} (argparse "
+        f"refuses it as an unrecognized argument): remove it or run a release that has it",
+        option.span,
+        Severity.UNFIXABLE,
+    )

@@ -296,7 +296,10 @@ class Severity(Enum):
     """SGLang would reject the launch (in at least one run), but no edit is safe:
     nothing is rewritten, and `--check` fails."""
     WARNING = "warning"
-    """The tool cannot tell (a dynamic value) or must not edit; nothing is rewritten."""
+    """SGLang runs the launch, or the tool cannot tell (a dynamic value) or must not
+    edit. Nothing is rewritten unless the warning carries edits: a spelling SGLang
+    still runs with its own deprecation warning, renamed by `--write`; `--check`
+    never fails over a warning."""
 
 
 @dataclass(frozen=True)

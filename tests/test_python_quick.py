@@ -46,6 +46,8 @@ READ_BY_QUICK = {
     "33_report_only_dcp_qwen.py",
     "37_v0.5.12_engine_dsa_spelling.py",
     "60_v0.5.22_ngram_and_adaptive_engines.py",
+    "65_v0.5.11_model_families.py",
+    "66_v0.5.20_dsv4_trtllm_and_xpu.py",
     "70_neg_engine_ambiguous_kwarg.py",
 }
 """The plain fixtures; the others hold a shape only the libcst reader follows."""

@@ -247,15 +247,16 @@ def test_implicit_dtype_with_backends_needing_different_dtypes_is_unfixable() ->
 
 def test_report_only_rules() -> None:
     site = _site(
-        f"--model-path Qwen/Qwen3-8B --enable-hisparse {RADIX} --dcp-size 2 "
+        f"--model-path zai-org/GLM-5 --enable-hisparse {RADIX} --dcp-size 2 "
         "--enable-kv-cache-sharding --enable-hisparse-mtp-hybrid"
     )
     assert _codes(site) == [
         ("HSF101", "unfixable"),
         ("HSF102", "unfixable"),
-        ("HSF103", "warning"),
         ("HSF104", "unfixable"),
     ]
+    qwen = _site(f"--model-path Qwen/Qwen3-8B --enable-hisparse {RADIX}")
+    assert _codes(qwen) == [("HSF103", "warning")]
     dsa = _site(f"--model-path deepseek-ai/DeepSeek-V3.2 --enable-hisparse {RADIX} --dcp-size 1")
     assert _codes(dsa) == []
 

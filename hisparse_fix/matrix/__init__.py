@@ -31,6 +31,8 @@ GPUS: Mapping[str, tuple[str, ...]] = {
 (both report major 9). A launch is judged on every GPU of its platform unless
 narrowed."""
 GPU_NAMES = tuple(name for names in GPUS.values() for name in names)
+MODEL_FAMILIES = ("dsa", "deepseek-v4", "minimax-m3")
+"""The model families some release runs HiSparse on (`hisparse-models`)."""
 
 Version = tuple[int, ...]
 
@@ -45,6 +47,12 @@ class UnknownCheckError(ValueError):
 
 class UnknownGpuError(ValueError):
     """A release table names a GPU outside `GPUS`: its facts would never be read."""
+class UnknownFactError(ValueError):
+    """A release table names a platform or model family the tool does not know."""
+
+
+class MissingFactError(ValueError):
+    """A release table checks something without the fact the check needs."""
 
 
 class MissingSpeculationError(ValueError):
@@ -174,6 +182,17 @@ class Release:
             if (default.gpu, default.dtype, default.model) == (gpu, resolved, model):
                 return default.backend
         return None
+    hisparse_models: frozenset[str] = frozenset(MODEL_FAMILIES)
+    """The model families `validate_hisparse` lets HiSparse run on (`MODEL_FAMILIES`)."""
+    hisparse_platforms: tuple[str, ...] = GPU_PLATFORMS
+    """Where `sgl_kernel.kvcacheio`, which HiSparse moves KV with, is imported."""
+    absent_options: frozenset[str] = frozenset()
+    """Options the rules judge that this release's parser does not have (argparse
+    refuses them as unrecognized arguments)."""
+    decode_host_receive_off: float | None = None
+    """The `--disaggregation-decode-host-receive-threshold` that turns PD decode host
+    receive off (0 in 0.5.21, 1 after); required where `checks` names
+    `decode-host-receive`."""
 
     @property
     def backend_options(self) -> Mapping[str, tuple[str, ...]]:
@@ -234,6 +253,9 @@ def _release_from_table(table: Mapping, version: str) -> Release:
         )
     rocm = table.get("rocm")
     gpus = table.get("gpus", {})
+    models = frozenset(table["hisparse-models"])
+    platforms = tuple(table["hisparse-platforms"])
+    _known_facts(version, models, platforms)
     return Release(
         version=version,
         first=parse_version(table["first"]),
@@ -251,7 +273,33 @@ def _release_from_table(table: Mapping, version: str) -> Release:
         speculation=speculation,
         auto_dtypes=dict(gpus.get("auto-dtype", {})),
         gpu_defaults=_gpu_defaults_from_table(version, gpus),
+        hisparse_models=models,
+        hisparse_platforms=platforms,
+        absent_options=frozenset(table["absent-options"]),
+        decode_host_receive_off=_host_receive_off(table, version, checks),
     )
+
+
+def _host_receive_off(table: Mapping, version: str, checks: frozenset[str]) -> float | None:
+    """The threshold that turns decode host receive off: its meaning flipped in 0.5.22,
+    so a table that checks it must say which value is off."""
+    off = table.get("decode-host-receive-off")
+    if off is None and "decode-host-receive" in checks:
+        raise MissingFactError(
+            f"the SGLang {version} table checks decode-host-receive but has no "
+            "decode-host-receive-off saying which threshold turns it off"
+        )
+    return None if off is None else float(off)
+
+
+def _known_facts(version: str, models: frozenset[str], platforms: tuple[str, ...]) -> None:
+    """Refuse a model family or platform the rules cannot tell: a typo would make every
+    launch of it refused, or none."""
+    for name in sorted(models - set(MODEL_FAMILIES)):
+        raise UnknownFactError(f"the SGLang {version} table names the model family {name!r}")
+    for name in platforms:
+        if name not in PLATFORMS:
+            raise UnknownFactError(f"the SGLang {version} table names the platform {name!r}")
 
 
 def _known_checks(version: str, checks: frozenset[str]) -> None:

@@ -32,7 +32,9 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     SGLang 0.5.13 renamed the options to `--dsa-*-backend` and kept
     `--nsa-*-backend` as a deprecated alias until 0.5.19; from 0.5.20 argparse
     stops with "unrecognized arguments: --nsa-decode-backend". Releases up to
-    0.5.12 know only `--nsa-*-backend`.
+    0.5.12 know only `--nsa-*-backend`. Where the alias still runs (0.5.13 to
+    0.5.19, with SGLang's deprecation warning), the rename is a warning:
+    `--write` makes it, and `--check` does not fail over it.
 
     ## Example
     ```sh
@@ -55,14 +57,16 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
             continue
         wanted = release.backend_option(match.group(2))
         if match.group(1) == release.legacy_backend_flag:
-            why = f"a deprecated alias in SGLang {release.version}"
+            why = f"a deprecated alias in SGLang {release.version} (it runs, with a warning)"
+            severity, unwritable = Severity.WARNING, Severity.WARNING
         else:
             why = f"not an option of SGLang {release.version}"
+            severity, unwritable = Severity.FIX, Severity.UNFIXABLE
         message = f"--{option.name} is {why}"
         if option.name_span is None:
-            yield Finding(
-                "HSF008", f"{message}; rename it --{wanted}", option.span, Severity.UNFIXABLE
-            )
+            yield Finding("HSF008", f"{message}; rename it --{wanted}", option.span, unwritable)
             continue
         edit = Edit(EditKind.RENAME, option, name=wanted)
-        yield Finding("HSF008", f"{message}: renamed --{wanted}", option.span, edits=(edit,))
+        yield Finding(
+            "HSF008", f"{message}: renamed --{wanted}", option.span, severity, edits=(edit,)
+        )

@@ -1,56 +1,55 @@
-"""HSF103: HiSparse on a model without DSA. Report only: the name is a hint, not the
-model's config."""
+"""HSF103: HiSparse on a model the release does not run it on. Report only: the name
+is a hint, not the model's config."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
+from hisparse_fix.model_family import FAMILY_NAMES, OTHER, model_family, runs_hisparse_on
 from hisparse_fix.rules import rule
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Finding, LaunchSite, Severity
 
-_NOT_DSA = re.compile(
-    r"(?<![a-z0-9])(qwen|llama|codellama|mistral|mixtral|gemma|phi-?\d|falcon|gpt2|gpt-oss|"
-    r"internlm|baichuan|starcoder|vicuna|olmo|granite|command-r|yi-\d)",
-    re.IGNORECASE,
-)
-"""Model families with no DeepSeek Sparse Attention (DSA) variant."""
 
-
-@rule("HSF103", "not-dsa-model", "HiSparse on a model without DSA: report")
+@rule("HSF103", "not-dsa-model", "HiSparse on a model the release does not run it on: report")
 def not_dsa_model(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     """## What it does
-    Reports HiSparse on a model path that is plainly not a DeepSeek Sparse
-    Attention model (Qwen, Llama, Mistral, Gemma, ...).
+    Reports HiSparse on a model path that names a model the selected release
+    does not run HiSparse on: one plainly without DeepSeek Sparse Attention
+    (Qwen, Llama, Mistral, Gemma, ...), DeepSeek V4 before SGLang 0.5.12, or
+    MiniMax M3 before 0.5.21.
 
     ## Why is this bad?
-    HiSparse exists only for DSA models. SGLang asserts "--enable-hisparse is
-    only supported for DSA (DeepSeek Sparse Attention) models (e.g., DeepSeek
-    V3.2, GLM-5), DeepSeek V4, and MiniMax M3 now."
+    HiSparse exists only for the models each release names. SGLang 0.5.23
+    asserts "--enable-hisparse is only supported for DSA (DeepSeek Sparse
+    Attention) models (e.g., DeepSeek V3.2, GLM-5), DeepSeek V4, and MiniMax
+    M3 now."; 0.5.12 to 0.5.20 name DSA models and DeepSeek V4, and 0.5.11
+    only DSA models.
 
     ## Example
     ```sh
     python3 -m sglang.launch_server --model-path Qwen/Qwen3-8B --enable-hisparse \\
       --disable-radix-cache
     ```
-    Drop `--enable-hisparse`, or serve a DSA model.
+    Drop `--enable-hisparse`, or serve a model the release runs HiSparse on.
 
     ## Fix safety
-    Report only: the model name is a hint, not the model's config.
+    Report only: the model name is a hint, not the model's config. A name
+    that shows no family is judged as a DSA model and not reported.
     """
-    for name in ("model-path", "model"):
-        option = site.last(name)
-        if option is None or option.dynamic or not option.value:
-            continue
-        match = _NOT_DSA.search(option.value)
-        if match is not None:
-            yield Finding(
-                "HSF103",
-                f"--{name} {option.value} looks like a {match.group(1)} model, which has no "
-                f"DeepSeek Sparse Attention: SGLang runs HiSparse only on DSA models "
-                f"(DeepSeek V3.2, GLM-5), DeepSeek V4 and MiniMax M3",
-                option.span,
-                Severity.WARNING,
-            )
+    identified = model_family(site)
+    release = settings.release
+    if identified is None or identified.family in release.hisparse_models:
         return
+    option, supported = identified.option, runs_hisparse_on(release.hisparse_models)
+    named = f"--{option.written or option.name} {option.value}"
+    if identified.family == OTHER:
+        what = f"looks like a {identified.matched} model, which has no DeepSeek Sparse Attention"
+    else:
+        what = f"is a {FAMILY_NAMES[identified.family]} model"
+    yield Finding(
+        "HSF103",
+        f"{named} {what}: SGLang {release.version} runs HiSparse only on {supported}",
+        option.span,
+        Severity.WARNING,
+    )
