@@ -47,6 +47,8 @@ class UnknownCheckError(ValueError):
 
 class UnknownGpuError(ValueError):
     """A release table names a GPU outside `GPUS`: its facts would never be read."""
+
+
 class UnknownFactError(ValueError):
     """A release table names a platform or model family the tool does not know."""
 
@@ -182,6 +184,7 @@ class Release:
             if (default.gpu, default.dtype, default.model) == (gpu, resolved, model):
                 return default.backend
         return None
+
     hisparse_models: frozenset[str] = frozenset(MODEL_FAMILIES)
     """The model families `validate_hisparse` lets HiSparse run on (`MODEL_FAMILIES`)."""
     hisparse_platforms: tuple[str, ...] = GPU_PLATFORMS
