@@ -120,3 +120,14 @@ def absent_option(
         option.span,
         Severity.UNFIXABLE,
     )
+
+
+def unchecked_model(site: LaunchSite, settings: Settings) -> str | None:
+    """The model family whose dtype and backend SGLang does not check on the site's
+    platform in this release (DeepSeek V4 on ROCm, MiniMax M3), or None."""
+    from hisparse_fix.model_family import family_of
+    from hisparse_fix.site_platform import site_platform
+
+    family = family_of(site)
+    where = settings.release.unchecked_models.get(family or "", ())
+    return family if site_platform(site, settings).name in where else None

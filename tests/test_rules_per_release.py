@@ -234,3 +234,25 @@ def test_a_table_naming_an_unknown_family_or_platform_is_refused() -> None:
         matrix._release_from_table(
             {**table, "hisparse-models": ["dsa"], "checks": ["decode-host-receive"]}, "0.5.30"
         )
+
+
+@pytest.mark.parametrize(
+    ("version", "model", "platform", "checked"),
+    [
+        ("0.5.12", "deepseek-ai/DeepSeek-V4-Flash", "cuda", False),
+        ("0.5.14", "deepseek-ai/DeepSeek-V4-Flash", "cuda", True),
+        ("0.5.14", "deepseek-ai/DeepSeek-V4-Flash", "rocm", False),
+        ("0.5.20", "MiniMaxAI/MiniMax-M3", "cuda", True),
+        ("0.5.21", "MiniMaxAI/MiniMax-M3", "cuda", False),
+        ("0.5.23", "deepseek-ai/DeepSeek-V3.2", "rocm", True),
+    ],
+)
+def test_dtype_checks_skipped_for_models_sglang_returns_for(
+    version: str, model: str, platform: str, checked: bool
+) -> None:
+    """`validate_hisparse` returns before its dtype and backend checks for DeepSeek V4
+    (every platform in 0.5.12-0.5.13, ROCm from 0.5.14) and MiniMax M3 (0.5.21+)."""
+    words = (
+        f"--model-path {model} --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2"
+    )
+    assert bool(_codes(words, version, platform, "HSF002")) is checked

@@ -192,6 +192,9 @@ class Release:
     absent_options: frozenset[str] = frozenset()
     """Options the rules judge that this release's parser does not have (argparse
     refuses them as unrecognized arguments)."""
+    unchecked_models: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Model family -> the platforms where `validate_hisparse` returns before its dtype
+    and backend checks for it (DeepSeek V4, MiniMax M3 have kernels of their own)."""
     decode_host_receive_off: float | None = None
     """The `--disaggregation-decode-host-receive-threshold` that turns PD decode host
     receive off (0 in 0.5.21, 1 after); required where `checks` names
@@ -280,6 +283,7 @@ def _release_from_table(table: Mapping, version: str) -> Release:
         hisparse_platforms=platforms,
         absent_options=frozenset(table["absent-options"]),
         decode_host_receive_off=_host_receive_off(table, version, checks),
+        unchecked_models=_unchecked_models(table, version),
     )
 
 
@@ -293,6 +297,14 @@ def _host_receive_off(table: Mapping, version: str, checks: frozenset[str]) -> f
             "decode-host-receive-off saying which threshold turns it off"
         )
     return None if off is None else float(off)
+
+
+def _unchecked_models(table: Mapping, version: str) -> dict[str, tuple[str, ...]]:
+    """`unchecked-models`: each family and the GPU platforms its checks are skipped on."""
+    found = {name: tuple(where) for name, where in table.get("unchecked-models", {}).items()}
+    for name, where in found.items():
+        _known_facts(version, frozenset({name}), where)
+    return found
 
 
 def _known_facts(version: str, models: frozenset[str], platforms: tuple[str, ...]) -> None:

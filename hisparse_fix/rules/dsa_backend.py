@@ -11,7 +11,7 @@ from hisparse_fix.gpu_runs import (
     pick,
 )
 from hisparse_fix.matrix import GPU_PLATFORMS, Release
-from hisparse_fix.rule_helpers import add_option
+from hisparse_fix.rule_helpers import add_option, unchecked_model
 from hisparse_fix.rules import rule
 from hisparse_fix.settings import BackendFix, Settings
 from hisparse_fix.site_platform import site_platform
@@ -58,6 +58,8 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     phase the launch leaves to SGLang. ROCm cannot be told from a launch
     (`--device cuda` there too): pass `--platform rocm` for ROCm recipes.
     """
+    if unchecked_model(site, settings):
+        return  # SGLang returns before its dtype and backend checks for this model
     release = settings.release
     platform = site_platform(site, settings).name
     on = gpus(settings, platform)

@@ -111,7 +111,9 @@ def _xpu_dsa_backend(site: LaunchSite, settings: Settings) -> str | None:
     if not release.accepts_dtype(written):
         written = settings.kv_cache_dtype_target
     allowed = release.allowed_backends("xpu", written)
-    for phase, names in release.backend_options.items():
+    for phase in release.backend_options:
+        # Both spellings: HSF008 renames the one the release does not parse to the other.
+        names = (f"dsa-{phase}-backend", f"nsa-{phase}-backend")
         pinned = [option for name in names for option in site.all(name)]
         if not pinned:
             return f"no --{release.backend_option(phase)} is written"

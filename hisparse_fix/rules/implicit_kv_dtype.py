@@ -4,7 +4,7 @@ from collections.abc import Iterator
 
 from hisparse_fix.gpu_runs import gpus, grouped, model_family, pins, refusals
 from hisparse_fix.matrix import GPU_PLATFORMS
-from hisparse_fix.rule_helpers import add_option, set_value
+from hisparse_fix.rule_helpers import add_option, set_value, unchecked_model
 from hisparse_fix.rules import rule
 from hisparse_fix.settings import Settings
 from hisparse_fix.site_platform import site_platform
@@ -53,6 +53,8 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     backend it then refuses. Where the pinned prefill and decode backends
     need different dtypes, no dtype fits: reported, not fixed.
     """
+    if unchecked_model(site, settings):
+        return  # SGLang returns before its dtype and backend checks for this model
     release = settings.release
     platform = site_platform(site, settings).name
     if platform not in GPU_PLATFORMS:

@@ -3,6 +3,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from hisparse_fix.matrix import Release
+from hisparse_fix.rule_helpers import unchecked_model
 from hisparse_fix.rules import rule
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity
@@ -59,8 +60,8 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     read (`"$KV_DTYPE"`) is reported and left as it is.
     """
     option = site.last("kv-cache-dtype")
-    if option is None:
-        return
+    if option is None or unchecked_model(site, settings):
+        return  # (DeepSeek V4 on ROCm, MiniMax M3: SGLang checks no dtype for them)
     release = settings.release
     accepted = " or ".join(release.kv_cache_dtypes)
     if option.dynamic:

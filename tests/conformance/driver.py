@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import io
 import json
 import logging
@@ -29,6 +30,7 @@ import os
 import re
 import sys
 from collections.abc import Callable, Iterator
+from types import SimpleNamespace
 from typing import Any
 
 from sglang.srt.arg_groups import hisparse_hook
@@ -218,9 +220,54 @@ def hisparse_errors(args: argparse.Namespace, platform: str, env: dict[str, str]
         errors.append(
             "kv_shard_hook: --enable-kv-cache-sharding does not support --enable-hisparse"
         )
-    for dtype in dtype_resolutions(view.kv_cache_dtype):
-        errors.extend(dtype_errors(args, dtype, platform))
+    if not _dtype_checks_skipped(str(view.model_path or ""), platform):
+        for dtype in dtype_resolutions(view.kv_cache_dtype):
+            errors.extend(dtype_errors(args, dtype, platform))
     return list(dict.fromkeys(errors))
+
+
+_STAND_IN_ARCHITECTURES = (
+    ("minimax-m3", "MiniMaxM3SparseForCausalLM"),
+    ("minimaxm3", "MiniMaxM3SparseForCausalLM"),
+    ("deepseek-v4", "DeepseekV4ForCausalLM"),
+    ("deepseekv4", "DeepseekV4ForCausalLM"),
+)
+"""A stand-in config's architecture for a model path that names the family (the harness
+has no checkpoints); any other path stands for DeepSeek V3.2."""
+
+
+@functools.cache
+def _model_checks() -> dict[str, Any]:
+    """SGLang's own `is_deepseek_v4` and `is_minimax_sparse` (with `_hf_arch`), compiled
+    from the installed module's source: importing it needs transformers, which the
+    environment does not hold, and these only read `config.architectures`."""
+    import ast
+    from pathlib import Path
+
+    # Found beside the module already imported: importing the package needs transformers.
+    origin = str(Path(hisparse_hook.__file__).parents[1] / "configs" / "model_config.py")
+    with open(origin, encoding="utf-8") as source:
+        tree = ast.parse(source.read())
+    wanted = {"_hf_arch", "is_deepseek_v4", "is_minimax_sparse"}
+    body = [node for node in tree.body if isinstance(node, ast.FunctionDef) and node.name in wanted]
+    namespace: dict[str, Any] = {"Optional": Any, "PretrainedConfig": Any}
+    exec(compile(ast.Module(body=body, type_ignores=[]), origin, "exec"), namespace)
+    return namespace
+
+
+def _dtype_checks_skipped(model_path: str, platform: str) -> bool:
+    """Whether `validate_hisparse` returns before its dtype and backend checks for this
+    model: SGLang's own `is_minimax_sparse` / `is_deepseek_v4` judge a stand-in config
+    (MiniMax M3 everywhere; DeepSeek V4 on ROCm)."""
+    name = model_path.lower().replace("_", "-")
+    architecture = next(
+        (arch for key, arch in _STAND_IN_ARCHITECTURES if key in name), "DeepseekV32ForCausalLM"
+    )
+    config = SimpleNamespace(architectures=[architecture])
+    checks = _model_checks()
+    if checks["is_minimax_sparse"](config):
+        return True
+    return platform == "rocm" and checks["is_deepseek_v4"](config)
 
 
 def dtype_errors(args: argparse.Namespace, dtype: str, platform: str) -> list[str]:
