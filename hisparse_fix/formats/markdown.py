@@ -279,8 +279,9 @@ def _source_lines(text: str) -> list[tuple[int, int, int]]:
 def _fences(text: str) -> tuple[_Fence, ...]:
     """Each fenced block to read, in file order."""
     from markdown_it import MarkdownIt  # imported only for a file that may hold a launch
+    from mdit_py_plugins.colon_fence import colon_fence_plugin
 
-    parser = MarkdownIt("commonmark")
+    parser = MarkdownIt("commonmark").use(colon_fence_plugin)  # MyST's `:::{code-block} bash`
     return tuple(_walk(text, _source_lines(text), parser, parser.parse(text), 0, ()))
 
 
@@ -319,7 +320,15 @@ def _walk(
             shown = counter_example(label)
             for fence in _walk(text, source, parser, nested, offset + token.map[0], inner, level):
                 yield replace(fence, example=True) if shown else fence
-        elif token.type == "fence":
+        elif token.type == "colon_fence" and _reading_for(token.info, token.content) is None:
+            # A MyST directive that holds Markdown (`:::{note}`): its blocks are read, as
+            # what not to run under a title that says so (`:::{danger} Refused by SGLang`).
+            nested = parser.parse(token.content)
+            shown = counter_example(token.info.split("}", 1)[-1])
+            start = offset + token.map[0] + 1
+            for fence in _walk(text, source, parser, nested, start, section, base):
+                yield replace(fence, example=True) if shown else fence
+        elif token.type in ("fence", "colon_fence"):
             fence = _fence(text, source, token, offset, section)
             if fence is not None:
                 first = token.content.split("\n", 1)[0].strip()
