@@ -306,19 +306,9 @@ def _replaced(resolver: Resolver, use: Located, run: Run) -> LaunchSite | None:
     call = use.node
     assert isinstance(call, cst.Call)
     base = argument(call, "obj", 0)
-    found = None if base is None else resolver.follow(base, use.scope, use.at, frozenset(), run)
-    if found is None:
-        return None
-    binding = found[0]
-    made = binding.value
-    if not isinstance(made, cst.Call) or dotted(made.func)[-1:] != ["ServerArgs"]:
-        return None
-    seen = frozenset({id(binding)})
-    keyed = resolver.call_kwargs(made, binding.scope, binding.start, seen, run)
-    keyed.extend(resolver.call_kwargs(call, use.scope, use.at, seen, run))
-    env, notes = environ(resolver, use.scope, use.at, run)
-    keyed.notes.extend(notes)
-    return keyed_site(keyed, resolver.span(call), env)
+    return _made_then_called(
+        resolver, use, run, base, lambda made: dotted(made.func)[-1:] == ["ServerArgs"]
+    )
 
 
 def _names_partial_launch(scan: Scan, name: str, use: Located) -> bool:
@@ -335,14 +325,33 @@ def _called_partial(resolver: Resolver, use: Located, run: Run) -> LaunchSite | 
     ...)`: the launch SGLang sees, the partial's keywords then the call's over them."""
     call = use.node
     assert isinstance(call, cst.Call)
-    found = resolver.follow(call.func, use.scope, use.at, frozenset(), run)
+    scan = resolver.scan
+    return _made_then_called(
+        resolver,
+        use,
+        run,
+        call.func,
+        lambda made: _partial_launch(scan, made, canonical(scan, dotted(made.func))),
+    )
+
+
+def _made_then_called(
+    resolver: Resolver,
+    use: Located,
+    run: Run,
+    name: cst.BaseExpression | None,
+    makes: Callable[[cst.Call], bool],
+) -> LaunchSite | None:
+    """The keywords of the call `name` is bound to (when `makes` says it is one), then
+    the keywords of the call at `use` over them, as one launch at `use`."""
+    call = use.node
+    assert isinstance(call, cst.Call)
+    found = None if name is None else resolver.follow(name, use.scope, use.at, frozenset(), run)
     if found is None:
         return None
     binding = found[0]
     made = binding.value
-    if not isinstance(made, cst.Call) or not _partial_launch(
-        resolver.scan, made, canonical(resolver.scan, dotted(made.func))
-    ):
+    if not isinstance(made, cst.Call) or not makes(made):
         return None
     seen = frozenset({id(binding)})
     keyed = resolver.call_kwargs(made, binding.scope, binding.start, seen, run)
