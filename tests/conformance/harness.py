@@ -89,6 +89,7 @@ class Judged:
         if ignored:
             lines.append(f"  keys SGLang does not read, left out: {', '.join(ignored)}")
         lines.append(f"  SGLang: {self.reasons}")
+        lines.extend(f"  driver crashed: {crash}" for crash in self.verdict.get("crashes", ()))
         lines.extend(f"  tool: {finding}" for finding in self.launch.findings)
         return "\n".join(lines)
 
@@ -175,16 +176,23 @@ def every_launch() -> list[Launch]:
     ]
 
 
-def judge(python: Path, launches: list[Launch]) -> list[Judged]:
-    """All launches through SGLang in one subprocess."""
+def judge(
+    python: Path, launches: list[Launch], driver: Path = DRIVER, path: list[Path] | None = None
+) -> list[Judged]:
+    """All launches through SGLang in one subprocess (`path`: the release's directories,
+    first on its `PYTHONPATH`)."""
     payload = json.dumps([launch.payload for launch in launches])
+    env = dict(os.environ)
+    if path is not None:
+        env["PYTHONPATH"] = os.pathsep.join(str(item) for item in path)
     completed = subprocess.run(
-        [str(python), str(DRIVER)],
+        [str(python), str(driver)],
         input=payload,
         capture_output=True,
         text=True,
         check=False,
         timeout=600,
+        env=env,
     )
     if completed.returncode != 0:
         raise RuntimeError(f"the SGLang driver failed:\n{completed.stderr[-4000:]}")
