@@ -22,6 +22,7 @@ from tests.conformance.releases import (
     disagreements,
     expected,
     judge_releases,
+    matches,
     missing_releases,
     releases_root,
 )
@@ -43,9 +44,12 @@ def judged() -> dict[str, list[Judged]]:
     return judge_releases(python)
 
 
-def test_every_named_release_is_judged(judged: dict[str, list[Judged]]) -> None:
-    assert set(judged) <= set(RELEASES)
-    assert len(judged) >= 10, f"only {sorted(judged)} have fixtures"
+def test_every_release_is_judged(judged: dict[str, list[Judged]]) -> None:
+    """Every release judges its grid; the fixtures named for a release are among its sites."""
+    assert list(judged) == RELEASES
+    assert all(len(items) > 1000 for items in judged.values())
+    named = [item for items in judged.values() for item in items if "grid" not in item.launch.where]
+    assert len(named) > 80
 
 
 def test_the_driver_runs_every_release_check(judged: dict[str, list[Judged]]) -> None:
@@ -73,8 +77,14 @@ def test_no_new_disagreement(
         for release, items in judged.items():
             print(counts(release, items))
     new = [
-        f"{key[0]} {key[3]}: {item.describe()}" for key, item in found.items() if key not in known
+        f"{key[0]} {key[3]}: {item.describe()}"
+        for key, item in found.items()
+        if not any(matches(key, entry) for entry in known)
     ]
-    gone = [f"{key}: {reason}" for key, reason in known.items() if key not in found]
+    gone = [
+        f"{entry}: {reason}"
+        for entry, reason in known.items()
+        if not any(matches(key, entry) for key in found)
+    ]
     assert not new, "SGLang and the tool disagree:\n" + "\n".join(new)
     assert not gone, "listed disagreements that no longer happen:\n" + "\n".join(gone)

@@ -18,7 +18,7 @@ from typing import Any
 
 from hisparse_fix.engine import decode, fix_text, judged_sites
 from hisparse_fix.entry_points import ENTRY_POINTS
-from hisparse_fix.formats import format_for
+from hisparse_fix.formats import Format, format_for
 from hisparse_fix.formats.errors import SkippedFile
 from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.rules import check_site
@@ -135,6 +135,11 @@ def launches_of(path: Path, settings: Settings) -> list[Launch]:
     text = decode(path.read_bytes())
     fmt = format_for(path, text[:256])
     assert fmt is not None, f"no adapter reads {label}"
+    return launches_of_text(label, text, fmt, settings)
+
+
+def launches_of_text(label: str, text: str, fmt: Format, settings: Settings) -> list[Launch]:
+    """The sites of one text: the rewritten ones, and the originals the tool changed."""
     try:
         fixed = fix_text(text, fmt, settings)
     except SkippedFile:

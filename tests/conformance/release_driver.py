@@ -43,10 +43,11 @@ from launch import (
 )
 from sglang.srt import server_args as server_args_module
 
-try:  # 0.5.22 on: SGLang's speculative handlers, as driver.py runs them for 0.5.23
+try:  # 0.5.22 on: the checks driver.py runs for 0.5.23 (speculative handlers, DCP, ...)
+    from driver import hisparse_errors as full_checks
     from driver import speculative_resolution
 except ImportError:
-    speculative_resolution = None
+    full_checks = speculative_resolution = None
 from sglang.srt.server_args import ServerArgs
 
 CHECK_ERRORS = (AssertionError, ValueError, NotImplementedError)
@@ -78,9 +79,24 @@ HOOK = optional("sglang.srt.arg_groups.hisparse_hook")
 PD_HOOK = optional("sglang.srt.arg_groups.pd_disaggregation_hook")
 
 
+FAMILIES = {
+    "dsa": DSA_MODEL,
+    "deepseek_v4": ("is_deepseek_v4",),
+    "minimax_m3": ("is_minimax_sparse",),
+}
+"""Which `is_<family>(hf_config)` predicates the stand-in model answers yes to."""
+DSA_ONLY = ("dcp:", "kv ")
+"""Checks of driver.py that SGLang runs for DSA models only: the DCP override
+(`model_overrides/deepseek_v2.py`, under `is_deepseek_dsa`) and the DSA dtype and
+backend pairing (`validate_hisparse` returns before it for MiniMax M3; the release's
+own `validate_hisparse` judges every family above)."""
+FAMILY = ["dsa"]
+"""The family of the launch being judged (a launch's `family`, else a DSA model)."""
+
+
 def model_family(name: str) -> Callable[[object], bool]:
     """The stand-in model's answer to a release's `is_<family>(hf_config)`."""
-    return lambda _config: name in DSA_MODEL
+    return lambda _config: name in FAMILIES[FAMILY[0]]
 
 
 class StandInModelConfig(ModuleType):
@@ -208,6 +224,12 @@ def hisparse_errors(
         for dtype in dtype_resolutions(args.kv_cache_dtype, platform):
             resolved = server_args(argparse.Namespace(**vars(instance)), kv_cache_dtype=dtype)
             check(f"kv {dtype}", lambda resolved=resolved: hisparse_checks(resolved))
+        if full_checks is not None:
+            errors.extend(
+                error
+                for error in full_checks(args, platform, env)
+                if FAMILY[0] == "dsa" or not error.startswith(DSA_ONLY)
+            )
     return list(dict.fromkeys(errors)), crashes
 
 
@@ -215,6 +237,7 @@ def judge(parser: Parser, merger: Any, launch: dict[str, Any]) -> dict[str, Any]
     parsed = parse(parser, launch, merger)
     if parsed.args is None or not parsed.args.enable_hisparse:
         return {**parsed.verdict, "crashes": []}
+    FAMILY[0] = launch.get("family", "dsa")
     errors, crashes = hisparse_errors(parsed.args, launch["platform"], launch.get("env") or {})
     return {**parsed.verdict, "errors": errors, "crashes": crashes}
 
