@@ -26,13 +26,20 @@ import functools
 import io
 import json
 import logging
-import os
-import re
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any
 
+from launch import (  # the driver's own folder, first on sys.path when run as a script
+    CPU_ENGINE,
+    HISPARSE_DEVICES,
+    Parser,
+    build_parser,
+    dtype_resolutions,
+    environment,
+    parse,
+)
 from sglang.srt.arg_groups import hisparse_hook
 from sglang.srt.arg_groups.model_overrides.deepseek_v2 import _dsa_dcp_overrides
 from sglang.srt.arg_groups.overrides import _check_dsa_backend_constraints, resolving_view
@@ -42,91 +49,6 @@ from sglang.srt.server_args import ServerArgs
 from sglang.srt.speculative.adaptive_spec_params import adaptive_unsupported_reason
 from sglang.srt.speculative.spec_info import SpeculativeAlgorithm
 from sglang.srt.utils.server_args_config_parser import ConfigArgumentMerger
-
-CPU_ENGINE = "SGLANG_USE_CPU_ENGINE"
-"""SGLang's switch to its CPU platform (`sglang.srt.platforms`), read as `== "1"`."""
-
-BENCHMARK_TOLERATES = re.compile(
-    r"^[^-]|^--(?!.*(hisparse|radix|nsa-|dsa-|kv-cache|speculative|mixed-chunk))"
-)
-"""Words a benchmark entry point's own parser may take (`--num-prompts 64`): its
-`BenchArgs` cannot be imported without the model stack, so the server parser
-leaves them over; none of them may name a HiSparse-related option."""
-
-HISPARSE_DEVICES = {"cuda"}
-"""`--device` values whose HiSparse KV transfer kernels exist (CUDA and ROCm both say cuda)."""
-
-
-class ParseError(Exception):
-    """What argparse would print before exiting."""
-
-
-class Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise ParseError(message)
-
-
-def build_parser() -> Parser:
-    parser = Parser(prog="sglang serve")
-    ServerArgs.add_cli_args(parser)
-    return parser
-
-
-def stand_in(parser: argparse.ArgumentParser, name: str) -> str | None:
-    """A neutral value for an option whose value is only known at run time: its
-    default, or None to leave the option out (SGLang then uses its default)."""
-    action = parser._option_string_actions.get(f"--{name}")
-    if action is None or action.default is None or isinstance(action.default, bool):
-        return None
-    return str(action.default)
-
-
-def sglang_reads(parser: argparse.ArgumentParser, name: str) -> bool:
-    """Whether `--name` is an option of the parser, spelled out or as the
-    unambiguous prefix argparse accepts (`--tp` for `--tp-size`)."""
-    options = [option for option in parser._option_string_actions if option.startswith("--")]
-    flag = f"--{name}"
-    return flag in options or len([option for option in options if option.startswith(flag)]) == 1
-
-
-def argv_of(parser: Parser, launch: dict[str, Any]) -> tuple[list[str], list[str]]:
-    """The argv SGLang receives, and the keys left out as not SGLang's."""
-    argv = ["--model-path", "x"]
-    ignored: list[str] = []
-    if launch["style"] == "argv":
-        for name, value, dynamic in launch["options"]:
-            if dynamic:
-                value = stand_in(parser, name)
-                if value is None:
-                    continue
-            argv.append(f"--{name}")
-            if value is not None:
-                argv.append(value)
-        return argv, ignored
-    keep = set(launch.get("keep", ()))
-    config: dict[str, Any] = {}
-    for name, value, dynamic in launch["options"]:
-        if not sglang_reads(parser, name) and name not in keep:
-            ignored.append(name)
-            continue
-        if dynamic:
-            value = stand_in(parser, name)
-            if value is None:
-                continue
-        lowered = (value or "").strip().lower()
-        config[name] = {"true": True, "false": False}.get(lowered, value)
-    return argv + ConfigArgumentMerger(parser)._convert_config_to_args(config), ignored
-
-
-@contextlib.contextmanager
-def environment(env: dict[str, str]) -> Iterator[None]:
-    saved = dict(os.environ)
-    os.environ.update(env)
-    try:
-        yield
-    finally:
-        os.environ.clear()
-        os.environ.update(saved)
 
 
 def overlay(args: argparse.Namespace, **fields: Any) -> argparse.Namespace:
@@ -175,14 +97,6 @@ def speculative_resolution(args: argparse.Namespace) -> argparse.Namespace:
     return overlay(args, **fields)
 
 
-def dtype_resolutions(kv_cache_dtype: str) -> list[str]:
-    """What the KV dtype becomes for a DSA model: `auto` is `fp8_e4m3` on Blackwell
-    and `bfloat16` before it (the GPU decides, so both must pass); `bf16` is `bfloat16`."""
-    if kv_cache_dtype == "auto":
-        return ["bfloat16", "fp8_e4m3"]
-    return ["bfloat16" if kv_cache_dtype == "bf16" else kv_cache_dtype]
-
-
 def hisparse_errors(args: argparse.Namespace, platform: str, env: dict[str, str]) -> list[str]:
     """Why SGLang refuses this HiSparse launch; empty when it accepts it."""
     errors: list[str] = []
@@ -221,7 +135,7 @@ def hisparse_errors(args: argparse.Namespace, platform: str, env: dict[str, str]
             "kv_shard_hook: --enable-kv-cache-sharding does not support --enable-hisparse"
         )
     if not _dtype_checks_skipped(str(view.model_path or ""), platform):
-        for dtype in dtype_resolutions(view.kv_cache_dtype):
+        for dtype in dtype_resolutions(view.kv_cache_dtype, platform):
             errors.extend(dtype_errors(args, dtype, platform))
     return list(dict.fromkeys(errors))
 
@@ -309,30 +223,18 @@ def dtype_errors(args: argparse.Namespace, dtype: str, platform: str) -> list[st
 
 
 def judge(parser: Parser, launch: dict[str, Any]) -> dict[str, Any]:
-    argv, ignored = argv_of(parser, launch)
-    verdict: dict[str, Any] = {"argv": argv, "ignored": ignored, "hisparse": False}
-    try:
-        if launch.get("benchmark"):
-            args, extra = parser.parse_known_args(argv)
-            verdict["ignored"] += extra
-            refused = [word for word in extra if not BENCHMARK_TOLERATES.match(word)]
-            if refused:
-                raise ParseError(f"unrecognized arguments: {' '.join(refused)}")
-        else:
-            args = parser.parse_args(argv)
-    except ParseError as error:
-        return {**verdict, "parse_error": str(error), "errors": []}
-    verdict["hisparse"] = bool(args.enable_hisparse)
+    parsed = parse(parser, launch, ConfigArgumentMerger)
+    if parsed.args is None or not parsed.args.enable_hisparse:
+        return parsed.verdict
     env = launch.get("env") or {}
-    errors = hisparse_errors(args, launch["platform"], env) if args.enable_hisparse else []
-    return {**verdict, "parse_error": None, "errors": errors}
+    return {**parsed.verdict, "errors": hisparse_errors(parsed.args, launch["platform"], env)}
 
 
 def main() -> None:
     logging.disable(logging.CRITICAL)
     launches = json.load(sys.stdin)
     with contextlib.redirect_stdout(io.StringIO()):
-        parser = build_parser()
+        parser = build_parser(ServerArgs.add_cli_args)
         verdicts = [judge(parser, launch) for launch in launches]
     json.dump(verdicts, sys.stdout)
 

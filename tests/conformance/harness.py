@@ -18,7 +18,7 @@ from typing import Any
 
 from hisparse_fix.engine import decode, fix_text, judged_sites
 from hisparse_fix.entry_points import ENTRY_POINTS
-from hisparse_fix.formats import format_for
+from hisparse_fix.formats import Format, format_for
 from hisparse_fix.formats.errors import SkippedFile
 from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.rules import check_site
@@ -89,6 +89,7 @@ class Judged:
         if ignored:
             lines.append(f"  keys SGLang does not read, left out: {', '.join(ignored)}")
         lines.append(f"  SGLang: {self.reasons}")
+        lines.extend(f"  driver crashed: {crash}" for crash in self.verdict.get("crashes", ()))
         lines.extend(f"  tool: {finding}" for finding in self.launch.findings)
         return "\n".join(lines)
 
@@ -134,6 +135,11 @@ def launches_of(path: Path, settings: Settings) -> list[Launch]:
     text = decode(path.read_bytes())
     fmt = format_for(path, text[:256])
     assert fmt is not None, f"no adapter reads {label}"
+    return launches_of_text(label, text, fmt, settings)
+
+
+def launches_of_text(label: str, text: str, fmt: Format, settings: Settings) -> list[Launch]:
+    """The sites of one text: the rewritten ones, and the originals the tool changed."""
     try:
         fixed = fix_text(text, fmt, settings)
     except SkippedFile:
@@ -175,16 +181,23 @@ def every_launch() -> list[Launch]:
     ]
 
 
-def judge(python: Path, launches: list[Launch]) -> list[Judged]:
-    """All launches through SGLang in one subprocess."""
+def judge(
+    python: Path, launches: list[Launch], driver: Path = DRIVER, path: list[Path] | None = None
+) -> list[Judged]:
+    """All launches through SGLang in one subprocess (`path`: the release's directories,
+    first on its `PYTHONPATH`)."""
     payload = json.dumps([launch.payload for launch in launches])
+    env = dict(os.environ)
+    if path is not None:
+        env["PYTHONPATH"] = os.pathsep.join(str(item) for item in path)
     completed = subprocess.run(
-        [str(python), str(DRIVER)],
+        [str(python), str(driver)],
         input=payload,
         capture_output=True,
         text=True,
         check=False,
         timeout=600,
+        env=env,
     )
     if completed.returncode != 0:
         raise RuntimeError(f"the SGLang driver failed:\n{completed.stderr[-4000:]}")

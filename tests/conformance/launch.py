@@ -1,0 +1,139 @@
+"""What every driver shares: the argv a launch becomes, and how it is parsed.
+
+Imports only the standard library: the drivers run it with the SGLang venv's
+python and pass in the SGLang release's own parser builder and `--config`
+converter (`ConfigArgumentMerger`), so each release parses with its own code.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+CPU_ENGINE = "SGLANG_USE_CPU_ENGINE"
+"""SGLang's switch to its CPU platform (`sglang.srt.platforms`), read as `== "1"`."""
+
+BENCHMARK_TOLERATES = re.compile(
+    r"^[^-]|^--(?!.*(hisparse|radix|nsa-|dsa-|kv-cache|speculative|mixed-chunk))"
+)
+"""Words a benchmark entry point's own parser may take (`--num-prompts 64`): its
+`BenchArgs` cannot be imported without the model stack, so the server parser
+leaves them over; none of them may name a HiSparse-related option."""
+
+HISPARSE_DEVICES = {"cuda"}
+"""`--device` values whose HiSparse KV transfer kernels exist (CUDA and ROCm both say cuda)."""
+
+
+class ParseError(Exception):
+    """What argparse would print before exiting."""
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise ParseError(message)
+
+
+def build_parser(add_cli_args: Callable[[argparse.ArgumentParser], None]) -> Parser:
+    parser = Parser(prog="sglang serve")
+    add_cli_args(parser)
+    return parser
+
+
+def stand_in(parser: argparse.ArgumentParser, name: str) -> str | None:
+    """A neutral value for an option whose value is only known at run time: its
+    default, or None to leave the option out (SGLang then uses its default)."""
+    action = parser._option_string_actions.get(f"--{name}")
+    if action is None or action.default is None or isinstance(action.default, bool):
+        return None
+    return str(action.default)
+
+
+def sglang_reads(parser: argparse.ArgumentParser, name: str) -> bool:
+    """Whether `--name` is an option of the parser, spelled out or as the
+    unambiguous prefix argparse accepts (`--tp` for `--tp-size`)."""
+    options = [option for option in parser._option_string_actions if option.startswith("--")]
+    flag = f"--{name}"
+    return flag in options or len([option for option in options if option.startswith(flag)]) == 1
+
+
+def argv_of(parser: Parser, launch: dict[str, Any], merger: Any) -> tuple[list[str], list[str]]:
+    """The argv SGLang receives, and the keys left out as not SGLang's."""
+    argv = ["--model-path", "x"]
+    ignored: list[str] = []
+    if launch["style"] == "argv":
+        for name, value, dynamic in launch["options"]:
+            if dynamic:
+                value = stand_in(parser, name)
+                if value is None:
+                    continue
+            argv.append(f"--{name}")
+            if value is not None:
+                argv.append(value)
+        return argv, ignored
+    keep = set(launch.get("keep", ()))
+    config: dict[str, Any] = {}
+    for name, value, dynamic in launch["options"]:
+        if not sglang_reads(parser, name) and name not in keep:
+            ignored.append(name)
+            continue
+        if dynamic:
+            value = stand_in(parser, name)
+            if value is None:
+                continue
+        lowered = (value or "").strip().lower()
+        config[name] = {"true": True, "false": False}.get(lowered, value)
+    return argv + merger(parser)._convert_config_to_args(config), ignored
+
+
+@contextlib.contextmanager
+def environment(env: dict[str, str]) -> Iterator[None]:
+    saved = dict(os.environ)
+    os.environ.update(env)
+    try:
+        yield
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+
+
+def dtype_resolutions(kv_cache_dtype: str, platform: str) -> list[str]:
+    """What the KV dtype becomes for a DSA model: `auto` is `fp8_e4m3` when the compute
+    capability's major is 10 or more (Blackwell) and `bfloat16` below (the GPU decides,
+    so both must pass; ROCm reports 9: every release's `_set_default_*_kv_cache_dtype`
+    or its resolution pipeline); `bf16` is `bfloat16`."""
+    if kv_cache_dtype == "auto":
+        return ["bfloat16"] if platform == "rocm" else ["bfloat16", "fp8_e4m3"]
+    return ["bfloat16" if kv_cache_dtype == "bf16" else kv_cache_dtype]
+
+
+@dataclass
+class Parsed:
+    """A launch parsed by a release's parser: its namespace (None when argparse
+    refused it) and the verdict so far."""
+
+    args: argparse.Namespace | None
+    verdict: dict[str, Any]
+
+
+def parse(parser: Parser, launch: dict[str, Any], merger: Any) -> Parsed:
+    """Parse a launch as SGLang would; a benchmark's own words are left over."""
+    argv, ignored = argv_of(parser, launch, merger)
+    verdict: dict[str, Any] = {"argv": argv, "ignored": ignored, "hisparse": False}
+    try:
+        if launch.get("benchmark"):
+            args, extra = parser.parse_known_args(argv)
+            verdict["ignored"] += extra
+            refused = [word for word in extra if not BENCHMARK_TOLERATES.match(word)]
+            if refused:
+                raise ParseError(f"unrecognized arguments: {' '.join(refused)}")
+        else:
+            args = parser.parse_args(argv)
+    except ParseError as error:
+        return Parsed(None, {**verdict, "parse_error": str(error), "errors": []})
+    verdict["hisparse"] = bool(args.enable_hisparse)
+    return Parsed(args, {**verdict, "parse_error": None, "errors": []})
