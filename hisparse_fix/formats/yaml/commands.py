@@ -126,17 +126,7 @@ def sites(text: str, composed: Composed, taken: set[Span]) -> list[LaunchSite]:
             expected = shown.readers(text, composed, sequence)
             if expected:
                 others[id(sequence)] = (*others.get(id(sequence), ()), expected[0].what)
-    return [
-        _with_readers(composed, argv, _with_words(site, argv.container), others, aliased)
-        for argv, site in found
-    ]
-
-
-def _with_words(site: LaunchSite, container: Container | None) -> LaunchSite:
-    """The site with what its container says of its platform (its image, resources)."""
-    if container is None or not container.platform_words:
-        return site
-    return replace(site, platform_words=container.platform_words)
+    return [_with_readers(composed, argv, site, others, aliased) for argv, site in found]
 
 
 def _with_readers(

@@ -34,8 +34,6 @@ class Container:
     span: Span
     other_engine: bool = False
     """Its `image` is another engine's (`vllm/vllm-openai`): its argv is that engine's."""
-    platform_words: tuple[str, ...] = ()
-    """Its `image`, and the names of the resources it asks for (`amd.com/gpu`)."""
 
 
 def containers(composed: Composed) -> Iterator[Container]:
@@ -49,8 +47,7 @@ def containers(composed: Composed) -> Iterator[Container]:
             parts = tuple((key, by_key[key]) for key in COMMAND_KEYS if key in by_key)
             if parts:
                 other = _runs_other_engine(by_key)
-                span, words = composed.span(node), _platform_words(by_key)
-                yield Container(node, parts, environment(node), span, other, words)
+                yield Container(node, parts, environment(node), composed.span(node), other)
 
 
 def _runs_other_engine(by_key: dict[str, Node]) -> bool:
@@ -58,21 +55,6 @@ def _runs_other_engine(by_key: dict[str, Node]) -> bool:
     is that engine's, never an SGLang launch."""
     image = by_key.get("image")
     return image is not None and kind(image) == "scalar" and names_other_engine(str(image.value))
-
-
-def _platform_words(by_key: dict[str, Node]) -> tuple[str, ...]:
-    """The container's image and the resource names it asks for: they may name its
-    platform (`rocm/sgl-dev:...-mi30x`, `amd.com/gpu: 8`)."""
-    words = []
-    image = by_key.get("image")
-    if image is not None and kind(image) == "scalar":
-        words.append(str(image.value))
-    resources = by_key.get("resources")
-    if resources is not None:
-        for _, node in walk(resources, ()):
-            if kind(node) == "mapping":
-                words += [str(key.value) for key, _ in node.value if kind(key) == "scalar"]
-    return tuple(words)
 
 
 def environment(holder: Node) -> dict[str, str]:

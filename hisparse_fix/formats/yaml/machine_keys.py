@@ -2,8 +2,9 @@
 
 A launch in a SkyPilot task (`resources: {accelerators: MI300X:8, image_id: ...}`),
 a CI job (`runs-on: linux-mi325-gpu-8`, `container: {image: ...-rocm700-mi30x}`)
-or a pod is written under mappings that name the machine: those keys' words go
-with every launch inside the mapping (see `platform_signs`).
+or a Kubernetes / compose container (`image`, `resources: {limits: {amd.com/gpu: 8}}`)
+is written under mappings that name the machine: those keys' words go with every
+launch inside the mapping (see `platform_signs`).
 """
 
 from __future__ import annotations

@@ -271,7 +271,6 @@ def sites(
         readers = (*mapped.readers, *string.where.readers)
         notes = (*mapped.notes, *string.where.notes)
         partial = mapped.partial or bool(string.where.notes)
-        words = container.platform_words if container is not None else ()
         out.append(
             replace(
                 mapped,
@@ -280,7 +279,6 @@ def sites(
                 readers=readers,
                 notes=notes,
                 partial=partial,
-                platform_words=words or mapped.platform_words,
             )
         )
     return out
