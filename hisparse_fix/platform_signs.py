@@ -19,14 +19,12 @@ from hisparse_fix.platform_words import platform_named
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import LaunchSite
 
-ROCM_VARIABLES = frozenset(
-    {"HIP_VISIBLE_DEVICES", "ROCR_VISIBLE_DEVICES", "SGLANG_USE_AITER", "HSA_OVERRIDE_GFX_VERSION"}
-)
-"""Variables that only ROCm's runtime or SGLang's ROCm code paths read."""
+ROCM_VARIABLES = frozenset({"SGLANG_USE_AITER"})
+"""Variables that only SGLang's ROCm code paths read (the runtime's are `ROCM_PREFIXES`)."""
 
 ROCM_PREFIXES = ("SGLANG_ROCM_", "SGLANG_AITER_", "MIOPEN_", "RCCL_", "HSA_", "HIP_", "ROCR_")
-"""Prefixes of variables only ROCm reads: its runtime (`HSA_NO_SCRATCH_RECLAIM`), HIP
-(`HIP_FORCE_DEV_KERNARG`), and the libraries SGLang uses there."""
+"""Prefixes of variables only ROCm reads: its runtime (`HSA_OVERRIDE_GFX_VERSION`,
+`ROCR_VISIBLE_DEVICES`), HIP (`HIP_VISIBLE_DEVICES`), and the libraries SGLang uses there."""
 
 
 def rocm_sign(site: LaunchSite) -> str:

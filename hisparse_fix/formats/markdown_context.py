@@ -103,6 +103,9 @@ _SHORT = 12
 """An introduction longer than this many words is prose, not a label."""
 
 
+_SYMPTOM = re.compile(r"(?:symptoms?|problem|what fails|failing command)\s*[:.]", re.IGNORECASE)
+"""A troubleshooting entry's label ("**Symptom.** The server exits when ..."): the
+block it introduces is what fails, however long the sentence after it."""
 _ADMONITION = re.compile(
     r"(?:!!!|\?\?\?\+?)[ \t]+[\w-]+(?:[ \t]+[\w-]+)*[ \t]*"
     r"(?:(?P<q>[\"'])(?P<title>.*?)(?P=q))?[ \t]*$"
@@ -123,11 +126,6 @@ def counter_example(text: str) -> bool:
     if _SYMPTOM.match(label):
         return True
     return len(label.split()) <= _SHORT and _COUNTER_EXAMPLE.match(label) is not None
-
-
-_SYMPTOM = re.compile(r"(?:symptoms?|problem|what fails|failing command)\s*[:.]", re.IGNORECASE)
-"""A troubleshooting entry's label ("**Symptom.** The server exits when ..."): the
-block it introduces is what fails, however long the sentence after it."""
 
 
 _AFTERWARDS = re.compile(

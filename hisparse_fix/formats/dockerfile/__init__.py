@@ -219,7 +219,7 @@ def _exec_sites(
 def _given_to(text: str, site: LaunchSite, program: Token) -> LaunchSite:
     """A `CMD` of options handed to an `ENTRYPOINT` this file names and that is not a
     launch (`/opt/entrypoint.sh`): that program reads them, and the tool does not read it."""
-    line = text.count("\n", 0, program.span.start) + 1
+    line, _ = line_and_column(text, program.span.start)
     message = (
         f"these options are given to `{program.text}` (the ENTRYPOINT on line {line}), "
         "which the tool does not read: check what it passes to SGLang by hand"

@@ -66,7 +66,7 @@ def _names(value: cst.BaseExpression, name: str) -> bool:
     return isinstance(value, cst.Name) and value.value == name
 
 
-_WRITERS = frozenset({"write", "write_text", "writelines"})
+_FILE_WRITERS = frozenset({"write", "write_text", "writelines"})
 """Calls that write a string to a file (`Path("serve.sh").write_text(cmd)`)."""
 
 
@@ -74,7 +74,7 @@ def written(scan: Scan, node: cst.CSTNode, sites: Sequence[LaunchSite]) -> list[
     """`sites` of a string handed to a file writer: whoever runs the file is not
     followed, so they are reported (the note names the writer), never edited."""
     call = scan.arguments.get(id(node))
-    if call is None or _called_name(call) not in _WRITERS:
+    if call is None or _called_name(call) not in _FILE_WRITERS:
         return list(sites)
     span = scan.source.span(call)
     line = scan.source.line(span.start)
