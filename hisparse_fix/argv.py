@@ -12,7 +12,7 @@ from dataclasses import replace
 from functools import cache
 from importlib import resources
 
-from hisparse_fix.entry_points import entry_end
+from hisparse_fix.entry_points import entry_end, takes_positional_model
 from hisparse_fix.sites import DYNAMIC, LaunchSite, Note, Option, Span, Style, Token
 
 OTHER_ENGINES = frozenset({"vllm", "tensorrt_llm", "lmdeploy"})
@@ -96,6 +96,13 @@ def entry_point(tokens: Sequence[Token]) -> int | None:
     return entry_end([token.text for token in tokens])
 
 
+def launch_options(tokens: Sequence[Token], entry: int | None) -> list[Option]:
+    """The options of the words after the entry point at `entry` (all the words of a
+    fragment, `entry` None), with `sglang serve`'s positional model as `--model-path`."""
+    positional = takes_positional_model([token.text for token in tokens], entry)
+    return parse_options(tokens[entry or 0 :], positional_model=positional)
+
+
 def has_unresolved_words(tokens: Sequence[Token], options: Sequence[Option]) -> bool:
     """Whether a word that is no option's value expands at run time (`"$@"`, `$EXTRA`):
     then options the tool cannot see may reach the launch."""
@@ -161,9 +168,10 @@ def options_of_text(text: str, span: Span) -> tuple[Option, ...]:
     # A word that expands (`$DTYPE`, `${KV:-x}`) has a value the text does not say.
     words = [DYNAMIC if "$" in word or "`" in word else word for word in words]
     tokens = [Token(word, span, (-1,) * len(word)) for word in words]
-    start = entry_point(tokens) or 0
+    entry = entry_point(tokens)
+    start = entry or 0
     end = next((i for i in range(start, len(words)) if set(words[i]) <= _PUNCTUATION), None)
-    options = parse_options(tokens[start:end])
+    options = launch_options(tokens[:end], entry)
     return tuple(replace(option, span=span, parts=(span,), name_span=None) for option in options)
 
 
@@ -178,17 +186,21 @@ def unread_launch(text: str, span: Span, why: str) -> LaunchSite:
     return LaunchSite(options, span, style, open=True, partial=True, notes=(Note(span, why),))
 
 
-def parse_options(tokens: Sequence[Token]) -> list[Option]:
+def parse_options(tokens: Sequence[Token], *, positional_model: bool = False) -> list[Option]:
     """Read options from argv words that follow an SGLang entry point.
 
     `--name=value` is one word; `--name value` takes the next word unless the
     option is a known flag or the next word is itself an option. Words that
     are not options (positionals, a second value of a list option) are
-    skipped.
+    skipped, except a first word an entry point reads as the model
+    (`positional_model`), which is `--model-path` written without its flag.
     """
     options: list[Option] = []
     flags = boolean_flags()
     index = 0
+    if positional_model and tokens and _looks_like_value(tokens[0]):
+        options.append(_positional_model(tokens[0]))
+        index = 1
     while index < len(tokens):
         token = tokens[index]
         index += 1
@@ -210,6 +222,20 @@ def parse_options(tokens: Sequence[Token]) -> list[Option]:
         option = replace(option, written=typed if typed != name else None)
         options.append(replace(option, name_span=token.source_span(0, written)))
     return options
+
+
+def _positional_model(token: Token) -> Option:
+    """`sglang serve MODEL`: the model path, with no flag of its own (never removed)."""
+    dynamic = token.dynamic
+    return Option(
+        "model-path",
+        None if dynamic else token.text,
+        token.span,
+        value_span=None if dynamic else token.source_span(0, len(token.text)),
+        dynamic=dynamic,
+        parts=(token.span,),
+        detached=True,
+    )
 
 
 def _inline_value_option(name: str, token: Token, value_start: int) -> Option:

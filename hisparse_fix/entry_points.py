@@ -20,10 +20,13 @@ class EntryPoint:
 
     `own_options`: its parser takes options of its own too (a benchmark's
     `--num-prompts`, Dynamo's `--endpoint`), which are no server options.
+    `positional_model`: a first word that is no option is the model
+    (`sglang serve Qwen/Qwen3-8B` is `--model-path Qwen/Qwen3-8B`).
     """
 
     words: tuple[str, str]
     own_options: bool = False
+    positional_model: bool = False
 
     @property
     def module(self) -> str | None:
@@ -36,7 +39,7 @@ def _module(name: str, *, own_options: bool = True) -> EntryPoint:
 
 ENTRY_POINTS: tuple[EntryPoint, ...] = (
     _module("sglang.launch_server", own_options=False),
-    EntryPoint(("sglang", "serve")),
+    EntryPoint(("sglang", "serve"), positional_model=True),  # cli/serve.py
     _module("sglang.bench_offline_throughput"),
     _module("sglang.bench_one_batch"),
     _module("sglang.bench_one_batch_server"),
@@ -53,6 +56,7 @@ MODULES = frozenset(entry.module for entry in ENTRY_POINTS if entry.module is no
 """The modules run with `python -m` that launch SGLang."""
 
 _COMMANDS = frozenset(entry.words for entry in ENTRY_POINTS if entry.module is None)
+_POSITIONAL_MODEL = frozenset(entry.words for entry in ENTRY_POINTS if entry.positional_model)
 
 _IN_TEXT = [rf"-m\s+{re.escape(module)}(?![\w.])" for module in sorted(MODULES)]
 _IN_TEXT += [rf"\b{re.escape(program)}\s+{re.escape(sub)}\b" for program, sub in sorted(_COMMANDS)]
@@ -74,3 +78,11 @@ def entry_end(words: Sequence[str]) -> int | None:
         if (first.rsplit("/", 1)[-1], second) in _COMMANDS:
             return index + 2
     return None
+
+
+def takes_positional_model(words: Sequence[str], end: int | None) -> bool:
+    """Whether the entry point that ends at `end` (see `entry_end`) reads a first word
+    that is no option as the model path."""
+    if end is None or end < 2:
+        return False
+    return (words[end - 2].rsplit("/", 1)[-1], words[end - 1]) in _POSITIONAL_MODEL

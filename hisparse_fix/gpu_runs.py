@@ -7,7 +7,6 @@ narrows it)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Mapping
 
 from hisparse_fix.matrix import GPUS, Release
@@ -15,23 +14,6 @@ from hisparse_fix.settings import Settings
 from hisparse_fix.sites import LaunchSite, Option
 
 PHASES = ("prefill", "decode")
-
-_GLM_5 = re.compile(r"(?<![a-z0-9])glm-?5(?![0-9])", re.IGNORECASE)
-"""GLM-5 by name (`zai-org/GLM-5-FP8`): the one family a release picks a backend for
-by name of its own (`GlmMoeDsaForCausalLM`)."""
-
-
-def model_family(site: LaunchSite) -> str | None:
-    """`glm-5` when `--model-path` (or `--model`) names GLM-5; None for any other
-    model or one the tool cannot read, judged as a DeepSeek DSA model."""
-    for name in ("model-path", "model"):
-        option = site.last(name)
-        if option is None:
-            continue
-        if option.dynamic or not option.value:
-            return None
-        return "glm-5" if _GLM_5.search(option.value) else None
-    return None
 
 
 def gpus(settings: Settings, platform: str) -> tuple[str, ...]:

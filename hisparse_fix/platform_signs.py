@@ -1,4 +1,5 @@
-"""Signs written with a launch that it runs on ROCm, where `--platform` is silent.
+"""Signs written with a launch that it runs on ROCm (or XPU, or an Ascend NPU), where
+`--platform` is silent.
 
 SGLang cannot tell ROCm from CUDA by `--device` (both say `cuda`), and neither can
 the tool; `--platform` says which. But a launch whose environment sets a variable
@@ -26,27 +27,53 @@ ROCM_PREFIXES = ("SGLANG_ROCM_", "SGLANG_AITER_", "MIOPEN_", "RCCL_", "HSA_", "H
 """Prefixes of variables only ROCm reads: its runtime (`HSA_OVERRIDE_GFX_VERSION`,
 `ROCR_VISIBLE_DEVICES`), HIP (`HIP_VISIBLE_DEVICES`), and the libraries SGLang uses there."""
 
+SIGNED_PLATFORMS: dict[str, tuple[str, ...]] = {
+    "rocm": ROCM_PREFIXES,
+    "xpu": ("ZE_", "ONEAPI_", "SYCL_"),
+    "npu": ("ASCEND_", "HCCL_"),
+}
+"""Platforms a launch's own words may show, with the prefixes of the variables only
+that platform's runtime reads: Intel's Level Zero and oneAPI (`ZE_AFFINITY_MASK`),
+Ascend's CANN (`ASCEND_RT_VISIBLE_DEVICES`, `HCCL_...`)."""
+
+_PLATFORM_NAMES = {"rocm": "ROCm", "xpu": "XPU", "npu": "NPU"}
+
+
+def platform_sign(site: LaunchSite) -> tuple[str, str] | None:
+    """The platform other than CUDA the launch shows it runs on, and what shows it in
+    words (`HIP_VISIBLE_DEVICES` is set); None when it shows none."""
+    for name in sorted(site.env):
+        if name in ROCM_VARIABLES:
+            return "rocm", f"`{name}` is set"
+        for platform, prefixes in SIGNED_PLATFORMS.items():
+            if name.startswith(prefixes):
+                return platform, f"`{name}` is set"
+    for word in site.platform_words:
+        named = platform_named(word)
+        if named is not None and named[0] in SIGNED_PLATFORMS:
+            return named[0], f"`{word}` is written with it"
+    return None
+
 
 def rocm_sign(site: LaunchSite) -> str:
     """What says the launch runs on ROCm, in words (`HIP_VISIBLE_DEVICES` is set), or ''."""
-    for name in sorted(site.env):
-        if name in ROCM_VARIABLES or name.startswith(ROCM_PREFIXES):
-            return f"`{name}` is set"
-    for word in site.platform_words:
-        named = platform_named(word)
-        if named is not None and named[0] == "rocm":
-            return f"`{word}` is written with it"
-    return ""
+    sign = platform_sign(site)
+    return sign[1] if sign is not None and sign[0] == "rocm" else ""
 
 
 def with_platform_signs(sites: Iterable[LaunchSite], settings: Settings) -> list[LaunchSite]:
-    """Each site, and beside a CUDA site that shows ROCm's signs the same site on ROCm,
-    unless a platform was chosen (`--platform`, a settings file): then it holds."""
+    """Each site, and beside a CUDA site that shows another platform's signs the same
+    site on that platform, unless a platform was chosen (`--platform`, a settings
+    file): then it holds."""
     judged: list[LaunchSite] = []
     for site in sites:
-        judged.append(site)
-        sign = "" if settings.platform_chosen or settings.platform != "cuda" else rocm_sign(site)
-        if sign:
-            words = f"on ROCm ({sign}; `--platform` says which)"
-            judged.append(replace(site, platform="rocm", run=f"{site.run} {words}".strip()))
+        chosen = settings.platform_chosen or settings.platform != "cuda"
+        sign = None if chosen else platform_sign(site)
+        if sign is None:
+            judged.append(site)
+            continue
+        platform, why = sign
+        words = f"on {_PLATFORM_NAMES[platform]} ({why}; `--platform` says which)"
+        judged.append(replace(site, run=f"{site.run} on CUDA".strip()))
+        judged.append(replace(site, platform=platform, run=f"{site.run} {words}".strip()))
     return judged

@@ -128,6 +128,6 @@ def unchecked_model(site: LaunchSite, settings: Settings) -> str | None:
     from hisparse_fix.model_family import family_of
     from hisparse_fix.site_platform import site_platform
 
-    family = family_of(site)
+    family = family_of(site, settings.release)
     where = settings.release.unchecked_models.get(family or "", ())
     return family if site_platform(site, settings).name in where else None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,8 @@ the adversarial corpus's launch files (some named like tests): read, never run."
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "fixtures"
 SNAPSHOTS = Path(__file__).resolve().parent / "snapshots"
+MODELS = "models"
+"""`fixtures/models/`: local model folders (a `config.json` each) the fixtures serve."""
 
 
 def fixture_files() -> list[Path]:
@@ -26,8 +29,16 @@ def fixture_files() -> list[Path]:
         for path in FIXTURES.rglob("*")
         if path.is_file()
         and path.name != "README.md"
+        and path.relative_to(FIXTURES).parts[0] != MODELS
         and not any(part.startswith(".") for part in path.relative_to(FIXTURES).parts)
     )
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _run_from_the_root() -> None:
+    """Fixtures name local model folders relative to the root (`fixtures/models/...`),
+    which SGLang and the tool resolve against the working directory."""
+    os.chdir(ROOT)
 
 
 def run_fixture(path: Path, settings: Settings | None = None) -> Result:

@@ -24,7 +24,7 @@ from hisparse_fix.formats import BY_NAME, FORMATS, Format, by_fence, by_program,
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.shell_words import SHELLS
 from hisparse_fix.sniff import sniff
-from tests.conftest import FIXTURES, ROOT
+from tests.conftest import FIXTURES, MODELS, ROOT
 
 LAUNCH = (
     "python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 "
@@ -238,4 +238,4 @@ def test_pre_commit_hooks_take_every_format() -> None:
 
 def test_fixture_folders_are_formats() -> None:
     folders = {path.name for path in Path(FIXTURES).iterdir() if path.is_dir()}
-    assert folders == set(BY_NAME)
+    assert folders == {*BY_NAME, MODELS}

@@ -197,7 +197,6 @@ UNCHANGED = {
         f"Run `{LAUNCH} --kv-cache-dtype fp8_e5m2`, or {LAUNCH} --kv-cache-dtype fp8_e5m2.\n"
     ),
     "other-language": f"```text\n{LAUNCH} --kv-cache-dtype fp8_e5m2\n```\n",
-    "indented-code": f"Para.\n\n    {LAUNCH} --kv-cache-dtype fp8_e5m2\n",
     "untagged-not-a-launch": "```\nerror: --enable-hisparse needs --kv-cache-dtype fp8_e4m3\n```\n",
     "console-output-only": f"```console\n[log] {LAUNCH} --kv-cache-dtype fp8_e5m2\n```\n",
     "html-comment": f"<!--\n```bash\n{LAUNCH} --kv-cache-dtype fp8_e5m2\n```\n-->\n",
@@ -208,6 +207,23 @@ UNCHANGED = {
 def test_not_read(text: str) -> None:
     assert markdown_format.find_sites(text) == []
     assert fix(text) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"Para.\n\n    {LAUNCH} --kv-cache-dtype fp8_e5m2\n",
+        f'<CodeBlock language="bash">\n{{`{LAUNCH} --kv-cache-dtype fp8_e5m2`}}\n</CodeBlock>\n',
+        f"<pre>\n{LAUNCH} --kv-cache-dtype fp8_e5m2\n</pre>\n",
+    ],
+    ids=["indented-code", "jsx-code-block", "html-pre"],
+)
+def test_a_launch_in_a_block_not_read_as_a_script_is_reported(text: str) -> None:
+    """Seen but not read: a warning names the block; nothing in it is edited."""
+    result = fix_text(text, MARKDOWN, Settings())
+    assert result.text == text
+    notes = [item.finding.message for item in result.findings if item.finding.code == "HSF000"]
+    assert len(notes) == 1 and "not read as a script" in notes[0]
 
 
 def test_unparseable_python_block_is_noted_not_failed() -> None:

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from hisparse_fix.cli import main
 from hisparse_fix.engine import fix_text
 from hisparse_fix.formats import BY_NAME
-from hisparse_fix.platform_signs import rocm_sign, with_platform_signs
+from hisparse_fix.platform_signs import platform_sign, rocm_sign, with_platform_signs
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import LaunchSite, Severity, Span
 
@@ -80,11 +80,50 @@ def test_a_rocm_image_or_device_keeps_a_rocm_backend(fmt: str, text: str) -> Non
 def test_a_site_with_a_sign_gets_a_rocm_run_only_when_no_platform_was_chosen() -> None:
     site = _site(HIP_VISIBLE_DEVICES="0")
     cuda, rocm = with_platform_signs([site], Settings())
-    assert (cuda, rocm.platform) == (site, "rocm")
+    assert (cuda.platform, cuda.run, rocm.platform) == ("", "on CUDA", "rocm")
     assert rocm.run == "on ROCm (`HIP_VISIBLE_DEVICES` is set; `--platform` says which)"
     assert with_platform_signs([site], Settings(platform_chosen=True)) == [site]
     assert with_platform_signs([site], Settings(platform="rocm")) == [site]
     assert with_platform_signs([_site()], Settings()) == [_site()]
+
+
+@pytest.mark.parametrize(
+    ("env", "platform"),
+    [
+        ({"ZE_AFFINITY_MASK": "0,1"}, "xpu"),
+        ({"ONEAPI_DEVICE_SELECTOR": "level_zero:0"}, "xpu"),
+        ({"ASCEND_RT_VISIBLE_DEVICES": "0"}, "npu"),
+        ({"HCCL_BUFFSIZE": "200"}, "npu"),
+    ],
+)
+def test_xpu_and_npu_runtime_variables_are_signs(env: dict[str, str], platform: str) -> None:
+    cuda, signed = with_platform_signs([_site(**env)], Settings())
+    assert (cuda.run, signed.platform) == ("on CUDA", platform)
+
+
+@pytest.mark.parametrize(
+    ("word", "platform"),
+    [
+        ("lmsysorg/sglang:v0.5.23-xpu", "xpu"),
+        ("quay.io/ascend/sglang:v0.5.23-cann8.2-a3", "npu"),
+        ("--device=/dev/davinci0", "npu"),
+    ],
+)
+def test_xpu_and_npu_words_written_with_a_launch_are_signs(word: str, platform: str) -> None:
+    assert platform_sign(replace(_site(), platform_words=(word,))) == (
+        platform,
+        f"`{word}` is written with it",
+    )
+
+
+def test_a_header_naming_xpu_is_no_sign() -> None:
+    """A script's header comment names ROCm for a recipe; XPU there is as often prose."""
+    script = (
+        "#!/usr/bin/env bash\n# SGLang 0.5.21: XPU runs HiSparse for DeepSeek V4 only\n"
+        "python3 -m sglang.launch_server --model-path m --enable-hisparse --disable-radix-cache\n"
+    )
+    (site,) = BY_NAME["shell"].find_sites(script)
+    assert platform_sign(site) is None
 
 
 def test_a_backend_rocm_allows_is_not_dropped_unless_cuda_is_chosen() -> None:

@@ -8,7 +8,9 @@ rule that only reports.
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -34,8 +36,20 @@ def _explained(code: str) -> str:
     return result.stdout
 
 
+MODEL_FOLDERS = {
+    "hy-v4": {"architectures": ["HYV4ForCausalLM"], "model_type": "hy_v4", "index_topk": 2048},
+}
+"""Local model folders the examples name (`--model-path ./hy-v4`), by their config.json."""
+
+
 @pytest.mark.parametrize("code", [registered.code for registered in all_rules()])
-def test_the_example_is_what_the_tool_does(code: str) -> None:
+def test_the_example_is_what_the_tool_does(
+    code: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for name, config in MODEL_FOLDERS.items():
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "config.json").write_text(json.dumps(config))
+    monkeypatch.chdir(tmp_path)
     example = EXAMPLE.search(_explained(code))
     assert example, f"{code}: no ## Example block"
     before, after = example["before"], example["after"]

@@ -256,7 +256,7 @@ def test_report_only_rules() -> None:
         ("HSF104", "unfixable"),
     ]
     qwen = _site(f"--model-path Qwen/Qwen3-8B --enable-hisparse {RADIX}")
-    assert _codes(qwen) == [("HSF103", "warning")]
+    assert _codes(qwen) == [("HSF103", "unfixable")]
     dsa = _site(f"--model-path deepseek-ai/DeepSeek-V3.2 --enable-hisparse {RADIX} --dcp-size 1")
     assert _codes(dsa) == []
 

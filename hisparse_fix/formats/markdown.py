@@ -65,7 +65,7 @@ from hisparse_fix.formats.markdown_sessions import (
 )
 from hisparse_fix.formats.text_edits import apply_replacements
 from hisparse_fix.matrix import GPU_PLATFORMS
-from hisparse_fix.sites import Edit, LaunchSite, Note, Span, mentions_hisparse
+from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span, mentions_hisparse
 
 SESSIONS = {
     "console": "console",
@@ -87,6 +87,8 @@ _MYST_OPTION = re.compile(r"[ \t]*:[\w-]+:")
 _NESTED = re.compile(r"(?:===|!!!|\?\?\?\+?)[ \t]")
 """An MkDocs content tab or admonition, whose content is Markdown indented by 4."""
 _TAB = re.compile(r"===[ \t]+(?P<q>[\"']?)(?P<label>.*?)(?P=q)[ \t]*$")
+_MYST_TAB = re.compile(r"\s*\{tab(?:-item)?\}")
+"""A MyST (sphinx-design) tab: `:::{tab-item} AMD`."""
 _NEWLINE = re.compile(r"\r\n?|\n")
 _UNKNOWN_PROMPT = "it starts with what looks like a prompt the tool does not know, or is output"
 _SHARED = frozenset({"shell", "python"})
@@ -107,6 +109,9 @@ class _Fence:
     strays: tuple[Block, ...]
     section: Section
     example: bool
+    unread: str = ""
+    """Why the block is not read as a script (an indented code block, a JSX component):
+    a launch with HiSparse in it is reported, never edited."""
 
 
 def find_sites(text: str) -> list[LaunchSite]:
@@ -136,10 +141,18 @@ def _owner(readings: Sequence[Reading], edit: Edit) -> int | None:
     owners = [
         index
         for index, reading in enumerate(readings)
-        if embedded.owns(reading, edit)
-        and any(edit.option in site.options for site in reading.sites)
+        if embedded.owns(reading, edit) and any(_reads(site, edit.option) for site in reading.sites)
     ]
     return min(owners, key=lambda index: len(readings[index].block.lines), default=None)
+
+
+def _reads(site: LaunchSite, option: Option) -> bool:
+    """Whether the site reads the option an edit names, as an earlier fix may have left
+    it (HSF008's rename before HSF003 drops the renamed flag): the same written text."""
+    return any(
+        (mine.span, mine.value_span, mine.value) == (option.span, option.value_span, option.value)
+        for mine in site.options
+    )
 
 
 def _no_widening(text: str, span: Span) -> Span:
@@ -152,8 +165,12 @@ def _readings(text: str) -> tuple[Reading, ...]:
         return ()
     readings: list[Reading] = []
     earlier: list[_Fence] = []
-    fences = [fence for fence in _fences(text) if not fence.example]
-    configs = written_configs(text, [fence.block for fence in _fences(text)])
+    every = _fences(text)
+    for fence in every:
+        if fence.unread and not fence.example:
+            readings += _present(embedded.unread(text, fence.block, fence.unread))
+    fences = [fence for fence in every if not fence.example and not fence.unread]
+    configs = written_configs(text, [fence.block for fence in every if not fence.unread])
     for index, fence in enumerate(fences):
         found = [
             reading
@@ -306,9 +323,12 @@ def _walk(
             section = heading_stack(section, heading)
         elif token.type in ("html_block", "inline"):
             section = _tab_markup(section, token.content, offset + token.map[0] + 1, base)
+            if token.type == "html_block" and _CODE_MARKUP.search(token.content):
+                yield from _unread_block(text, source, token, offset, section, _IN_MARKUP)
         elif token.type == "code_block":
             label, line = intro(tokens, index)
             if not _NESTED.match(label):
+                yield from _unread_block(text, source, token, offset, section, _INDENTED)
                 continue
             tab = _TAB.match(label)
             inner, level = section, base
@@ -324,9 +344,16 @@ def _walk(
             # A MyST directive that holds Markdown (`:::{note}`): its blocks are read, as
             # what not to run under a title that says so (`:::{danger} Refused by SGLang`).
             nested = parser.parse(token.content)
-            shown = counter_example(token.info.split("}", 1)[-1])
+            title = token.info.split("}", 1)[-1]
+            shown = counter_example(title)
             start = offset + token.map[0] + 1
-            for fence in _walk(text, source, parser, nested, start, section, base):
+            inner, level = section, base
+            if _MYST_TAB.match(token.info):
+                # sphinx-design's `:::{tab-item} AMD`: a tab named by its title, as an
+                # MkDocs content tab is (a platform it names holds for its launches).
+                level = base + TAB_LEVEL
+                inner = heading_stack(section, Heading(start, level, title.strip(), tab=True))
+            for fence in _walk(text, source, parser, nested, start, inner, level):
                 yield replace(fence, example=True) if shown else fence
         elif token.type in ("fence", "colon_fence"):
             fence = _fence(text, source, token, offset, section)
@@ -367,6 +394,29 @@ def _tab_markup(section: Section, text: str, line: int, base: int) -> Section:
             tab = Heading(at, level, " ".join(reversed(labels)), tab=True)
             section = heading_stack(section, tab)
     return section
+
+
+_INDENTED = "an indented code block: not read as a script, since it may be output"
+_IN_MARKUP = "a code component or HTML element: not read as a script"
+_CODE_MARKUP = re.compile(r"<(?:CodeBlock|pre|code)\b")
+"""JSX and HTML that hold code (`<CodeBlock>{`...`}</CodeBlock>`, `<pre>`)."""
+
+
+def _unread_block(
+    text: str,
+    source: list[tuple[int, int, int]],
+    token: Any,
+    offset: int,
+    section: Section,
+    why: str,
+) -> Iterator[_Fence]:
+    """A block the tool sees but does not read: a launch with HiSparse in it is reported."""
+    if not (mentions_hisparse(token.content) and IN_TEXT.search(token.content)):
+        return
+    lines = _content_lines(text, source, offset + token.map[0], token.content)
+    if lines is not None:
+        example = for_older_releases(section)
+        yield _Fence(Block("shell", lines), (), section, example, unread=why)
 
 
 def _fence(

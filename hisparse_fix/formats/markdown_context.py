@@ -89,7 +89,9 @@ _COUNTER_EXAMPLE = re.compile(
     r"(?:(?:the\s+)?(?:following|below|this|these)(?:\s+(?:commands?|examples?|launch(?:es)?))?"
     r"\s+(?:currently\s+)?(?=(?:fails|will fail|won'?t work|doesn'?t work|does not work"
     r"|is rejected|is refused|crashes|errors out)\b))?"
-    r"(?:(?:before|old|previously|deprecated)(?=\s*(?:$|:|\(|the fix|fixing|\d))"
+    r"(?:(?:before|old|previous|previously|legacy|deprecated|outdated)"
+    r"(?:\s+(?:recipes?|commands?|launch(?:es)?|setup|configs?|configuration|usage|examples?|way))?"
+    r"(?=\s*(?:$|:|\(|the fix|fixing|\d))"
     r"|(?:steps\s+to\s+reproduce|to\s+reproduce|reproduction|repro|reproducer)(?=\s*(?:$|:))"
     r"|wrong|incorrect|bad|broken|invalid|avoid|not this"
     r"|(?:a\s+|the\s+)?(?:common\s+)?(?:mistake|pitfall|anti-?pattern)s?"
@@ -100,6 +102,8 @@ _COUNTER_EXAMPLE = re.compile(
     re.IGNORECASE,
 )
 _SHORT = 12
+_GITHUB_ALERT = re.compile(r"\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*\n?", re.IGNORECASE)
+"""A GitHub alert's marker (`> [!CAUTION]`): the words after it introduce the block."""
 """An introduction longer than this many words is prose, not a label."""
 
 
@@ -119,6 +123,7 @@ def counter_example(text: str) -> bool:
     "**Wrong:**", "Don't:", "Incorrect", "This fails:", an admonition titled "Refused
     by SGLang"), or as a bug report's reproduction ("### Reproduction", "Steps to
     reproduce:"): a launch shown failing."""
+    text = _GITHUB_ALERT.sub("", text.strip(), count=1)
     admonition = _ADMONITION.match(text.strip())
     if admonition is not None:
         text = admonition["title"] or ""

@@ -93,7 +93,7 @@ class GpuDefault:
     gpu: str
     dtype: str
     model: str
-    """The model family (`model_family.family`) the pick is made for."""
+    """The model the pick is made for (`model_family.pick_model`: `glm-5`)."""
     backend: str
 
 

@@ -25,9 +25,10 @@ Check = Callable[[LaunchSite, Settings], Iterable[Finding]]
 Tolerate = Callable[[LaunchSite, Edit, Settings], bool]
 """Whether a site that does not need an edit runs the same with it."""
 
-RUN_ORDER = ("HSF000", "HSF009", "HSF001", "HSF008", "HSF002", "HSF003", "HSF010")
+RUN_ORDER = ("HSF000", "HSF009", "HSF001", "HSF008", "HSF109", "HSF002", "HSF003", "HSF010")
 """Rules that must run before the others, in this order: HiSparse off a GPU first
-(no later rule runs then), the backend flag renamed before HSF003 judges it, the
+(no later rule runs then), the backend flag renamed before HSF003 judges it, a
+learnable-sink model's dtype and backend settled before HiSparse's own, the
 dtype fixed before the backend is judged, and the backend settled before HSF010
 writes the dtype it needs. The rest run after, in code order."""
 

@@ -70,7 +70,7 @@ def dcp_size(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
         return
     if size <= 1:
         return
-    if release_checks(settings, "dcp") and family_of(site) not in _NOT_DSA:
+    if release_checks(settings, "dcp") and family_of(site, settings.release) not in _NOT_DSA:
         yield _refused(
             site, option, "on a DSA model", "DSA DCP does not support HiSparse or HiCache."
         )

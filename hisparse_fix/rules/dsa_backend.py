@@ -5,12 +5,12 @@ from collections.abc import Iterator
 from hisparse_fix.gpu_runs import (
     dtype_on,
     gpus,
-    model_family,
     named,
     open_phase_refusals,
     pick,
 )
 from hisparse_fix.matrix import GPU_PLATFORMS, Release
+from hisparse_fix.model_family import pick_model
 from hisparse_fix.rule_helpers import add_option, unchecked_model
 from hisparse_fix.rules import rule
 from hisparse_fix.settings import BackendFix, Settings
@@ -63,7 +63,7 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     release = settings.release
     platform = site_platform(site, settings).name
     on = gpus(settings, platform)
-    model = model_family(site)
+    model = pick_model(site, release)
     dtype_option = site.last("kv-cache-dtype")
     dtype = "auto" if dtype_option is None else dtype_option.value
     if dtype == "auto":

@@ -50,7 +50,8 @@ def dsv4_trtllm(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
         return
     if option.dynamic or (option.value or "").strip() != "trtllm":
         return
-    if release_checks(settings, "dsv4-trtllm") and family_of(site) in (None, "deepseek-v4"):
+    family = family_of(site, settings.release)
+    if release_checks(settings, "dsv4-trtllm") and family in (None, "deepseek-v4"):
         yield Finding(
             "HSF108",
             f"--{_OPTION} trtllm does not support HiSparse: use flashmla (or auto) or drop "

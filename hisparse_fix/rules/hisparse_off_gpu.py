@@ -101,7 +101,7 @@ def _xpu_dsa_backend(site: LaunchSite, settings: Settings) -> str | None:
     without a backend option gets `intel_xpu`, and one pinned to a backend the allow-list
     refuses with the dtype (as HSF002 leaves it) would be dropped by HSF003 and get it
     too. A DeepSeek V4 or MiniMax M3 model gets no DSA backend."""
-    if family_of(site) not in (None, "dsa"):
+    if family_of(site, settings.release) not in (None, "dsa"):
         return None
     release = settings.release
     dtype = site.last("kv-cache-dtype")

@@ -2,8 +2,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hisparse_fix.gpu_runs import gpus, grouped, model_family, pins, refusals
+from hisparse_fix.gpu_runs import gpus, grouped, pins, refusals
 from hisparse_fix.matrix import GPU_PLATFORMS
+from hisparse_fix.model_family import pick_model
 from hisparse_fix.rule_helpers import add_option, set_value, unchecked_model
 from hisparse_fix.rules import rule
 from hisparse_fix.settings import Settings
@@ -67,7 +68,7 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     if any(option.value not in anywhere for option in pinned.values()):
         return  # a backend no dtype allows is HSF003's finding (or its ignore comment's)
     on = gpus(settings, platform)
-    model = model_family(site)
+    model = pick_model(site, release)
     values = {phase: str(option.value) for phase, option in pinned.items()}
     refused = refusals(release, platform, on, None, values, model, unread)
     if not refused:

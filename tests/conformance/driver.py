@@ -134,10 +134,80 @@ def hisparse_errors(args: argparse.Namespace, platform: str, env: dict[str, str]
         errors.append(
             "kv_shard_hook: --enable-kv-cache-sharding does not support --enable-hisparse"
         )
-    if not _dtype_checks_skipped(str(view.model_path or ""), platform):
+    config = local_config(str(view.model_path or ""))
+    if config is not None:
+        errors.extend(model_config_errors(args, config, platform))
+    elif not _dtype_checks_skipped(str(view.model_path or ""), platform):
         for dtype in dtype_resolutions(view.kv_cache_dtype, platform):
             errors.extend(dtype_errors(args, dtype, platform))
     return list(dict.fromkeys(errors))
+
+
+GPU_CAPABILITIES = {"hopper": (9, 0), "blackwell": (10, 0), "sm120": (12, 0)}
+
+
+def local_config(model_path: str) -> dict[str, Any] | None:
+    """The `config.json` of a model path that is a local folder (as SGLang reads it)."""
+    from pathlib import Path
+
+    config = Path(model_path).expanduser() / "config.json"
+    if not model_path or not config.is_file():
+        return None
+    loaded = json.loads(config.read_text(encoding="utf-8"))
+    return loaded if isinstance(loaded, dict) else None
+
+
+def model_config_errors(
+    args: argparse.Namespace, config: dict[str, Any], platform: str
+) -> list[str]:
+    """A launch of a local model, judged on each GPU by SGLang's own steps on its config:
+    `validate_hisparse`'s family assertion, then the DSA dtype default and backend
+    resolution (`_dsa_kv_cache_dtype_default`, `_dsa_split_backend_resolution`) under a
+    mocked device capability, then the HiSparse dtype and backend checks."""
+    import torch
+    from sglang.srt.arg_groups import overrides
+
+    hf_config = SimpleNamespace(**{"learnable_sink": False, **config})
+    if config.get("model_type") == "hy_v4" and "learnable_sink" not in config:
+        hf_config.learnable_sink = True  # HYV4Config's default
+    errors: list[str] = []
+    checks = _model_checks()
+    _stand_in_model_config(checks)
+    dsa = checks["is_deepseek_dsa"](hf_config)
+    if not (dsa or checks["is_deepseek_v4"](hf_config) or checks["is_minimax_sparse"](hf_config)):
+        return [f"model: {config.get('architectures')} is no model HiSparse runs on"]
+    if not dsa:
+        return errors
+    platform_of = SimpleNamespace(is_hip=platform == "rocm", is_npu=False, is_xpu=False)
+    saved = (overrides.model_config_of, overrides.get_platform, torch.cuda.get_device_capability)
+    saved_hook = (hisparse_hook.model_config_of, hisparse_hook.get_platform)
+    gpus = ("mi300x",) if platform == "rocm" else tuple(GPU_CAPABILITIES)
+    try:
+        overrides.model_config_of = hisparse_hook.model_config_of = lambda _: SimpleNamespace(
+            hf_config=hf_config
+        )
+        overrides.get_platform = hisparse_hook.get_platform = lambda: platform_of
+        for gpu in gpus:
+            capability = GPU_CAPABILITIES.get(gpu, (9, 4))
+            torch.cuda.get_device_capability = lambda *_, c=capability: c
+            try:
+                view = resolving_view(args)
+                declared = overrides._dsa_kv_cache_dtype_default(view)
+                resolved = overlay(args, **declared)
+                declared = overrides._dsa_split_backend_resolution(resolving_view(resolved))
+                resolved = overlay(resolved, **declared)
+                hisparse_hook.validate_hisparse_kv_cache_dtype(resolved)
+                for phase in ("prefill", "decode"):
+                    hisparse_hook.validate_hisparse_dsa_backend(
+                        resolved, f"dsa_{phase}_backend", phase
+                    )
+            except (AssertionError, ValueError) as error:
+                errors.append(f"{gpu}: {error}")
+    finally:
+        overrides.model_config_of, overrides.get_platform = saved[0], saved[1]
+        torch.cuda.get_device_capability = saved[2]
+        hisparse_hook.model_config_of, hisparse_hook.get_platform = saved_hook
+    return errors
 
 
 _STAND_IN_ARCHITECTURES = (
@@ -152,7 +222,7 @@ has no checkpoints); any other path stands for DeepSeek V3.2."""
 
 @functools.cache
 def _model_checks() -> dict[str, Any]:
-    """SGLang's own `is_deepseek_v4` and `is_minimax_sparse` (with `_hf_arch`), compiled
+    """SGLang's own `is_deepseek_dsa`, `is_deepseek_v4` and `is_minimax_sparse`, compiled
     from the installed module's source: importing it needs transformers, which the
     environment does not hold, and these only read `config.architectures`."""
     import ast
@@ -162,11 +232,27 @@ def _model_checks() -> dict[str, Any]:
     origin = str(Path(hisparse_hook.__file__).parents[1] / "configs" / "model_config.py")
     with open(origin, encoding="utf-8") as source:
         tree = ast.parse(source.read())
-    wanted = {"_hf_arch", "is_deepseek_v4", "is_minimax_sparse"}
+    wanted = {"_hf_arch", "_hf_attr", "is_deepseek_dsa", "is_deepseek_v4", "is_minimax_sparse"}
     body = [node for node in tree.body if isinstance(node, ast.FunctionDef) and node.name in wanted]
     namespace: dict[str, Any] = {"Optional": Any, "PretrainedConfig": Any}
     exec(compile(ast.Module(body=body, type_ignores=[]), origin, "exec"), namespace)
     return namespace
+
+
+def _stand_in_model_config(checks: dict[str, Any]) -> None:
+    """`sglang.srt.configs.model_config` as the resolution steps import it, holding
+    SGLang's own family tests: the real package imports transformers."""
+    import types
+
+    if "sglang.srt.configs.model_config" in sys.modules:
+        return
+    package = types.ModuleType("sglang.srt.configs")
+    package.__path__ = []
+    module = types.ModuleType("sglang.srt.configs.model_config")
+    module.__dict__.update(checks)
+    package.model_config = module  # type: ignore[attr-defined]
+    sys.modules["sglang.srt.configs"] = package
+    sys.modules["sglang.srt.configs.model_config"] = module
 
 
 def _dtype_checks_skipped(model_path: str, platform: str) -> bool:

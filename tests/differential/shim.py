@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shlex
 import subprocess
 import sys
 
@@ -233,7 +234,7 @@ def with_flags(*flags: str):
 
 
 def env_command(args: list[str], env: dict[str, str]) -> tuple[list[str], dict[str, str]]:
-    """`env [-i] [-u NAME] [NAME=VALUE]... COMMAND`."""
+    """`env [-i] [-u NAME] [-S STRING] [NAME=VALUE]... COMMAND`."""
     index = 0
     while index < len(args):
         word = args[index]
@@ -244,6 +245,11 @@ def env_command(args: list[str], env: dict[str, str]) -> tuple[list[str], dict[s
             env.pop(args[index], None)
         elif word.startswith("--unset="):
             env.pop(word.split("=", 1)[1], None)
+        elif word in {"-S", "--split-string"} and index + 1 < len(args):
+            # GNU env splits the string into words (quotes kept together) and runs them
+            # with the words after it; no shell syntax is read.
+            args = [*args[:index], *shlex.split(args[index + 1]), *args[index + 2 :]]
+            continue
         elif word == "--":
             index += 1
             break

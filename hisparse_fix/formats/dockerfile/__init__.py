@@ -19,9 +19,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from hisparse_fix.argv import entry_point, parse_options
+from hisparse_fix.argv import entry_point, launch_options
 from hisparse_fix.formats import embedded
 from hisparse_fix.formats.dockerfile import exec_form, exec_script, heredoc
+from hisparse_fix.formats.dockerfile.env_lines import expanded_env, other_readers
 from hisparse_fix.formats.dockerfile.instructions import Dockerfile, Instruction, parse
 from hisparse_fix.formats.dockerfile.stages import Command, commands
 from hisparse_fix.formats.embedded import Block, Reading
@@ -119,14 +120,27 @@ def _analyse(text: str) -> _Analysis:
     readings: list[Reading] = []
     arrays: dict[Span, _Array] = {}
     scripts: list[exec_script.ShellString] = []
+    expanding: list[tuple[int, list[Instruction]]] = []
+    """Sites (by their index in `sites`) that read `ENV` lines, with those lines."""
+    env_readers: list[Instruction] = []
     for command in commands(dockerfile):
+        sources: list[Instruction] = []
         if command.instruction.exec_form:
             found = _exec_sites(text, command, arrays, scripts)
         else:
-            reading = _shell_reading(text, dockerfile, command)
+            sources = expanded_env(text, command.instruction.lines, command.env_from)
+            reading = _shell_reading(text, dockerfile, command, sources)
             readings += [reading] if reading is not None else []
             found = list(reading.sites) if reading is not None else []
+            if sources and found:
+                env_readers.append(command.instruction)
+        expanding += [(len(sites) + index, sources) for index in range(len(found)) if sources]
         sites += [_in_stage(text, command, _noted(site)) for site in found]
+    for index, sources in expanding:
+        readers = tuple(other_readers(text, dockerfile, sources, env_readers))
+        if readers:
+            site = sites[index]
+            sites[index] = replace(site, readers=(*site.readers, *readers))
     return _Analysis(
         tuple(sites), tuple(readings), tuple(arrays.values()), dockerfile.escape, tuple(scripts)
     )
@@ -158,11 +172,16 @@ def _noted(site: LaunchSite) -> LaunchSite:
     return replace(site, notes=(*site.notes, Note(span, message)))
 
 
-def _shell_reading(text: str, dockerfile: Dockerfile, command: Command) -> Reading | None:
+def _shell_reading(
+    text: str, dockerfile: Dockerfile, command: Command, sources: Sequence[Instruction] = ()
+) -> Reading | None:
+    """The command read as shell, after the `ENV` lines it expands (`sources`), which
+    the shell reads as the assignments they are."""
     instruction = command.instruction
     if instruction.heredoc:
         return heredoc.reading(text, instruction, dict(command.env))
-    block = Block("shell", instruction.lines, env=command.env)
+    lines = tuple(line for source in sources for line in source.lines) + instruction.lines
+    block = Block("shell", lines, env=command.env)
     if dockerfile.escape != "\\" and len(instruction.lines) > 1:
         why = f"its lines are continued with the escape character {dockerfile.escape!r}"
         return embedded.unread(text, block, why)
@@ -206,7 +225,7 @@ def _exec_sites(
             return exec_script.sites(string, {**command.env, **env})
         unread = _unread_script(instructions, words, command)
         return [] if unread is None else [unread]
-    options = parse_options(words[start or 0 :])
+    options = launch_options(words, start)
     span = Span(min(i.start for i in instructions), max(i.end for i in instructions))
     site = LaunchSite(
         tuple(options), span, Style.ARGV, dict(command.env), open=command.open or fragment

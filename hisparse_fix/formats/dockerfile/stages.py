@@ -43,6 +43,8 @@ class Command:
     arguments: Instruction | None = None
     open: bool = False
     stage: Instruction | None = None
+    env_from: Mapping[str, Instruction] = field(default_factory=dict)
+    """The `ENV` instruction that last sets each variable of `env`."""
 
 
 @dataclass
@@ -54,6 +56,9 @@ class _Stage:
     cmd: Instruction | None = None
     commands: list[tuple[Instruction, dict[str, str]]] = field(default_factory=list)
     base: _Stage | None = None
+    env_from: dict[str, Instruction] = field(default_factory=dict)
+    run_env_from: dict[int, dict[str, Instruction]] = field(default_factory=dict)
+    """For each `RUN` (by id), the `ENV`s before it; a `CMD` sees the stage's last."""
 
 
 def commands(dockerfile: Dockerfile) -> Iterator[Command]:
@@ -72,9 +77,12 @@ def _stages(dockerfile: Dockerfile) -> list[_Stage]:
             continue
         stage = stages[-1]
         if instruction.keyword == "ENV":
-            stage.env.update(_assignments(instruction.words, stage.env))
+            assigned = _assignments(instruction.words, stage.env)
+            stage.env.update(assigned)
+            stage.env_from.update(dict.fromkeys(assigned, instruction))
         elif instruction.keyword in _LAUNCHES:
             stage.commands.append((instruction, dict(stage.env)))
+            stage.run_env_from[id(instruction)] = dict(stage.env_from)
             if instruction.keyword == "ENTRYPOINT":
                 if not _own(stage, stage.cmd):
                     stage.cmd = None
@@ -90,7 +98,15 @@ def _new_stage(instruction: Instruction, stages: list[_Stage]) -> _Stage:
     base = next((s for s in reversed(stages) if words and s.name == words[0].lower()), None)
     if base is None:
         return _Stage(name, instruction)
-    return _Stage(name, instruction, dict(base.env), base.entrypoint, base.cmd, base=base)
+    return _Stage(
+        name,
+        instruction,
+        dict(base.env),
+        base.entrypoint,
+        base.cmd,
+        base=base,
+        env_from=dict(base.env_from),
+    )
 
 
 def _own(stage: _Stage, instruction: Instruction | None) -> bool:
@@ -103,18 +119,26 @@ def _stage_commands(stage: _Stage) -> Iterator[Command]:
     combined = combined and cmd is not None and cmd.exec_form
     for instruction, env in stage.commands:
         if instruction.keyword == "RUN":
-            yield Command(instruction, env)
+            yield Command(instruction, env, env_from=stage.run_env_from[id(instruction)])
         elif instruction is not cmd and instruction is not entrypoint:
             continue  # an earlier CMD or ENTRYPOINT of the stage: a later one replaces it
         elif combined and instruction is cmd and _own(stage, entrypoint):
             continue
         elif combined and instruction is entrypoint:
-            yield Command(instruction, stage.env, arguments=cmd, stage=_inherited(stage, cmd))
+            yield Command(
+                instruction,
+                stage.env,
+                arguments=cmd,
+                stage=_inherited(stage, cmd),
+                env_from=stage.env_from,
+            )
         elif instruction is cmd and combined:
-            yield Command(entrypoint, stage.env, arguments=cmd, stage=stage.start)
+            yield Command(
+                entrypoint, stage.env, arguments=cmd, stage=stage.start, env_from=stage.env_from
+            )
         else:
             alone = instruction is entrypoint and instruction.exec_form and cmd is None
-            yield Command(instruction, stage.env, open=alone)
+            yield Command(instruction, stage.env, open=alone, env_from=stage.env_from)
     yield from _inherited_commands(stage)
 
 
@@ -132,12 +156,16 @@ def _inherited_commands(stage: _Stage) -> Iterator[Command]:
     if (entrypoint is None and cmd is None) or stage.env == stage.base.env:
         return
     if entrypoint is not None and entrypoint.exec_form and cmd is not None and cmd.exec_form:
-        yield Command(entrypoint, stage.env, arguments=cmd, stage=stage.start)
+        yield Command(
+            entrypoint, stage.env, arguments=cmd, stage=stage.start, env_from=stage.env_from
+        )
         return
     for instruction in (entrypoint, cmd):
         if instruction is not None:
             alone = instruction is entrypoint and instruction.exec_form and cmd is None
-            yield Command(instruction, stage.env, open=alone, stage=stage.start)
+            yield Command(
+                instruction, stage.env, open=alone, stage=stage.start, env_from=stage.env_from
+            )
 
 
 def _assignments(words: tuple[str, ...], env: Mapping[str, str]) -> dict[str, str]:

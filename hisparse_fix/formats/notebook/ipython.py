@@ -5,7 +5,8 @@ says how the cell body runs. In the other lines, IPython rewrites a line
 that starts a statement with `!` (a shell command, continued with `\\`),
 `%` (a line magic) or `x = !cmd` before Python reads the cell; those are
 not Python, so they are blanked out here (same length, so offsets hold),
-and each `!` command is handed on as a shell command. A `!` or `%` line
+and each `!` command (and `%run -m MODULE ...`, read as `-m MODULE ...`) is
+handed on as a shell command. A `!` or `%` line
 inside brackets or a multi-line string is Python's own: whether a line
 starts a statement is asked of `tokenize` on the text before it.
 """
@@ -44,6 +45,11 @@ class Body:
 
 
 SHELL_KERNELS = frozenset({"bash", "sh", "shell", "zsh"})
+_SHELL_MAGICS = frozenset({"bash", "sh", "shell"})
+"""Cell magics that run their body with a shell (`%%shell` is Colab's)."""
+_RUN_MODULE = re.compile(r"run[ \t]+(?=(?:-[a-zA-Z][ \t]+)*-m[ \t])")
+"""`%run -m MODULE ARGS`: IPython runs the module with ARGS as its `sys.argv`, as
+`python -m MODULE ARGS` would (the words after `%run` are read as that command)."""
 _PYTHON_BODY = frozenset({"time", "timeit", "capture", "prun", "debug"})
 """Cell magics that run their body as kernel Python."""
 _CELL_MAGIC = re.compile(r"%%(\w+)[ \t]*([^\r\n]*)")
@@ -69,7 +75,7 @@ def body(text: str, language: str) -> Body | None:
     start = len(text) if newline < 0 else newline + 1
     name, arguments = magic.group(1), magic.group(2).split()
     program = arguments[0] if arguments else ""
-    if name in {"bash", "sh"} or (name == "script" and BY_NAME["shell"].runs_as(program)):
+    if name in _SHELL_MAGICS or (name == "script" and BY_NAME["shell"].runs_as(program)):
         return Body(Reading.SHELL, start)
     if name in _PYTHON_BODY:
         return Body(Reading.KERNEL, start)
@@ -133,6 +139,9 @@ def kernel_cell(text: str, start: int) -> KernelCell:
         view[magic:end] = "0" + _blank(text[magic + 1 : end])
         if escape.group(1).startswith("!"):
             commands.append(Span(escape.end(1), end))
+        run = _RUN_MODULE.match(text, escape.end(1), end)
+        if escape.group(1) == "%" and run is not None:
+            commands.append(Span(run.end(), end))
         setting = _env_magic(text, escape.start(1), lines[index][1])
         if setting is not None:
             settings.append(setting)

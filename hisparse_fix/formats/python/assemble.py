@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hisparse_fix.argv import entry_point, has_unresolved_words, parse_options
+from hisparse_fix.argv import entry_point, has_unresolved_words, launch_options
 from hisparse_fix.formats.python.found import Argv, Found, Keyed, exact
 from hisparse_fix.sites import LaunchSite, Option, Span, Style
 
@@ -25,8 +25,8 @@ def argv_site(
             name, equals, value = token.text.partition("=")
             if equals and name.isidentifier() and not token.dynamic:
                 env = {**env, name: value}
-        tokens = tokens[entry:]
-    options = tuple(exact(found, option) for option in parse_options(tokens))
+    options = tuple(exact(found, option) for option in launch_options(tokens, entry))
+    tokens = tokens[entry or 0 :]
     if not options and not (argv.notes and (known or entry is not None)):
         return None
     unresolved = has_unresolved_words(tokens, options)

@@ -16,7 +16,7 @@ from hisparse_fix.entry_points import IN_TEXT
 from hisparse_fix.formats.python.literals import Decoded
 from hisparse_fix.formats.python.scan_records import Located, Scan, dotted
 from hisparse_fix.formats.python.split_command import SPLIT_CALLS
-from hisparse_fix.formats.python.strings import decode, with_template_fields
+from hisparse_fix.formats.python.strings import decode, with_percent_fields, with_template_fields
 from hisparse_fix.sites import mentions_hisparse
 
 
@@ -46,6 +46,8 @@ def command_strings(scan: Scan) -> list[Command]:
         decoded = decode(node, text, scan.source.span, shell_view=True)
         if decoded is not None and _FORMATS.search(text):
             decoded = with_template_fields(decoded)
+        if decoded is not None and id(node) in scan.percent_formatted:
+            decoded = with_percent_fields(decoded)
         if (
             decoded is None
             or not mentions_hisparse(decoded.text)

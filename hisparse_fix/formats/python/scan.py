@@ -71,7 +71,7 @@ class _Visitor(ChoiceWalk, QuietWalk, ReadWalk):
 
     def visit_BinaryOperation(self, node: cst.BinaryOperation) -> None:
         if isinstance(node.operator, cst.Modulo):
-            self.skipped.add(id(node.left))
+            self.result.percent_formatted.add(id(node.left))
 
     def visit_List(self, node: cst.List) -> None:
         self._sequence(node, node.elements)

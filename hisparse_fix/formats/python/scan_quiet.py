@@ -46,10 +46,22 @@ _DISPLAY_MODULES = frozenset({"st", "streamlit", "gr", "gradio"})
 _DISPLAY_CALLS = frozenset({"display", "Markdown", "Code", "HTML"})
 """IPython's display calls: what they are given is shown in a notebook."""
 
+
+def shows_text(names: list[str]) -> bool:
+    """Whether a call (by its dotted name) shows its arguments to a person: a message,
+    a log line, a page or notebook display."""
+    return bool(names) and (
+        names[-1] in _QUIET_CALLS
+        or names[-2:] in (["stderr", "write"], ["stdout", "write"])
+        or (len(names) > 1 and names[0] in _DISPLAY_MODULES)
+        or names[-1] in _DISPLAY_CALLS
+    )
+
+
 _EXPECTS_ERROR = frozenset({"assertRaises", "assertRaisesRegex", "assertRaisesRegexp", "raises"})
 """`self.assertRaises(...)` / `pytest.raises(...)`: what they run is expected to fail."""
 
-_PROSE_KEYWORDS = frozenset({"help", "epilog", "description", "usage"})
+PROSE_KEYWORDS = frozenset({"help", "epilog", "description", "usage"})
 """Keyword arguments that are prose for a person (argparse's), never run."""
 
 _FAILS = frozenset({"fail", "skipTest", "exit"})
@@ -246,7 +258,7 @@ class QuietWalk(BindingWalk):
         self.quiet_nodes.update(
             id(arg.value)
             for arg in node.args
-            if arg.keyword is not None and arg.keyword.value in _PROSE_KEYWORDS
+            if arg.keyword is not None and arg.keyword.value in PROSE_KEYWORDS
         )
         if names and names[-1] in _COMPARES:  # `self.assertEqual(build(), [...])`
             self.quiet_nodes.update(
@@ -258,11 +270,5 @@ class QuietWalk(BindingWalk):
                 called = dotted(arg.value)
                 if called and (len(called) == 1 or called[0] == self.scope.self_name):
                     self.result.failing_calls.setdefault(called[-1], what)
-        if names and (
-            names[-1] in _QUIET_CALLS
-            or names[-1] in _EXPECTS_ERROR
-            or names[-2:] in (["stderr", "write"], ["stdout", "write"])
-            or (len(names) > 1 and names[0] in _DISPLAY_MODULES)
-            or names[-1] in _DISPLAY_CALLS
-        ):
+        if names and (shows_text(names) or names[-1] in _EXPECTS_ERROR):
             self.quiet_nodes.update(id(arg) for arg in node.args)

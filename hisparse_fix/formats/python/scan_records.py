@@ -134,6 +134,8 @@ class Scan:
     lists: list[Located] = field(default_factory=list)
     dicts: list[Located] = field(default_factory=list)
     strings: list[Located] = field(default_factory=list)
+    percent_formatted: set[int] = field(default_factory=set)
+    """Strings formatted with `%` (`"... %d" % port`): their conversions are filled in."""
     points: list[Located] = field(default_factory=list)
     """Each line of simple statements, for what runs at an offset (a notebook's `!` line)."""
     sequences: dict[Span, tuple[Sequence, int]] = field(default_factory=dict)

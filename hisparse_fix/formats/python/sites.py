@@ -667,7 +667,8 @@ def _literal_fragments(resolver: Resolver) -> Iterator[LaunchSite]:
             argv = resolver.argv(node, use.scope, use.at, frozenset(), run)
             return argv_site(resolver.found, argv, resolver.span(node), {}, open_=True, known=False)
 
-        yield from _with_hisparse(_read_runs(resolver, read_argv, span, dict(use.guard)))
+        sites = _with_hisparse(_read_runs(resolver, read_argv, span, dict(use.guard)))
+        yield from _handed_to_failing(resolver, node, sites)
     for use in scan.dicts:
         node = use.node
         if id(node) in resolver.claimed or not _all_options(node):
@@ -695,6 +696,32 @@ def _literal_fragments(resolver: Resolver) -> Iterator[LaunchSite]:
         yield from _with_hisparse(
             _read_runs(resolver, read_keyed, resolver.span(node), dict(use.guard))
         )
+
+
+def _handed_to_failing(
+    resolver: Resolver, node: cst.BaseExpression, sites: list[LaunchSite]
+) -> list[LaunchSite]:
+    """A fragment passed to a function of this file whose launch is expected to fail
+    (`assert_launch_fails([...])`, a helper asserting a nonzero exit): that launch reads
+    it, so it is reported and never edited."""
+    call = resolver.scan.arguments.get(id(node))
+    names = dotted(call.func) if call is not None else []
+    if not sites or not names:
+        return sites
+    for scope in resolver.scan.scopes:
+        if scope.kind != "function" or scope.name != names[-1]:
+            continue
+        fails = scope.fails or scope.doubted
+        if fails is None:
+            continue
+        line = resolver.scan.source.line(resolver.span(node).start)
+        what = f"`{scope.name}` (line {scope.line}), whose launch is expected to fail ({fails})"
+        message = f"passed to {what}: the test may expect SGLang to refuse it, so it is not edited"
+        note = Note(resolver.span(node), message)
+        return [
+            expected_to_fail(site, f"the fragment on line {line}, {what}", note) for site in sites
+        ]
+    return sites
 
 
 def _written(resolver: Resolver, writer: cst.Call) -> Note:

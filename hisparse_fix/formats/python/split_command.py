@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from hisparse_fix.argv import entry_point, has_unresolved_words, parse_options
+from hisparse_fix.argv import entry_point, has_unresolved_words, launch_options
 from hisparse_fix.formats.python.literals import PLACEHOLDER
 from hisparse_fix.sites import DYNAMIC, LaunchSite, Span, Token
 
@@ -35,7 +35,7 @@ def split_sites(view: str) -> list[LaunchSite]:
             break
         env[match.group(1)] = match.group(2)
     words = tokens[entry:]
-    options = tuple(parse_options(words))
+    options = tuple(launch_options(tokens, entry))
     return [
         LaunchSite(options, Span(0, len(view)), env=env, open=has_unresolved_words(words, options))
     ]

@@ -51,16 +51,36 @@ _TEMPLATE_FIELD = re.compile(r"\{(?:[A-Za-z_]\w*|\d*)(?:\.\w+|\[\w+\])*(?:![rsa]
 """A `str.format` replacement field: `{kv}`, `{}`, `{0}`, `{cfg.dtype}`, `{n:>4}`."""
 
 
+_PERCENT_FIELD = re.compile(
+    r"%(?:\([^()]*\))?[#0 +-]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?[diouxXeEfFgGcrsab%]"
+)
+"""A `%` conversion: `%s`, `%d`, `%(port)d`, `%-8s`, `%.2f`, and `%%` (a `%` sign)."""
+
+
 def with_template_fields(decoded: Decoded) -> Decoded:
     """`"... --kv-cache-dtype {kv}"` that a `.format(...)` fills: each field is a value
     the tool cannot know (`PLACEHOLDER` in the shell view), not the text `{kv}`."""
+    return _with_fields(decoded, _TEMPLATE_FIELD)
+
+
+def with_percent_fields(decoded: Decoded) -> Decoded:
+    """`"... --port %d" % (port,)`: each conversion is a value the tool cannot know;
+    `%%` is the `%` it writes."""
+    return _with_fields(decoded, _PERCENT_FIELD, literal={"%%": "%"})
+
+
+def _with_fields(
+    decoded: Decoded, pattern: re.Pattern[str], literal: dict[str, str] | None = None
+) -> Decoded:
+    """`decoded` with each match of `pattern` a value the tool cannot know (or, for a
+    match in `literal`, the text it stands for)."""
     chars: list[str] = []
     starts: list[int] = []
     ends: list[int] = []
     owners: list[int] = []
     dynamic: list[bool] = []
     index = 0
-    for found in _TEMPLATE_FIELD.finditer(decoded.text):
+    for found in pattern.finditer(decoded.text):
         start, end = found.span()
         if any(decoded.dynamic[start:end]) or decoded.owners[start] != decoded.owners[end - 1]:
             continue
@@ -70,12 +90,13 @@ def with_template_fields(decoded: Decoded) -> Decoded:
             ends.append(decoded.ends[at])
             owners.append(decoded.owners[at])
             dynamic.append(decoded.dynamic[at])
-        for char in PLACEHOLDER:
+        written = (literal or {}).get(found.group())
+        for char in PLACEHOLDER if written is None else written:
             chars.append(char)
             starts.append(decoded.starts[start])
             ends.append(decoded.ends[end - 1])
             owners.append(decoded.owners[start])
-            dynamic.append(True)
+            dynamic.append(written is None)
         index = end
     if index == 0:
         return decoded

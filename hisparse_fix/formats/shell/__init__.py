@@ -133,7 +133,9 @@ def _script_words(text: str) -> tuple[str, ...]:
             break
         header.append(stripped.lstrip("#"))
     named = platform_named(" ".join(header))  # one naming two platforms names neither
-    words = [named[1]] if named is not None and named[0] else []
+    # A header names ROCm for a recipe (`# MI355X x8`); one naming XPU or an NPU
+    # describes as often as it targets ("XPU runs HiSparse from 0.5.21"): not a sign.
+    words = [named[1]] if named is not None and named[0] == "rocm" else []
     return (*words, *amd_tools(text))
 
 

@@ -17,6 +17,7 @@ from dataclasses import replace
 from tree_sitter import Node
 
 from hisparse_fix.argv import entry_point
+from hisparse_fix.entry_points import takes_positional_model
 from hisparse_fix.formats.shell.environment import ENV_SWITCHES, through_wrappers
 from hisparse_fix.formats.shell.expansion import NAME, expand
 from hisparse_fix.formats.shell.nested import fed_text, piped_runner, script_of
@@ -238,7 +239,10 @@ class Commands(Scripts):
         if self._status_tested:
             partial = True
             notes += (Note(self.source.span(node), self._status_tested),)
-        reached = Reached(span, self.source.span(node), words, env_items, state, notes, partial)
+        positional = takes_positional_model([token.text for token in tokens], entry)
+        reached = Reached(
+            span, self.source.span(node), words, env_items, state, notes, partial, positional
+        )
         self.launches.append(reached)
         return True
 

@@ -44,7 +44,7 @@ def _read(source: Source, item: Reached, fragment: bool) -> _Reading:
     spelled = _spelled(source.text, item.pieces)
     options = tuple(
         _defaulted(source.text, _guarded(_named(option, spelled), origins))
-        for option in parse_options(tokens)
+        for option in parse_options(tokens, positional_model=item.positional_model)
     )
     shadows = _shadows(item.pieces)
     partial = item.partial or any(

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from tree_sitter import Node
@@ -96,7 +96,8 @@ def _after_options(texts: Sequence[str], index: int, valued: frozenset[str]) -> 
 def script_of(pieces: Sequence[Piece]) -> Script | None:
     """The script a command runs from a string: `eval`, a shell's `-c`, `ssh`,
     `trap '...' EXIT`, `tmux new-session -d "..."`, `tmux send-keys "..." Enter`,
-    `su -c "..."`, `script -c "..."`, `pdsh -w nodes '...'`."""
+    `su -c "..."`, `script -c "..."`, `pdsh -w nodes '...'`, `sbatch --wrap "..."`,
+    `env -S "..."`."""
     texts = [piece.token.text for piece in pieces]
     if texts and texts[0] == "eval" and len(texts) > 1:
         return Script(Mode.EVAL, 0, tuple(pieces[1:]))
@@ -125,6 +126,49 @@ def script_of(pieces: Sequence[Piece]) -> Script | None:
             command = _after_options(texts, index + 1, _PARALLEL_SHELL_VALUE_OPTIONS)
             if command == len(texts) - 1:
                 return Script(Mode.REMOTE, index, (pieces[command],))
+        elif base == "sbatch":
+            wrapped = _sbatch_wrap(pieces, index)
+            if wrapped is not None:
+                return Script(Mode.CHILD, index, (wrapped,))
+        elif base == "env":
+            split = _env_split_string(texts, index)
+            if split is not None:
+                return Script(Mode.CHILD, index, (pieces[split],))
+    return None
+
+
+_WRAP = "--wrap="
+
+
+def _sbatch_wrap(pieces: Sequence[Piece], index: int) -> Piece | None:
+    """The string `sbatch --wrap "CMD"` (or `--wrap="CMD"`) runs with `sh -c` in the
+    job, which gets the submitting shell's environment (`--export=ALL`, the default)."""
+    for option in range(index + 1, len(pieces)):
+        token = pieces[option].token
+        if token.text == "--wrap" and option + 1 < len(pieces):
+            return pieces[option + 1]
+        if token.text.startswith(_WRAP):
+            cut = len(_WRAP)
+            inner = Token(token.text[cut:], token.span, token.offsets[cut:])
+            return replace(pieces[option], token=inner)
+    return None
+
+
+_SHELL_SYNTAX = re.compile(r"[;&|<>()`\n]|\$\(")
+"""What a shell reads in a string and `env -S` does not: a string without it splits alike."""
+
+
+def _env_split_string(texts: Sequence[str], index: int) -> int | None:
+    """The index of the string `env -S "CMD ARGS"` splits into a command (GNU env's
+    `--split-string`): read as a script only when a shell would split it alike, the
+    last word, without shell syntax."""
+    last = len(texts) - 1
+    for option in range(index + 1, last):
+        text = texts[option]
+        if text in {"-S", "--split-string"} and option + 1 == last:
+            return None if _SHELL_SYNTAX.search(texts[last]) else last
+        if not text.startswith("-") and "=" not in text:
+            return None  # the command: its own options follow
     return None
 
 

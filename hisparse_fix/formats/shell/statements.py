@@ -46,6 +46,8 @@ class Reached:
     notes: tuple[Note, ...] = ()
     partial: bool = False
     """Not all the launch gets was followed (its environment): nothing it reads is edited."""
+    positional_model: bool = False
+    """The entry point reads a first word that is no option as the model (`sglang serve`)."""
 
 
 @dataclass

@@ -30,7 +30,7 @@ from dataclasses import replace
 
 from tomlkit.items import Bool, Float, InlineTable, Integer, Item, String
 
-from hisparse_fix.argv import entry_point, parse_options, unread_launch
+from hisparse_fix.argv import entry_point, launch_options, unread_launch
 from hisparse_fix.formats.errors import ParseError, UnhandledEditError, UnwritableEditError
 from hisparse_fix.formats.expectations import declares_failure, shows
 from hisparse_fix.formats.offsets import line_and_column
@@ -374,7 +374,7 @@ def _keyed_site(
         array = arrays.get((*path, entry.name))
         if array is not None and _dashed(entry.name) in _EXTRA_ARGV_KEYS:
             words = [_token(text, element) for element in array.elements]
-            array_options, array_notes = _argv_options(text, array, words)
+            array_options, array_notes = _argv_options(text, array, words, None)
             passed.extend(array_options)
             notes.extend(array_notes)
             continue
@@ -444,7 +444,7 @@ def _mentions_hisparse(array: ArrayLayout) -> bool:
 def _argv_site(text: str, array: ArrayLayout, table_env: dict[str, str]) -> LaunchSite | None:
     tokens = [_token(text, element) for element in array.elements]
     entry = entry_point(tokens)
-    options, notes = _argv_options(text, array, tokens[entry or 0 :])
+    options, notes = _argv_options(text, array, tokens, entry)
     if not any(option.name == _HISPARSE for option in options):
         return None
     env = dict(table_env)
@@ -457,12 +457,13 @@ def _argv_site(text: str, array: ArrayLayout, table_env: dict[str, str]) -> Laun
 
 
 def _argv_options(
-    text: str, array: ArrayLayout, words: Sequence[Token]
+    text: str, array: ArrayLayout, tokens: Sequence[Token], entry: int | None
 ) -> tuple[tuple[Option, ...], tuple[Note, ...]]:
     """The options of argv words, and a note for each word filled in from outside
     (`${EXTRA}`) that is no option's value and so may hold more options."""
     elements = {element.span: element for element in array.elements}
-    options = tuple(_checked(text, option, elements) for option in parse_options(words))
+    words = tokens[entry or 0 :]
+    options = tuple(_checked(text, option, elements) for option in launch_options(tokens, entry))
     consumed = {part for option in options for part in option.parts}
     notes = tuple(
         Note(

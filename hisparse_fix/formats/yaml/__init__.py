@@ -70,8 +70,11 @@ def _unread_strings(text: str, composed: Composed, sites: Sequence[LaunchSite]) 
                 continue
             value = str(node.value)
             config = _CONFIG_TEXT.search(value) is not None
-            if not (config or HISPARSE_FLAG.search(value)) or len(value.split()) < 2:
-                continue  # (a lone `--enable-hisparse` item belongs to an argv list)
+            if not (config or HISPARSE_FLAG.search(value)):
+                continue
+            if len(value.split()) < 2 and isinstance(path[-1], int):
+                continue  # a lone `--enable-hisparse` item belongs to an argv list
+
             span = composed.span(node)
             if any(span.start < other.end and other.start < span.end for other in read):
                 continue

@@ -16,7 +16,7 @@ import shlex
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
-from hisparse_fix.argv import entry_point, parse_options
+from hisparse_fix.argv import entry_point, launch_options
 from hisparse_fix.formats.shell_words import shell_script
 from hisparse_fix.formats.yaml.containers import Container, containers
 from hisparse_fix.formats.yaml.document import Composed, Node, kind, walk
@@ -163,7 +163,9 @@ def _site(text: str, composed: Composed, items: list[Node], argv: Argv) -> Launc
     entry = entry_point(tokens)
     words = tokens[entry or 0 :]
     by_span = {composed.span(item): item for item in items}
-    options = [_checked(text, composed, option, by_span) for option in parse_options(words)]
+    options = [
+        _checked(text, composed, option, by_span) for option in launch_options(tokens, entry)
+    ]
     if not any(option.name == _HISPARSE for option in options):
         return None
     consumed = {part for option in options for part in option.parts}

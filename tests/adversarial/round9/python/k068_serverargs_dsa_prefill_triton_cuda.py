@@ -1,0 +1,12 @@
+from sglang.srt.entrypoints.http_server import launch_server
+from sglang.srt.server_args import ServerArgs
+
+args = ServerArgs(
+    model_path="deepseek-ai/DeepSeek-V3.2",
+    tp_size=8,
+    enable_hisparse=True,
+    disable_radix_cache=True,
+    kv_cache_dtype="bfloat16",
+    dsa_prefill_backend="triton",
+)
+launch_server(args)

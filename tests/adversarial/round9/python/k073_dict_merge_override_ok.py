@@ -1,0 +1,7 @@
+import json
+
+import sglang as sgl
+
+HS = dict(model_path="deepseek-ai/DeepSeek-V3.2", tp_size=8, enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype="fp8_e5m2")
+
+llm = sgl.Engine(**{**HS, "kv_cache_dtype": "fp8_e4m3"})

@@ -1,0 +1,6 @@
+import sglang as sgl
+
+BASE = {"model_path": "deepseek-ai/DeepSeek-V3.2", "tp_size": 8, "trust_remote_code": True}
+HS = {"enable_hisparse": True, "disable_radix_cache": True, "kv_cache_dtype": "fp8_e5m2"}
+
+llm = sgl.Engine(**{**BASE, **HS})

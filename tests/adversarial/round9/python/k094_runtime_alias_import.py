@@ -1,0 +1,12 @@
+from sglang import Engine as LLMEngine
+
+engine = LLMEngine(
+    model_path="deepseek-ai/DeepSeek-V3.2",
+    tp_size=8,
+    enable_hisparse=True,
+    disable_radix_cache=True,
+    speculative_algorithm="EAGLE",
+    speculative_num_steps=3,
+    speculative_eagle_topk=2,
+    speculative_num_draft_tokens=6,
+)

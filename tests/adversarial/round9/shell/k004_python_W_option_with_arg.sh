@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+set -euo pipefail
+python3 -W ignore::DeprecationWarning -m sglang.launch_server \
+  --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --enable-hisparse --disable-radix-cache \
+  --kv-cache-dtype mxfp8

@@ -1,0 +1,6 @@
+#SBATCH --array=0-2
+#SBATCH --gres=gpu:8
+DTYPES=(bfloat16 fp8_e4m3 fp8_e5m2)
+KV=${DTYPES[$SLURM_ARRAY_TASK_ID]}
+srun python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --enable-hisparse --disable-radix-cache \
+  --kv-cache-dtype "$KV" --port $((30000 + SLURM_ARRAY_TASK_ID))

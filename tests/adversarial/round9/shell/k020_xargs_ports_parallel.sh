@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+set -euo pipefail
+printf '%s\n' 30000 30001 | xargs -I{} -P2 python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 4 --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2 --port {}

@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+set -euo pipefail
+VLLM_KV=fp8_e5m2
+vllm serve deepseek-ai/DeepSeek-V3.2 --tensor-parallel-size 8 --kv-cache-dtype "$VLLM_KV" --port 8000 &
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --enable-hisparse --disable-radix-cache --kv-cache-dtype "${VLLM_KV/e5m2/e4m3}" --port 30000

@@ -1,0 +1,4 @@
+#!/usr/bin/env bash
+set -euo pipefail
+nvidia-docker run --rm --ipc=host -p 30000:30000 lmsysorg/sglang:v0.5.23-cu129 \
+  python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2 --host 0.0.0.0
