@@ -155,9 +155,12 @@ class Flow(Statements):
 
     def _list(self, node: Node, states: list[State]) -> list[State]:
         left, operator, right = node.children[0], node.children[1], node.children[-1]
-        if operator.type == "&&" or not _stops_failing(self.source.slice(right)):
+        after = self.source.slice(right)
+        dropped = _IGNORES_FAILURE.fullmatch(after) is not None and not _captured(node)
+        if operator.type == "&&" or not (_stops_failing(after) or dropped):
             # `launch && { echo BUG; exit 1; }`, `launch || echo "refused as expected"`: the
-            # script acts on whether it fails. (`launch || exit 1` only stops it.)
+            # script acts on whether it fails. (`launch || exit 1` only stops it, and
+            # `launch || true` only goes on.)
             line = self.source.line(node)
             tested = f"its exit status decides the `{operator.type}` on line {line}"
             states = self._status_block([left], states, tested)
@@ -356,6 +359,21 @@ _STOPS_FAILING = re.compile(
 
 _SEARCHERS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "zgrep"})
 """Programs that look for text (SGLang's error) in what a launch prints."""
+
+
+_IGNORES_FAILURE = re.compile(r"\s*(?:true|:)\s*")
+"""`launch || true`: the exit status is dropped, whatever it is (a restart loop), unless
+its output is captured (`out=$(launch 2>&1 || true)`), which the script then reads."""
+
+
+def _captured(node: Node) -> bool:
+    """Whether the command's output is captured by a command or process substitution."""
+    parent = node.parent
+    while parent is not None:
+        if parent.type in ("command_substitution", "process_substitution"):
+            return True
+        parent = parent.parent
+    return False
 
 
 def _stops_failing(text: str) -> bool:
