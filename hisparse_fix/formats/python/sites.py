@@ -47,6 +47,7 @@ from hisparse_fix.formats.python.scan_records import (
     doubted,
     failing,
 )
+from hisparse_fix.formats.python.string_readers import written_note
 from hisparse_fix.formats.python.strings import is_string
 from hisparse_fix.sites import LaunchSite, Note, Option, Span, expected_to_fail
 
@@ -690,7 +691,9 @@ def _literal_fragments(resolver: Resolver) -> Iterator[LaunchSite]:
             if site is None:
                 return None
             if writer is not None:
-                return replace(site, open=True, partial=True, notes=(_written(resolver, writer),))
+                return replace(
+                    site, open=True, partial=True, notes=(written_note(resolver.scan, writer),)
+                )
             return replace(site, open=True)
 
         yield from _with_hisparse(
@@ -722,15 +725,6 @@ def _handed_to_failing(
             expected_to_fail(site, f"the fragment on line {line}, {what}", note) for site in sites
         ]
     return sites
-
-
-def _written(resolver: Resolver, writer: cst.Call) -> Note:
-    span = resolver.span(writer)
-    line = resolver.scan.source.line(span.start)
-    message = (
-        f"written out by `{resolver.shown(span)}` on line {line}, which the tool does not follow"
-    )
-    return Note(span, message)
 
 
 def _named(call: cst.Call, names: frozenset[str]) -> bool:

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 import libcst as cst
+import libcst.matchers as m
 
 from hisparse_fix.formats.python.scan_records import Binding, Load, Scan
 from hisparse_fix.sites import LaunchSite, Note, Reader, Span, read_only
@@ -75,14 +76,38 @@ def written(scan: Scan, node: cst.CSTNode, sites: Sequence[LaunchSite]) -> list[
     followed, so they are reported (the note names the writer), never edited."""
     call = scan.arguments.get(id(node))
     if call is None or _called_name(call) not in _FILE_WRITERS:
+        call = _writer_of_name(scan, node)
+    if call is None:
         return list(sites)
+    note = written_note(scan, call)
+    return [replace(site, partial=True, notes=(*site.notes, note)) for site in sites]
+
+
+def _writer_of_name(scan: Scan, node: cst.CSTNode) -> cst.Call | None:
+    """A file writer handed the name the string is bound to (`cmd = "..."`, then
+    `Path("run.sh").write_text(cmd)`)."""
+    binding = bound_name(scan, node)
+    if binding is None:
+        return None
+    for use in scan.calls:
+        call = use.node
+        assert isinstance(call, cst.Call)
+        if _called_name(call) in _FILE_WRITERS and any(
+            m.findall(arg.value, m.Name(binding.name)) for arg in call.args
+        ):
+            return call  # `write_text(cmd)`, `write(cmd + "\n")`
+    return None
+
+
+def written_note(scan: Scan, call: cst.Call) -> Note:
+    """The note on what a file writer (`json.dump`, `write_text`) is handed: whoever reads
+    the file is not followed."""
     span = scan.source.span(call)
     line = scan.source.line(span.start)
     func = scan.source.span(call.func)
     shown = scan.source.text[func.start : func.end]
     message = f"written to a file by `{shown}(...)` on line {line}, which the tool does not follow"
-    note = Note(span, message)
-    return [replace(site, partial=True, notes=(*site.notes, note)) for site in sites]
+    return Note(span, message)
 
 
 def _called_name(call: cst.Call) -> str:
