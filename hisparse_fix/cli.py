@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from hisparse_fix import __version__, matrix
-from hisparse_fix.settings import KV_CACHE_DTYPE_TARGETS, BackendFix, Settings
+from hisparse_fix.settings import KV_CACHE_DTYPE_TARGETS, SCOPES, BackendFix, Settings
 
 FORMATS = ("text", "json", "sarif", "github", "gitlab", "rdjson")
 """`--format` choices (the same as `hisparse_fix.outputs.FORMATS`, named here so that
@@ -89,6 +89,15 @@ def _file_names(fmt: Format) -> list[str]:
     help=(
         "Judge launches on this GPU only (default: every GPU of the platform, where"
         " SGLang's verdict depends on it: an auto KV dtype, SM120 defaults)."
+    ),
+)
+@click.option(
+    "--scope",
+    type=click.Choice(SCOPES),
+    default=None,
+    help=(
+        "Launches to judge (default: hisparse). all also checks the backend flag spelling"
+        " and refused options (HSF008, HSF104) of every SGLang launch, for a release upgrade."
     ),
 )
 @click.option(
@@ -185,6 +194,7 @@ def main(
     diff: bool,
     platform: str | None,
     gpu: str | None,
+    scope: str | None,
     sglang_version: str,
     kv_cache_dtype_target: str,
     backend_fix: str,
@@ -231,6 +241,7 @@ def main(
         {
             "platform": platform,
             "gpu": gpu,
+            "scope": scope,
             "sglang-version": sglang_version,
             "kv-cache-dtype-target": kv_cache_dtype_target,
             "backend-fix": backend_fix,
@@ -255,6 +266,7 @@ def main(
         select=options["select"] or ("HSF",),
         ignore=options["ignore"],
         report_unused_ignores=strict,
+        scope=options["scope"] or "hisparse",
     )
     from hisparse_fix.walk import Excludes
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from hisparse_fix import matrix
-from hisparse_fix.settings import KV_CACHE_DTYPE_TARGETS, BackendFix
+from hisparse_fix.settings import KV_CACHE_DTYPE_TARGETS, SCOPES, BackendFix
 
 OWN_FILE = "hisparse-fix.toml"
 PYPROJECT = "pyproject.toml"
@@ -85,6 +85,7 @@ KEYS = {
     "kv-cache-dtype-target": _choice(KV_CACHE_DTYPE_TARGETS),
     "backend-fix": _choice([choice.value for choice in BackendFix]),
     "gpu": _choice(matrix.GPU_NAMES),
+    "scope": _choice(SCOPES),
     "select": _codes,
     "ignore": _codes,
     "exclude": _strings,

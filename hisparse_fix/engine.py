@@ -21,6 +21,7 @@ from hisparse_fix.files import LEFTOVER, ChangedOnDiskError, Snapshot, remove_le
 from hisparse_fix.formats import Adapter, format_for, may_have_shebang
 from hisparse_fix.formats.errors import ParseError, SkippedFile
 from hisparse_fix.limits import MAX_BYTES, TimeLimitExceeded, deadline
+from hisparse_fix.scope import LAUNCH_MARK, judging_every_launch
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import HISPARSE_MARKS, Finding, LaunchSite, Severity
 
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
 
 MARKERS = tuple(mark.encode() for mark in HISPARSE_MARKS)
 """Files without one hold no HiSparse launch and are never parsed."""
+EVERY_LAUNCH_MARKERS = (*MARKERS, LAUNCH_MARK.encode())
+"""Under `--scope all`: files without one hold no SGLang launch."""
 
 _HEAD_BYTES = 256
 BINARY_PROBE = 8192
@@ -106,15 +109,17 @@ class NotConvergedError(RuntimeError):
 
 
 def fix_text(text: str, fmt: Adapter, settings: Settings) -> Fix:
-    """Pure: the fixed text and the findings of one file's text."""
-    fixed, findings = _one_pass(text, fmt, settings)
-    if fixed != text:
-        again, remaining = _one_pass(fixed, fmt, settings)
-        if again != fixed:
-            left = [item for item in remaining if item.finding.edits]
-            codes = ", ".join(sorted({item.finding.code for item in left}))
-            where = f" on line {left[0].line}" if left else ""
-            raise NotConvergedError(f"fixes did not settle ({codes} again{where})")
+    """Pure: the fixed text and the findings of one file's text (its launches read under
+    the run's `--scope`)."""
+    with judging_every_launch(settings.scope == "all"):
+        fixed, findings = _one_pass(text, fmt, settings)
+        if fixed != text:
+            again, remaining = _one_pass(fixed, fmt, settings)
+            if again != fixed:
+                left = [item for item in remaining if item.finding.edits]
+                codes = ", ".join(sorted({item.finding.code for item in left}))
+                where = f" on line {left[0].line}" if left else ""
+                raise NotConvergedError(f"fixes did not settle ({codes} again{where})")
     return Fix(fixed, findings)
 
 
@@ -236,7 +241,8 @@ def process_bytes(label: str, data: bytes, fmt: Adapter, settings: Settings) -> 
     Only a changed file's result keeps its texts (for the diff and the
     write), so a scan of a large tree holds no more than what it changes.
     """
-    if not any(marker in data for marker in MARKERS):
+    markers = EVERY_LAUNCH_MARKERS if settings.scope == "all" else MARKERS
+    if not any(marker in data for marker in markers):
         return Result(label)
     name = getattr(fmt, "name", "")
     try:

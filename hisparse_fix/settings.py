@@ -18,6 +18,10 @@ class BackendFix(Enum):
 
 KV_CACHE_DTYPE_TARGETS = ("fp8_e4m3", "bfloat16")
 
+SCOPES = ("hisparse", "all")
+"""`--scope`: the launches the rules look at. `all` (for a release upgrade) also runs
+`EVERY_LAUNCH_RULES` on SGLang launches without HiSparse."""
+
 
 class _NewestUnlessGiven:
     """The `release` field: the release given, or (given None, the default) the newest
@@ -51,6 +55,9 @@ class Settings:
     select: tuple[str, ...] = ("HSF",)
     ignore: tuple[str, ...] = ()
     report_unused_ignores: bool = False
+    scope: str = "hisparse"
+    """`--scope`: `all` judges the spelling and refused-option rules on every SGLang
+    launch, not only on HiSparse ones (`SCOPES`)."""
     """Report `# hisparse-fix: ignore` comments that suppress nothing (`--strict`)."""
 
     def gpus(self, platform: str) -> tuple[str, ...]:

@@ -120,3 +120,22 @@ def test_rocm_release_named_fixture_snapshot(path: Path, snapshot) -> None:
     snapshot.snapshot_dir = SNAPSHOTS / f"{path.parent.name}-rocm-v{match.group(1)}"
     snapshot.assert_match(output_bytes(result, path), path.name)
     snapshot.assert_match(findings_text(result), f"{path.name}.findings")
+
+
+SCOPE_ALL_CASES = [path for path in CASES if "scope_all" in path.name]
+
+
+@pytest.mark.parametrize("path", SCOPE_ALL_CASES, ids=[p.name for p in SCOPE_ALL_CASES])
+def test_scope_all_fixture_snapshot(path: Path, snapshot) -> None:
+    """A fixture named `..._scope_all...` is also fixed under `--scope all`, for the
+    newest release and for the release its name gives."""
+    match = RELEASE_IN_NAME.search(path.name)
+    runs = [("", Settings(scope="all"))]
+    if match is not None:
+        runs.append((f"-v{match[1]}", Settings(scope="all", release=release_for(match[1]))))
+    for suffix, settings in runs:
+        result = run_fixture(path, settings)
+        assert result.problem is None, result.problem
+        snapshot.snapshot_dir = SNAPSHOTS / f"{path.parent.name}-scope-all{suffix}"
+        snapshot.assert_match(output_bytes(result, path), path.name)
+        snapshot.assert_match(findings_text(result), f"{path.name}.findings")

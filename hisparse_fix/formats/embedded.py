@@ -36,7 +36,8 @@ from hisparse_fix.formats.shell_string import span_through
 from hisparse_fix.formats.shell_string import unread as unread_launch
 from hisparse_fix.formats.shell_view import map_site, view_lines
 from hisparse_fix.formats.text_edits import Replacement
-from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span, mentions_hisparse
+from hisparse_fix.scope import every_launch, may_hold_launch
+from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span
 
 LAUNCH = re.compile(IN_TEXT.pattern + r"|\b(?:Engine|ServerArgs|launch_server)\s*\(")
 """Text that visibly launches SGLang: an entry point (`entry_points`) or an engine call."""
@@ -116,8 +117,9 @@ def _adapter(name: str) -> ModuleType:
 
 
 @lru_cache(maxsize=64)
-def _view_sites(adapter: str, view: str) -> tuple[LaunchSite, ...] | ParseError:
-    """The adapter's sites of a view; cached, as `apply` reads each block again."""
+def _view_sites(adapter: str, view: str, every: bool) -> tuple[LaunchSite, ...] | ParseError:
+    """The adapter's sites of a view; cached, as `apply` reads each block again (keyed by
+    the scope, `every`, which decides what the adapter reads)."""
     try:
         return tuple(_adapter(adapter).find_sites(view))
     except ParseError as error:
@@ -129,16 +131,17 @@ def read(
 ) -> Reading | None:
     """The adapter's reading of a block, or None when it holds no launch.
 
-    Only a block that mentions HiSparse is read, or with `any_launch` one that
+    Only a block that mentions HiSparse (or under `--scope all` SGLang) is read, or
+    with `any_launch` one that
     visibly launches SGLang (its options may come from elsewhere). A block the
     adapter cannot parse is skipped, unless it visibly launches SGLang with
     HiSparse: then it is one open site with a note, so that the launch is
     reported and nothing in it is edited (`quiet`: skipped all the same).
     """
     view = view_of(text, block)
-    if not mentions_hisparse(view) and not (any_launch and LAUNCH.search(view)):
+    if not may_hold_launch(view) and not (any_launch and LAUNCH.search(view)):
         return None
-    found = _view_sites(block.adapter, view)
+    found = _view_sites(block.adapter, view, every_launch())
     reading = Reading(block, text, view, (), {})
     if isinstance(found, ParseError):
         if quiet:

@@ -65,6 +65,7 @@ from hisparse_fix.formats.markdown_sessions import (
 )
 from hisparse_fix.formats.text_edits import apply_replacements
 from hisparse_fix.matrix import GPU_PLATFORMS
+from hisparse_fix.scope import every_launch, may_hold_launch
 from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span, mentions_hisparse
 
 SESSIONS = {
@@ -159,9 +160,15 @@ def _no_widening(text: str, span: Span) -> Span:
     return span
 
 
-@lru_cache(maxsize=8)
 def _readings(text: str) -> tuple[Reading, ...]:
-    if not mentions_hisparse(text):
+    return _readings_in_scope(text, every_launch())
+
+
+@lru_cache(maxsize=8)
+def _readings_in_scope(text: str, every: bool) -> tuple[Reading, ...]:
+    """The blocks' readings, keyed by the scope (`every`: `--scope all` reads blocks
+    that launch SGLang without HiSparse)."""
+    if not may_hold_launch(text):
         return ()
     readings: list[Reading] = []
     earlier: list[_Fence] = []

@@ -201,6 +201,14 @@ class Release:
     `decode-host-receive`."""
 
     @property
+    def server_options(self) -> frozenset[str]:
+        """Every long option this release's parser registers, from its own source
+        (`options`, read when first asked for)."""
+        from hisparse_fix.matrix.options import options_of
+
+        return options_of(self.version)
+
+    @property
     def backend_options(self) -> Mapping[str, tuple[str, ...]]:
         """The options that pick a DSA backend, by phase, in every spelling the release parses."""
         flags = [flag for flag in (self.backend_flag, self.legacy_backend_flag) if flag]

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from hisparse_fix.scope import judges
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Edit, Finding, LaunchSite, Style
 
@@ -135,8 +136,9 @@ def check_site(site: LaunchSite, settings: Settings) -> list[Finding]:
     """Every rule in order, each seeing the site as the previous fixes left it.
 
     Rules only look at sites with HiSparse on (HSF000 at every site: what the
-    tool cannot read may turn it on): once a fix turns it off, the later rules
-    have nothing to say. A launch with `--help` prints SGLang's help and exits
+    tool cannot read may turn it on; under `--scope all` the spelling and
+    refused-option rules too, see `scope`): once a fix turns it off, the later
+    rules have nothing to say. A launch with `--help` prints SGLang's help and exits
     before any check: it is never refused, so nothing is said of it.
     """
     if site.style is Style.ARGV and site.last("help") is not None:
@@ -145,7 +147,8 @@ def check_site(site: LaunchSite, settings: Settings) -> list[Finding]:
     for candidate in rules_in_run_order():
         if not settings.enabled(candidate.code):
             continue
-        if not site.hisparse_enabled and candidate.code not in _ANY_LAUNCH:
+        looked_at = site.hisparse_enabled or candidate.code in _ANY_LAUNCH
+        if not judges(candidate.code, looked_at, settings.scope):
             continue
         assert candidate.check is not None
         for finding in candidate.check(site, settings):

@@ -26,7 +26,8 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     Renames `--nsa-prefill-backend` / `--nsa-decode-backend` to
     `--dsa-prefill-backend` / `--dsa-decode-backend` (or back, for SGLang
     0.5.12 and older), keeping the value and its quoting. HSF003 then judges
-    the value.
+    the value. Under `--scope all` it renames them in launches without HiSparse
+    too: argparse refuses the old spelling whatever the launch.
 
     ## Why is this bad?
     SGLang 0.5.13 renamed the options to `--dsa-*-backend` and kept

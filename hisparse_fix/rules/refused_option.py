@@ -1,17 +1,15 @@
-"""HSF104: an option SGLang's parser refuses next to HiSparse. Report only: what the
-option meant depends on the build it was written for."""
+"""HSF104: an option the release's parser refuses (next to HiSparse; in any launch under
+`--scope all`). Report only: what the option meant depends on the build it was written
+for."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hisparse_fix.argv import ambiguous_prefix, is_server_option
+from hisparse_fix.matrix.options import refused_prefix
 from hisparse_fix.rules import rule
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Finding, LaunchSite, Option, Severity, Style
-
-_KNOWN_SINCE = (0, 5, 22)
-"""The release the bundled option list comes from: older ones had other options."""
 
 
 @rule(
@@ -21,11 +19,12 @@ _KNOWN_SINCE = (0, 5, 22)
 )
 def refused_option(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     """## What it does
-    Reports, in a HiSparse launch, an option SGLang's parser refuses: a
-    HiSparse flag no release has, such as a fork's
-    `--enable-hisparse-mtp-hybrid`, or an abbreviation that fits several
-    options, such as `--cuda-graph-max-bs` once `--cuda-graph-max-bs-decode`
-    and `--cuda-graph-max-bs-prefill` exist.
+    Reports, in a HiSparse launch (in every SGLang launch under `--scope
+    all`), an option the release's parser refuses: a HiSparse flag it does not
+    have, such as a fork's `--enable-hisparse-mtp-hybrid`, or an abbreviation
+    that fits several of its options, such as `--cuda-graph-max-bs` from
+    SGLang 0.5.20, where only `--cuda-graph-max-bs-decode` and
+    `--cuda-graph-max-bs-prefill` are left.
 
     ## Why is this bad?
     argparse stops with "unrecognized arguments" or "ambiguous option: ...
@@ -47,21 +46,21 @@ def refused_option(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     ## Fix safety
     Report only: what the option meant depends on the build it was written
     for. Other unknown options are not judged (benchmark entry points take
-    options of their own). Judged against SGLang 0.5.22 and later, whose
-    option list is bundled.
+    options of their own). Judged against the option list of each release,
+    0.5.11 to 0.5.23, read from its own source.
     """
-    if settings.release.first < _KNOWN_SINCE:
-        return
     version = settings.release.version
+    options = settings.release.server_options
     for option in site.options:
-        if is_server_option(option.name):
+        name = _typed(site, option)
+        if name in options:
             continue
-        matches = ambiguous_prefix(option.name)
+        matches = refused_prefix(name, version)
         if matches:
             could = ", ".join(f"--{match}" for match in matches)
             refused = f"ambiguous in SGLang {version} (it could match {could}; argparse refuses it)"
             message = f"{_named(site, option, refused)}: spell the option out"
-        elif "hisparse" in option.name:
+        elif "hisparse" in name:
             refused = f"not an option of SGLang {version} (argparse refuses it)"
             message = (
                 f"{_named(site, option, refused)}; remove it or run the build it was written for"
@@ -69,6 +68,15 @@ def refused_option(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
         else:
             continue
         yield Finding("HSF104", message, option.span, Severity.UNFIXABLE)
+
+
+def _typed(site: LaunchSite, option: Option) -> str:
+    """The name argparse is given: a flag as typed (the tool reads an abbreviation as
+    the one option it fits in the newest release, which an older one may not have);
+    a key by the option it names."""
+    if site.style is Style.ARGV and option.written is not None:
+        return option.written
+    return option.name
 
 
 def _named(site: LaunchSite, option: Option, refused: str) -> str:

@@ -58,6 +58,7 @@ from hisparse_fix.formats.python.literals import encode
 from hisparse_fix.formats.python.renames import rename
 from hisparse_fix.formats.python.values import python_value
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
+from hisparse_fix.scope import LAUNCH_MARK, every_launch
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
 
 if TYPE_CHECKING:
@@ -72,15 +73,16 @@ key or item. Files with only `args.enable_hisparse` reads are never parsed (libc
 
 
 def find_sites(text: str) -> list[LaunchSite]:
-    """Every SGLang launch in a Python file, in source order."""
-    if not _MAY_LAUNCH.search(text):
+    """Every SGLang launch in a Python file, in source order (under `--scope all`, also
+    files that name `sglang` without HiSparse)."""
+    if not _MAY_LAUNCH.search(text) and not (every_launch() and LAUNCH_MARK in text):
         return []
     plain = _quick(text)
     if plain is not None:
         return list(plain.sites)
     from hisparse_fix.formats.python.string_readers import compared_returns
 
-    scan, read, strings = _read(text)
+    scan, read, strings = _read(text, every_launch())
     sites = compared_returns(scan, read.sites)
     if strings:
         from hisparse_fix.formats.python.resolve import Resolver
@@ -109,7 +111,7 @@ def apply(text: str, edits: Sequence[Edit]) -> str:
     if plain is not None:
         layout, found, strings = plain, plain.found, []
     else:
-        scan, read, strings = _read(text)
+        scan, read, strings = _read(text, every_launch())
         layout, found = scan, read.found
     grouped: dict[int, list[Edit]] = {}
     replacements: list[Replacement] = []
@@ -146,18 +148,25 @@ def apply(text: str, edits: Sequence[Edit]) -> str:
     return apply_replacements(text, replacements, lambda _text, span: span)
 
 
-@lru_cache(maxsize=2)
 def _quick(text: str) -> quick.QuickRead | None:
-    """The plain-file reading (`quick`), kept for the text last read as `_read` is."""
+    """The plain-file reading (`quick`) under the run's scope."""
+    return _quick_in_scope(text, every_launch())
+
+
+@lru_cache(maxsize=2)
+def _quick_in_scope(text: str, every: bool) -> quick.QuickRead | None:
+    """The plain-file reading, kept for the text last read as `_read` is (and keyed by
+    the scope as it is: `quick` leaves more strings to libcst under `--scope all`)."""
     return quick.read(text)
 
 
 @lru_cache(maxsize=2)
-def _read(text: str) -> tuple[Scan, Sites, list[ShellString]]:
+def _read(text: str, every: bool = False) -> tuple[Scan, Sites, list[ShellString]]:
     """Parse once: the scan, the Python sites and the shell command strings.
 
     Kept for the text last read, which `apply` receives right after
     `find_sites`: nothing reads these values after building them changes them.
+    `every` (`--scope all`, read by `command_strings`) is part of the key.
     The shell adapter (and tree-sitter) is loaded only for a file that holds a
     shell launch command string.
     """

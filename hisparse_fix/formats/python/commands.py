@@ -17,7 +17,7 @@ from hisparse_fix.formats.python.literals import Decoded
 from hisparse_fix.formats.python.scan_records import Located, Scan, dotted
 from hisparse_fix.formats.python.split_command import SPLIT_CALLS
 from hisparse_fix.formats.python.strings import decode, with_percent_fields, with_template_fields
-from hisparse_fix.sites import mentions_hisparse
+from hisparse_fix.scope import may_hold_launch
 
 
 @dataclass(frozen=True)
@@ -41,18 +41,14 @@ def command_strings(scan: Scan) -> list[Command]:
         node = located.node
         assert isinstance(node, cst.BaseExpression)
         span = scan.source.span(node)
-        if not mentions_hisparse(text[span.start : span.end]):
+        if not may_hold_launch(text[span.start : span.end]):
             continue
         decoded = decode(node, text, scan.source.span, shell_view=True)
         if decoded is not None and _FORMATS.search(text):
             decoded = with_template_fields(decoded)
         if decoded is not None and id(node) in scan.percent_formatted:
             decoded = with_percent_fields(decoded)
-        if (
-            decoded is None
-            or not mentions_hisparse(decoded.text)
-            or not IN_TEXT.search(decoded.text)
-        ):
+        if decoded is None or not may_hold_launch(decoded.text) or not IN_TEXT.search(decoded.text):
             continue
         call = scan.arguments.get(id(node))
         split = call is not None and dotted(call.func)[-1:] in ([name] for name in SPLIT_CALLS)

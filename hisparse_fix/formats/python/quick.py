@@ -47,6 +47,7 @@ from hisparse_fix.formats.python.found import (
 )
 from hisparse_fix.formats.python.layout import Sequence, Statement
 from hisparse_fix.formats.python.literals import Decoded, Literal, decode_plain
+from hisparse_fix.scope import may_hold_launch
 from hisparse_fix.sites import LaunchSite, Option, Span, Token, mentions_hisparse
 
 _ENVIRONMENT_CALLS = re.compile(r"setenv|delenv|putenv|unsetenv")
@@ -469,7 +470,7 @@ def _holds_shell_launch(node: ast.AST) -> bool:
     return (
         isinstance(node, ast.Constant)
         and isinstance(node.value, str)
-        and mentions_hisparse(node.value)
+        and may_hold_launch(node.value)
         and IN_TEXT.search(node.value) is not None
     )
 

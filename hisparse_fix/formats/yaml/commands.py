@@ -5,7 +5,8 @@ words after `-m sglang.launch_server` or `sglang serve`. A compose
 `entrypoint` string that is just the entry point
 (`python3 -m sglang.launch_server`) starts the argv of its `command` list.
 A list holding `--enable-hisparse` with no entry point in it is a fragment
-whose launch is elsewhere (open). A list whose program is a shell (`bash -c
+whose launch is elsewhere (open); under `--scope all` a list with an entry point
+is a launch without it too. A list whose program is a shell (`bash -c
 SCRIPT`) holds a script instead, read by `strings`.
 """
 
@@ -23,6 +24,7 @@ from hisparse_fix.formats.yaml.document import Composed, Node, kind, walk
 from hisparse_fix.formats.yaml.prose import expectations
 from hisparse_fix.formats.yaml.shared import alias_readers, list_readers
 from hisparse_fix.formats.yaml.values import FILLED_IN, inner, token
+from hisparse_fix.scope import every_launch
 from hisparse_fix.sites import DYNAMIC, LaunchSite, Note, Option, Reader, Span, Style, Token
 
 _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
@@ -103,7 +105,7 @@ def sites(text: str, composed: Composed, taken: set[Span]) -> list[LaunchSite]:
             for sequence in argv.lists:
                 holders.setdefault(id(sequence), []).append(argv.container.holder)
         items = words_of(argv.lists)
-        if not any(_mentions(item) for item in items):
+        if not every_launch() and not any(_mentions(item) for item in items):
             continue
         if any(composed.span(item) in taken for item in items):
             continue
@@ -166,7 +168,8 @@ def _site(text: str, composed: Composed, items: list[Node], argv: Argv) -> Launc
     options = [
         _checked(text, composed, option, by_span) for option in launch_options(tokens, entry)
     ]
-    if not any(option.name == _HISPARSE for option in options):
+    launches = every_launch() and entry is not None  # `--scope all`: any SGLang launch
+    if not launches and not any(option.name == _HISPARSE for option in options):
         return None
     consumed = {part for option in options for part in option.parts}
     notes = tuple(

@@ -37,6 +37,7 @@ from hisparse_fix.formats.yaml.document import Composed, Node, Path, at, kind, l
 from hisparse_fix.formats.yaml.prose import expectations
 from hisparse_fix.formats.yaml.scalars import Chars, encode
 from hisparse_fix.formats.yaml.values import FILLED_IN, chars_of
+from hisparse_fix.scope import every_launch, may_hold_launch
 from hisparse_fix.sites import (
     Edit,
     LaunchSite,
@@ -75,7 +76,7 @@ def shell_strings(text: str, composed: Composed) -> list[ShellString]:
             if shown.hides(path):
                 continue
             value = node.value
-            if not mentions_hisparse(value) or "sglang" not in value or not re.search(r"\s", value):
+            if not may_hold_launch(value) or "sglang" not in value or not re.search(r"\s", value):
                 continue
             span = composed.span(node)
             if span in found:
@@ -176,7 +177,8 @@ def joined_strings(
             continue
         span = composed.span(command)
         prefix = _prefix(entry)
-        if span in alone or prefix is None or not mentions_hisparse(command.value):
+        judged = every_launch() or mentions_hisparse(command.value)  # the prefix is SGLang's
+        if span in alone or prefix is None or not judged:
             continue
         if (span, prefix) not in joined:
             chars = chars_of(text, composed, command)

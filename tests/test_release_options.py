@@ -1,0 +1,170 @@
+"""Each release's option list (`matrix/release-options.txt`) and HSF104 judged by it.
+
+The lists are written from each release's source by `tools/extract_options.py
+--releases`; `test_lists_are_each_release_parser` checks them against the parser each
+installed release builds (`tests/conformance/README.md` installs them). Without the
+releases that test skips, except in CI (`CI` set), where it must run.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from hisparse_fix.engine import fix_text
+from hisparse_fix.formats import format_for
+from hisparse_fix.matrix import release_for
+from hisparse_fix.matrix.options import known, listed_releases, options_of, refused_prefix
+from hisparse_fix.settings import Settings
+from tests.conformance.harness import sglang_python
+from tests.conformance.releases import RELEASES, missing_releases, releases_root
+
+ROOT = Path(__file__).resolve().parent.parent
+BUNDLED = ROOT / "hisparse_fix" / "matrix" / "release-options.txt"
+
+_PARSER_OPTIONS = """
+import argparse, json, sys
+root, releases, base = sys.argv[1], sys.argv[2:], list(sys.path)
+found = {}
+for release in releases:
+    for name in [n for n in sys.modules if n == "sglang" or n.startswith("sglang.")]:
+        del sys.modules[name]
+    sys.path[:] = [f"{root}/{release}", f"{root}/_deps", *base]
+    from sglang.srt.server_args import ServerArgs
+    parser = argparse.ArgumentParser()
+    ServerArgs.add_cli_args(parser)
+    names = {s[2:] for a in parser._actions for s in a.option_strings if s.startswith("--")}
+    found[release] = sorted(names - {"help"})
+print(json.dumps(found))
+"""
+"""Run by the 0.5.23 environment's python, each release imported in turn (torch once):
+the long options each release's own parser registers."""
+
+
+def test_every_release_is_listed() -> None:
+    assert list(listed_releases()) == RELEASES
+
+
+def test_a_release_between_or_outside_the_lists_takes_the_one_before() -> None:
+    assert options_of("0.5.12.post1") == options_of("0.5.12")  # listed, and the same
+    assert options_of("0.5.16.post2") == options_of("0.5.16")
+    assert options_of("0.5.24") == options_of("0.5.23")
+    assert options_of("0.5.10") == options_of("0.5.11")
+    assert options_of("0.5.20") != options_of("0.5.19")
+
+
+def test_cuda_graph_max_bs_is_an_option_until_0_5_19() -> None:
+    assert "cuda-graph-max-bs" in options_of("0.5.19")
+    assert refused_prefix("cuda-graph-max-bs", "0.5.19") == ()
+    assert refused_prefix("cuda-graph-max-bs", "0.5.20") == (
+        "cuda-graph-max-bs-decode",
+        "cuda-graph-max-bs-prefill",
+    )
+    assert "cuda-graph-max-bs-decode" not in options_of("0.5.13.post1")
+
+
+def test_an_abbreviation_ambiguous_in_an_older_release_only() -> None:
+    """`--dsa-prefill` fits `--dsa-prefill-backend` and `--dsa-prefill-cp-mode` in
+    0.5.19; from 0.5.20 the second has no flag, so it abbreviates the first."""
+    assert refused_prefix("dsa-prefill", "0.5.19") == ("dsa-prefill-backend", "dsa-prefill-cp-mode")
+    assert refused_prefix("dsa-prefill", "0.5.23") == ()
+    assert known("dsa-prefill", "0.5.23")
+
+
+def _refused(text: str, version: str) -> list[str]:
+    fmt = format_for(Path("serve.sh"))
+    assert fmt is not None
+    fixed = fix_text(text, fmt, Settings(release=release_for(version)))
+    return [item.finding.message for item in fixed.findings if item.finding.code == "HSF104"]
+
+
+LAUNCH = (
+    "python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 "
+    "--enable-hisparse --disable-radix-cache --kv-cache-dtype bfloat16 {}\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("option", "refused_in", "accepted_in"),
+    [
+        ("--cuda-graph-max-bs 256", ["0.5.20", "0.5.23"], ["0.5.11", "0.5.19"]),
+        ("--dsa-prefill flashmla_sparse", ["0.5.19"], ["0.5.20", "0.5.23"]),
+    ],
+)
+def test_hsf104_judges_each_release_by_its_own_options(
+    option: str, refused_in: list[str], accepted_in: list[str]
+) -> None:
+    text = LAUNCH.format(option)
+    for version in refused_in:
+        (message,) = _refused(text, version)
+        assert f"ambiguous in SGLang {version}" in message
+    for version in accepted_in:
+        assert _refused(text, version) == []
+
+
+def test_a_fork_hisparse_flag_is_refused_by_every_release() -> None:
+    text = LAUNCH.format("--enable-hisparse-mtp-hybrid")
+    for version in ("0.5.11", "0.5.15.post1", "0.5.23"):
+        (message,) = _refused(text, version)
+        assert f"not an option of SGLang {version}" in message
+
+
+def _installed() -> bool:
+    python = sglang_python()
+    missing = missing_releases()
+    if python is None or missing:
+        reason = f"SGLang releases not installed ({', '.join(missing) or 'the 0.5.23 venv'})"
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must check every release's option list: {reason}")
+        pytest.skip(reason)
+    return True
+
+
+def _parser_options() -> dict[str, set[str]]:
+    python = sglang_python()
+    assert python is not None
+    run = subprocess.run(
+        [str(python), "-W", "ignore", "-c", _PARSER_OPTIONS, str(releases_root()), *RELEASES],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+    return {release: set(names) for release, names in json.loads(run.stdout).items()}
+
+
+def test_lists_are_each_release_parser() -> None:
+    """Each list is exactly the long options the release's own `add_cli_args` registers."""
+    _installed()
+    parsed = _parser_options()
+    assert list(parsed) == RELEASES
+    wrong = {
+        release: (sorted(options_of(release) - names), sorted(names - options_of(release)))
+        for release, names in parsed.items()
+        if options_of(release) != names
+    }
+    assert not wrong, f"listed only, parsed only: {wrong}"
+
+
+def test_the_extractor_writes_the_bundled_file() -> None:
+    """`tools/extract_options.py --releases` over the installed sources is the bundled file."""
+    _installed()
+    run = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "tools" / "extract_options.py"),
+            "--releases",
+            str(releases_root()),
+            str(ROOT / "tests" / "conformance" / "releases.txt"),
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert run.stdout == BUNDLED.read_text(encoding="utf-8")
