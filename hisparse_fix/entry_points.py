@@ -58,7 +58,7 @@ MODULES = frozenset(entry.module for entry in ENTRY_POINTS if entry.module is no
 _COMMANDS = frozenset(entry.words for entry in ENTRY_POINTS if entry.module is None)
 _POSITIONAL_MODEL = frozenset(entry.words for entry in ENTRY_POINTS if entry.positional_model)
 
-_IN_TEXT = [rf"-m\s+{re.escape(module)}(?![\w.])" for module in sorted(MODULES)]
+_IN_TEXT = [rf"-m\s*{re.escape(module)}(?![\w.])" for module in sorted(MODULES)]
 _IN_TEXT += [rf"\b{re.escape(program)}\s+{re.escape(sub)}\b" for program, sub in sorted(_COMMANDS)]
 IN_TEXT = re.compile("|".join(_IN_TEXT))
 """An entry point written in text (a shell line, a Python command string, a fence):
@@ -71,8 +71,12 @@ def entry_end(words: Sequence[str]) -> int | None:
 
     Words before it belong to other programs (`docker run --device ...`).
     """
-    for index in range(len(words) - 1):
-        first, second = words[index], words[index + 1]
+    for index, word in enumerate(words):
+        if word.startswith("-m") and word[2:] in MODULES:
+            return index + 1  # `python3 -msglang.launch_server`: Python takes `-mMODULE`
+        if index + 1 == len(words):
+            break
+        first, second = word, words[index + 1]
         if first == "-m" and second in MODULES:
             return index + 2
         if (first.rsplit("/", 1)[-1], second) in _COMMANDS:

@@ -16,7 +16,7 @@ _PLATFORM_WORDS = {
     "cuda": re.compile(r"cuda|nvidia"),
     "cpu": re.compile(r"cpu"),
     "xpu": re.compile(r"xpu|intel"),
-    "npu": re.compile(r"npu|ascend|davinci\d*"),
+    "npu": re.compile(r"npu|ascend\w*|davinci\d*"),
     "hpu": re.compile(r"hpu|gaudi|habana"),
     "musa": re.compile(r"musa"),
     "mps": re.compile(r"mps"),

@@ -67,6 +67,9 @@ class Block:
     lines: tuple[Line, ...]
     indent: str = ""
     env: Mapping[str, str] = field(default_factory=dict)
+    placeholders: bool = False
+    """Documentation's `<model-path>` words are values to fill in: read as unknown
+    values (a variable no one sets), and a line holding one is never rewritten."""
 
 
 @dataclass(frozen=True)
@@ -100,8 +103,19 @@ class Reading:
 
 
 def view_of(text: str, block: Block) -> str:
-    """The block's text without its lines' prefixes."""
-    return "".join(text[line.start + line.prefix : line.end] for line in block.lines)
+    """The block's text without its lines' prefixes (placeholders as unknown values)."""
+    view = "".join(text[line.start + line.prefix : line.end] for line in block.lines)
+    return _PLACEHOLDER.sub(_unknown, view) if block.placeholders else view
+
+
+_PLACEHOLDER = re.compile(r"(?<![\w<>$\\])<([A-Za-z][\w.-]*)>(?![\w<>=])")
+"""A placeholder word in documentation: `--model-path <model-path>` (not `<<EOF`,
+`<(cmd)`, `<file` or `>&2`)."""
+
+
+def _unknown(match: re.Match[str]) -> str:
+    """A variable of the placeholder's own length, which no one sets: `$___________`."""
+    return "$" + "_" * (len(match.group()) - 1)
 
 
 def _view_starts(text: str, block: Block) -> tuple[int, ...]:
@@ -225,6 +239,12 @@ def _splice(reading: Reading, rewritten: str) -> list[Replacement]:
         if tag == "equal":
             continue
         lines = block.lines[i1:i2]
+        if block.placeholders and any(
+            _PLACEHOLDER.search(text[line.start + line.prefix : line.end]) for line in lines
+        ):
+            raise UnwritableEditError(
+                "the line holds a placeholder such as `<model-path>` to fill in: edit it by hand"
+            )
         apart = any(first.end != second.start for first, second in pairwise(lines))
         if apart and i2 - i1 == j2 - j1:
             result += [  # lines apart in the file (a session's commands), rewritten one by one

@@ -446,7 +446,8 @@ def _fence(
     elif reading == "pycon" or (reading == "python" and _python_prompted(text, lines)):
         lines, reading = python_session(text, lines), "python"
     stray_blocks = tuple(Block("shell", (line,)) for line in strays)
-    return _Fence(Block(reading, lines, indent), stray_blocks, section, False)
+    block = Block(reading, lines, indent, placeholders=reading == "shell")
+    return _Fence(block, stray_blocks, section, False)
 
 
 def _myst(info: str) -> bool:

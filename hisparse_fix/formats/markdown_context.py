@@ -102,6 +102,12 @@ _COUNTER_EXAMPLE = re.compile(
     re.IGNORECASE,
 )
 _SHORT = 12
+_NOW_REFUSED = re.compile(
+    r"\b(?:is|are)\s+(?:now\s+)?(?:rejected|refused)\b|\bno\s+longer\s+(?:works?|starts?|runs?)\b",
+    re.IGNORECASE,
+)
+"""An introduction that says what follows is refused ("The following command, which
+started in 0.5.21, is now rejected:"), whatever comes before."""
 _GITHUB_ALERT = re.compile(r"\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*\n?", re.IGNORECASE)
 """A GitHub alert's marker (`> [!CAUTION]`): the words after it introduce the block."""
 """An introduction longer than this many words is prose, not a label."""
@@ -129,6 +135,8 @@ def counter_example(text: str) -> bool:
         text = admonition["title"] or ""
     label = _MARKUP.sub("", _INLINE_MARKUP.sub("", text.strip()))
     if _SYMPTOM.match(label):
+        return True
+    if label.rstrip().endswith(":") and _NOW_REFUSED.search(label):
         return True
     return len(label.split()) <= _SHORT and _COUNTER_EXAMPLE.match(label) is not None
 

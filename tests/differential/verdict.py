@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
+from hisparse_fix.entry_points import IN_TEXT
 from hisparse_fix.rules import tolerated
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity, Span
@@ -67,12 +68,24 @@ class ToolView:
         return range(self._line(span.start), self._line(max(span.end - 1, span.start)) + 1)
 
     def sites_at(self, lines: Sequence[int]) -> list[LaunchSite]:
-        """Sites whose command, or one of whose options, is written on one of `lines`."""
+        """Sites whose command, or one of whose options, is written on one of `lines`
+        (with the lines a `\\` continues them onto: bash names a command by its first)."""
+        lines = self._continued(lines)
         return [
             site
             for site in self.sites
             if any(line in self._lines(span) for span in _spans(site) for line in lines)
         ]
+
+    def _continued(self, lines: Sequence[int]) -> list[int]:
+        written = self.text.split("\n")
+        found = []
+        for line in lines:
+            found.append(line)
+            while 0 < line <= len(written) and written[line - 1].endswith("\\"):
+                line += 1
+                found.append(line)
+        return found
 
     def reported_near(self, lines: Sequence[int]) -> list[Finding]:
         """What the tool could not fix at the sites on `lines`; anywhere in the file when
@@ -155,10 +168,17 @@ def _harness_problems(recording: Recording, when: str) -> list[str]:
     return problems
 
 
+def _scripts_left_out(words: tuple[str, ...]) -> tuple[str, ...]:
+    """A call's words with each script that launches SGLang (`docker run IMAGE bash -lc
+    "python3 -m sglang.launch_server ..."`) left out: the launch it runs is recorded and
+    judged on its own, so its rewrite is no change to the call."""
+    return tuple("<a script launching SGLang>" if IN_TEXT.search(word) else word for word in words)
+
+
 def _others_unchanged(before: Recording, after: Recording) -> list[str]:
     def others(recording: Recording) -> list[tuple[str, ...]]:
         return [
-            record.words
+            _scripts_left_out(record.words)
             for record in recording.records
             if record.error is None and launch_of(record) is None
         ]

@@ -114,10 +114,25 @@ def _fed_to_shell(source: Source, statement: Node) -> bool:
 
 def _words_before(text: str, span: Span) -> tuple[str, ...]:
     """The words of the launch's command before SGLang's own (`docker run --device
-    /dev/kfd IMAGE`): they may name the platform it is built for."""
+    /dev/kfd IMAGE`), and for a launch in a script string those of the command that
+    runs it (`docker run ... IMAGE bash -lc "..."`): they may name the platform it is
+    built for."""
     command = text[span.start : span.end]
     found = IN_TEXT.search(command)
-    return tuple(command[: found.start()].split()) if found else ()
+    own = tuple(command[: found.start()].split()) if found else ()
+    return (*_runner_words(text, span.start), *own)
+
+
+def _runner_words(text: str, start: int) -> tuple[str, ...]:
+    """The words of the statement before `start` when `start` is inside a string that
+    statement passes on (an odd count of a quote character before it): its runner's."""
+    line_start = text.rfind("\n", 0, start) + 1
+    while line_start > 1 and text[line_start - 2] == "\\":
+        line_start = text.rfind("\n", 0, line_start - 1) + 1
+    before = text[line_start:start]
+    if before.count('"') % 2 == 0 and before.count("'") % 2 == 0:
+        return ()
+    return tuple(word.strip("\"'") for word in before.split())
 
 
 def _script_words(text: str) -> tuple[str, ...]:
