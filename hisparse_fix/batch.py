@@ -54,15 +54,22 @@ def _worth_reporting(result: Result) -> bool:
     return bool(result.findings) or result.changed or result.problem is not None or result.skipped
 
 
+Item = tuple[Path, bool] | tuple[Path, bool, Settings]
+"""A file: its path, whether it was named on the command line and, when it has
+settings of its own (`per_file`), those; else the batch's settings apply."""
+
+
 def process_chunk(
-    candidates: Sequence[tuple[Path, bool]], settings: Settings, write: bool
+    candidates: Sequence[Item], settings: Settings, write: bool
 ) -> tuple[list[Result], int]:
-    """Files (path, named on the command line) -> the results worth reporting, and
-    how many files were read cleanly. Runs in a worker process."""
+    """Files -> the results worth reporting, and how many files were read cleanly.
+    Runs in a worker process; each file is judged by its own settings."""
     kept, scanned = [], 0
-    for path, explicit in candidates:
+    for item in candidates:
+        path, explicit = item[0], item[1]
+        own = item[2] if len(item) > 2 else settings  # type: ignore[misc]
         try:
-            result = process_path(path, settings, write=write, explicit=explicit)
+            result = process_path(path, own, write=write, explicit=explicit)
         except Exception as error:  # a bug outside the parse: still this file's, not the run's
             result = Result(str(path), problem=internal_error(error))
         if result is None:
@@ -82,7 +89,7 @@ def default_jobs() -> int:
 
 
 def process_paths(
-    candidates: Sequence[tuple[Path, bool]],
+    candidates: Sequence[Item],
     settings: Settings,
     *,
     write: bool,
@@ -104,7 +111,7 @@ def process_paths(
         chunks = _run_parallel(candidates, settings, write, jobs, advance)
     results = tuple(result for kept, _ in chunks for result in kept)
     if any(result.link_target for result in results):
-        fixed = real_paths(path for path, _ in candidates)
+        fixed = real_paths(item[0] for item in candidates)
         results = tuple(result for result in results if result.link_target not in fixed)
     return Batch(results, sum(count for _, count in chunks), time.perf_counter() - start)
 
@@ -123,7 +130,7 @@ def real_paths(paths: Iterable[Path]) -> set[str]:
 
 
 def _run_chunk(
-    chunk: Sequence[tuple[Path, bool]],
+    chunk: Sequence[Item],
     settings: Settings,
     write: bool,
     advance: Callable[[int], None] | None,
@@ -135,7 +142,7 @@ def _run_chunk(
 
 
 def _run_parallel(
-    candidates: Sequence[tuple[Path, bool]],
+    candidates: Sequence[Item],
     settings: Settings,
     write: bool,
     jobs: int,
@@ -195,14 +202,14 @@ def _pool(jobs: int, run: _ForkedRun | None) -> Iterator[ProcessPoolExecutor]:
         gc.unfreeze()
 
 
-_ForkedRun = tuple[Sequence[tuple[Path, bool]], Settings, bool]
+_ForkedRun = tuple[Sequence[Item], Settings, bool]
 """What a forked worker is given once: the run's files, settings and `write`."""
 
 _worker_run: _ForkedRun | None = None
 """In a forked worker only: the run it was forked for (see `_run_parallel`)."""
 
 
-def _keep_run(candidates: Sequence[tuple[Path, bool]], settings: Settings, write: bool) -> None:
+def _keep_run(candidates: Sequence[Item], settings: Settings, write: bool) -> None:
     """A forked worker's initializer: its arguments are inherited memory, never pickled."""
     global _worker_run
     _worker_run = (candidates, settings, write)

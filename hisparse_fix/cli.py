@@ -6,11 +6,13 @@ The engine, the rules and the report are imported once the options are read, so
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import click
 
@@ -28,7 +30,9 @@ if TYPE_CHECKING:
     from hisparse_fix.config import Config
     from hisparse_fix.engine import Result
     from hisparse_fix.formats import Format
-    from hisparse_fix.walk import Excludes
+    from hisparse_fix.per_file import Resolver
+
+    Emit = Callable[[str], None]
 
 EXIT_CLEAN, EXIT_FIXES_NEEDED, EXIT_ERROR = 0, 1, 2
 
@@ -36,9 +40,22 @@ LONG_RUN = 200
 """From this many files a run shows a progress bar (on a terminal) and a closing summary."""
 
 
-def _codes(values: tuple[str, ...]) -> tuple[str, ...]:
-    """`--select HSF001,HSF002 --select HSF003` -> the codes, upper-cased."""
-    return tuple(code.strip().upper() for value in values for code in value.split(",") if code)
+def _selectors(values: tuple[str, ...], option: str) -> tuple[str, ...] | None:
+    """`--select HSF001,HSF002 --select dsa-backend` -> code prefixes; None when not
+    given. An unknown selector is a usage error (exit 2), as in ruff."""
+    from hisparse_fix import selectors
+
+    if not values:
+        return None
+    try:
+        return selectors.resolve(selectors.split(values), option=option, source="the command line")
+    except selectors.UnknownSelectorError as error:
+        raise click.UsageError(str(error)) from None
+
+
+def _many(name: str, metavar: str, text: str) -> Callable[[Any], Any]:
+    """An option that may be given several times (each value may be a comma list)."""
+    return click.option(name, multiple=True, metavar=metavar, help=text)
 
 
 class _Command(click.Command):
@@ -69,8 +86,8 @@ def _file_names(fmt: Format) -> list[str]:
 
 
 @click.command(cls=_Command, context_settings={"help_option_names": ["-h", "--help"]})
-@click.argument("paths", nargs=-1, metavar="PATH...")
-@click.option("--write", "-w", is_flag=True, help="Apply the fixes in place.")
+@click.argument("paths", nargs=-1, metavar="[PATH]...")
+@click.option("--write", "--fix", "-w", is_flag=True, help="Apply the fixes in place.")
 @click.option("--check", is_flag=True, help="Only report; exit 1 if any fix is needed.")
 @click.option("--diff", is_flag=True, help="Also print the diff with --write or --check.")
 @click.option(
@@ -105,7 +122,8 @@ def _file_names(fmt: Format) -> list[str]:
     default="auto",
     show_default=True,
     metavar="VERSION",
-    help="SGLang release whose rules apply; auto reads the installed sglang, else the newest.",
+    help="SGLang release whose rules apply; auto reads the installed sglang, else the "
+    "newest table (a release newer than every table is refused).",
 )
 @click.option(
     "--kv-cache-dtype-target",
@@ -121,19 +139,16 @@ def _file_names(fmt: Format) -> list[str]:
     show_default=True,
     help="Drop a disallowed DSA backend option, or replace it with SGLang's default (HSF003).",
 )
-@click.option("--select", multiple=True, metavar="CODES", help="Only these rule codes (prefixes).")
-@click.option("--ignore", multiple=True, metavar="CODES", help="Skip these rule codes (prefixes).")
+@_many("--select", "CODES", "Only these rules: codes, prefixes, names or ALL (replaces a file's).")
+@_many("--extend-select", "CODES", "These rules too, besides --select.")
+@_many("--ignore", "CODES", "Skip these rules.")
+@_many("--extend-ignore", "CODES", "Skip these rules too (as --ignore).")
+@_many("--exclude", "GLOB", "Skip files and folders matching (replaces the default excludes).")
+@_many("--extend-exclude", "GLOB", "Skip files and folders matching, besides the default excludes.")
 @click.option(
-    "--exclude",
-    multiple=True,
-    metavar="GLOB",
-    help="Skip files and folders matching (replaces the default excludes).",
-)
-@click.option(
-    "--extend-exclude",
-    multiple=True,
-    metavar="GLOB",
-    help="Skip files and folders matching, besides the default excludes.",
+    "--force-exclude/--no-force-exclude",
+    default=None,
+    help="Apply the excludes to files named on the command line too (pre-commit names them).",
 )
 @click.option(
     "--jobs",
@@ -177,9 +192,25 @@ def _file_names(fmt: Format) -> list[str]:
     help="Exit 1 on warnings too; report ignore comments that suppress nothing (HSF900).",
 )
 @click.option(
-    "--exit-zero", is_flag=True, help="Exit 0 even when fixes are needed (errors still exit 2)."
+    "--exit-zero",
+    is_flag=True,
+    help="Exit 0 even when fixes are needed or a file cannot be read (usage errors exit 2).",
 )
-@click.option("--quiet", "-q", is_flag=True, help="Print only diffs and errors.")
+@click.option("--quiet", "-q", is_flag=True, help="Print diagnostics only: no summary or notices.")
+@click.option(
+    "--silent", is_flag=True, help="Print nothing; the exit status still tells (as ruff's)."
+)
+@click.option(
+    "--statistics", is_flag=True, help="Count the findings by rule instead of listing them."
+)
+@click.option("--show-fixes", is_flag=True, help="After --write, list the findings fixed, apart.")
+@click.option(
+    "--output-file",
+    "-o",
+    type=click.Path(dir_okay=False, writable=True, path_type=Path),
+    metavar="FILE",
+    help="Write the report to FILE instead of standard output.",
+)
 @click.option(
     "--verbose", "-v", is_flag=True, help="Also print the traceback of an internal error."
 )
@@ -199,9 +230,12 @@ def main(
     kv_cache_dtype_target: str,
     backend_fix: str,
     select: tuple[str, ...],
+    extend_select: tuple[str, ...],
     ignore: tuple[str, ...],
+    extend_ignore: tuple[str, ...],
     exclude: tuple[str, ...],
     extend_exclude: tuple[str, ...],
+    force_exclude: bool | None,
     jobs: int | None,
     stdin_filename: str | None,
     output_format: str,
@@ -211,14 +245,20 @@ def main(
     strict: bool,
     exit_zero: bool,
     quiet: bool,
+    silent: bool,
+    statistics: bool,
+    show_fixes: bool,
+    output_file: Path | None,
     verbose: bool,
     explain: str | None,
 ) -> None:
     """Fix SGLang launch configurations that enable HiSparse so that SGLang accepts them.
 
-    PATH may be a file, a folder (searched recursively) or - for standard
-    input. Without --write or --check, prints the diff that --write would
-    apply and writes nothing.
+    PATH may be a file, a folder (searched recursively; . when none is given) or -
+    for standard input. Without --write or --check, prints the diff that --write
+    would apply and writes nothing. Each file is judged by the settings file
+    nearest to it (hisparse-fix.toml or pyproject.toml [tool.hisparse-fix]),
+    the command line over it.
 
     The files it reads are listed under "Reads" below. Each alternative run of a
     launch is judged; an edit is made only where every run and launch reading
@@ -231,13 +271,11 @@ def main(
     if explain is not None:
         _explain(explain)
         return
-    if not paths:
-        raise click.UsageError("no PATH given (use . for the current folder)")
+    paths = paths or (".",)
     if write and check:
         raise click.UsageError("--write and --check cannot be used together")
-    options = _with_config(
+    given = _given(
         ctx,
-        _config(paths, stdin_filename, config_file, isolated),
         {
             "platform": platform,
             "gpu": gpu,
@@ -245,54 +283,45 @@ def main(
             "sglang-version": sglang_version,
             "kv-cache-dtype-target": kv_cache_dtype_target,
             "backend-fix": backend_fix,
-            "select": _codes(select),
-            "ignore": _codes(ignore),
+            "select": _selectors(select, "select"),
+            "extend-select": _selectors(extend_select, "extend-select"),
+            "ignore": _selectors(ignore, "ignore"),
+            "extend-ignore": _selectors(extend_ignore, "extend-ignore"),
             "exclude": exclude,
             "extend-exclude": extend_exclude,
+            "force-exclude": force_exclude,
             "jobs": jobs,
         },
     )
+    if given["sglang-version"] not in (None, "auto"):
+        _release(given["sglang-version"])  # refused before any file is read
+    resolver = _resolver(given, config_file, isolated=isolated, strict=strict)
+    quiet = quiet or silent
     try:
-        release = _release(options["sglang-version"])
-    except matrix.UnknownReleaseError as error:
-        raise click.BadParameter(str(error), param_hint="--sglang-version") from None
-    settings = Settings(
-        platform=options["platform"] or "cuda",
-        platform_chosen=options["platform"] is not None,
-        release=release,
-        gpu=options["gpu"],
-        kv_cache_dtype_target=options["kv-cache-dtype-target"],
-        backend_fix=BackendFix(options["backend-fix"]),
-        select=options["select"] or ("HSF",),
-        ignore=options["ignore"],
-        report_unused_ignores=strict,
-        scope=options["scope"] or "hisparse",
-    )
-    from hisparse_fix.walk import Excludes
-
-    run = _run(
-        paths,
-        settings,
-        write=write,
-        excludes=Excludes.from_options(options["exclude"], options["extend-exclude"]),
-        jobs=options["jobs"],
-        stdin_filename=stdin_filename,
-        progress=not quiet and output_format == "text",
-    )
+        run = _run(
+            paths,
+            resolver,
+            write=write,
+            stdin_filename=stdin_filename,
+            progress=not quiet and output_format == "text",
+        )
+    except _config_error() as error:
+        raise ConfigFileError(str(error)) from None
     # With --write on standard input the fixed text is the output: all else goes to stderr.
     to_stderr = write and "-" in paths
-    if output_format == "text":
-        show_diff = diff or not (write or check)
-        colour = _use_colour(color, to_stderr)
-        _print(
-            run, write=write, show_diff=show_diff, quiet=quiet, to_stderr=to_stderr, color=colour
-        )
-    else:
-        _print_machine(run, output_format, to_stderr=to_stderr)
+    with _report_stream(output_file, to_stderr=to_stderr) as emit:
+        if silent:
+            pass  # ruff's --silent: the exit status alone tells, file errors included
+        elif output_format == "text":
+            colour = output_file is None and _use_colour(color, to_stderr)
+            view = _View(write, diff or not (write or check), quiet, statistics, show_fixes)
+            _print(run, view, emit=emit, color=colour)
+        else:
+            _print_machine(run, output_format, emit=emit)
     if verbose:
         _print_tracebacks(run.results)
     code = _exit_code(run.results, write=write, strict=strict)
-    ctx.exit(EXIT_CLEAN if exit_zero and code == EXIT_FIXES_NEEDED else code)
+    ctx.exit(EXIT_CLEAN if exit_zero else code)
 
 
 def _skip_last_collection() -> None:
@@ -307,11 +336,26 @@ def _skip_last_collection() -> None:
 
 
 def _release(version: str) -> matrix.Release | None:
-    """`matrix.resolve`, but None for the newest table when `auto` finds no installed
-    sglang: `Settings` then reads the tables only if a file holds a launch."""
-    if version == "auto":
-        return matrix.installed_release()
-    return matrix.resolve(version)
+    """`--sglang-version` -> its table. `auto` is the installed sglang's (None when none
+    is installed: `Settings` reads the newest table only if a file holds a launch); an
+    installed release newer than every table is judged by the newest, named as such."""
+    from hisparse_fix.settings import known_release, newer_than_tables
+
+    if version != "auto":
+        try:
+            return known_release(version)
+        except matrix.UnknownReleaseError as error:
+            raise click.BadParameter(str(error), param_hint="--sglang-version") from None
+    release = matrix.installed_release()
+    if release is None or not newer_than_tables(release):
+        return release
+    newest = matrix.newest().version
+    click.echo(
+        f"warning: sglang {release.version} is installed, newer than every table: "
+        f"judged by the newest table, SGLang {newest}'s",
+        err=True,
+    )
+    return replace(release, version=newest)
 
 
 def _explain(code: str) -> None:
@@ -329,41 +373,40 @@ class ConfigFileError(click.ClickException):
     exit_code = EXIT_ERROR
 
 
-def _config(
-    paths: tuple[str, ...], stdin_filename: str | None, config_file: Path | None, isolated: bool
-) -> Config:
-    """The settings file of the run: `--config`, else the nearest one to the first PATH."""
+def _config_error() -> type[Exception]:
+    from hisparse_fix.config import ConfigError
+
+    return ConfigError
+
+
+def _given(ctx: click.Context, values: dict[str, Any]) -> dict[str, Any]:
+    """The options set on the command line; None for those left at their default, which
+    a settings file may set (`per_file.Resolver` puts the command line over it)."""
+    given = {}
+    for key, value in values.items():
+        source = ctx.get_parameter_source(key.replace("-", "_"))
+        if source in (None, click.core.ParameterSource.DEFAULT) or value in ((), None):
+            value = None
+        given[key] = value
+    return given
+
+
+def _resolver(
+    given: dict[str, Any], config_file: Path | None, *, isolated: bool, strict: bool
+) -> Resolver:
+    """Each file's settings: `--config` for all, `--isolated` none, else the nearest."""
     from hisparse_fix import config
+    from hisparse_fix.per_file import Resolver
 
     try:
+        fixed: Config | None = None
         if config_file is not None:
-            return config.load_file(config_file)
-        if isolated:
-            return config.Config()
-        first = paths[0]
-        if first == "-":
-            start = Path(stdin_filename).parent if stdin_filename else Path()
-        else:
-            start = Path(first) if Path(first).is_dir() else Path(first).parent
-        return config.load(start if start.is_dir() else Path())
+            fixed = config.load_file(config_file)
+        elif isolated:
+            fixed = config.Config()
+        return Resolver(given, release_of=_release, fixed=fixed, report_unused_ignores=strict)
     except config.ConfigError as error:
         raise ConfigFileError(str(error)) from None
-
-
-def _with_config(ctx: click.Context, found: Config, given: dict[str, Any]) -> dict[str, Any]:
-    """The command line wins; a settings file fills what it leaves at the default.
-
-    `--exclude` replaces the file's `exclude`; `--extend-exclude` adds to its list.
-    """
-    merged = dict(given)
-    for key, value in found.values.items():
-        if key == "extend-exclude":
-            merged[key] = tuple(value) + tuple(given[key])
-            continue
-        source = ctx.get_parameter_source(key.replace("-", "_"))
-        if source in (None, click.core.ParameterSource.DEFAULT):
-            merged[key] = value
-    return merged
 
 
 def _use_colour(flag: bool | None, to_stderr: bool) -> bool:
@@ -380,30 +423,43 @@ def _use_colour(flag: bool | None, to_stderr: bool) -> bool:
 
 def _run(
     paths: tuple[str, ...],
-    settings: Settings,
+    resolver: Resolver,
     *,
     write: bool,
-    excludes: Excludes,
-    jobs: int | None,
     stdin_filename: str | None,
     progress: bool,
 ) -> Batch:
     from hisparse_fix.batch import Batch, default_jobs, process_paths
     from hisparse_fix.walk import iter_candidates
 
-    stdin = _run_stdin(settings, write=write, filename=stdin_filename) if "-" in paths else None
-    files = [p for p in paths if p != "-"]
-    candidates = list(iter_candidates(files, excludes))
-    jobs = jobs or default_jobs()
+    stdin = None
+    if "-" in paths:
+        settings = resolver.settings_for(stdin_filename or "-")
+        stdin = _run_stdin(settings, write=write, filename=stdin_filename)
+    missing = [_missing(p) for p in paths if p != "-" and not os.path.lexists(p)]
+    files = [p for p in paths if p != "-" and os.path.lexists(p)]
+    force = bool(resolver.run_value("force-exclude"))
+    listed = iter_candidates(files, resolver.excludes_for, force_exclude=force)
+    candidates = [(c.path, c.explicit, resolver.settings_for(c.path)) for c in listed]
+    jobs = resolver.run_value("jobs") or default_jobs()
+    default = Settings()
     if progress and len(candidates) >= LONG_RUN and sys.stderr.isatty():
         with click.progressbar(length=len(candidates), label="Scanning", file=sys.stderr) as bar:
-            run = process_paths(candidates, settings, write=write, jobs=jobs, advance=bar.update)
+            run = process_paths(candidates, default, write=write, jobs=jobs, advance=bar.update)
     else:
-        run = process_paths(candidates, settings, write=write, jobs=jobs)
-    if stdin is not None:
-        scanned = run.scanned + (stdin.problem is None)
-        run = Batch((stdin, *run.results), scanned, run.seconds)
-    return run
+        run = process_paths(candidates, default, write=write, jobs=jobs)
+    head = (*missing, stdin) if stdin is not None else tuple(missing)
+    scanned = run.scanned + (stdin is not None and stdin.problem is None)
+    return Batch((*head, *run.results), scanned, run.seconds)
+
+
+def _missing(path: str) -> Result:
+    """A path named on the command line that is not there: an error (exit 2), as ruff's
+    E902, with the operating system's words."""
+    from hisparse_fix.engine import Problem, Result
+    from hisparse_fix.report import NOT_FOUND
+
+    return Result(path, problem=Problem(NOT_FOUND))
 
 
 def _run_stdin(settings: Settings, *, write: bool, filename: str | None) -> Result:
@@ -438,27 +494,54 @@ def _stdin_format(filename: str | None, text: str) -> Format | None:
     return sniff(text)
 
 
-def _print(
-    run: Batch, *, write: bool, show_diff: bool, quiet: bool, to_stderr: bool, color: bool
-) -> None:
+class _View(NamedTuple):
+    """What the text report shows."""
+
+    write: bool
+    diff: bool
+    quiet: bool
+    """Diagnostics only (ruff's `-q`): no summary, no notices."""
+    statistics: bool
+    show_fixes: bool
+
+
+@contextlib.contextmanager
+def _report_stream(output_file: Path | None, *, to_stderr: bool) -> Iterator[Emit]:
+    """Where the report goes: `--output-file`, else standard output (standard error
+    when standard output carries the fixed text of `-`)."""
+    if output_file is None:
+        yield lambda text: click.echo(text, nl=False, err=to_stderr, color=True)
+        return
+    with output_file.open("w", encoding="utf-8", errors="surrogateescape") as handle:
+        yield handle.write
+
+
+def _print(run: Batch, view: _View, *, emit: Emit, color: bool) -> None:
     from hisparse_fix import report
 
     results = run.results
-    _print_problems(results, quiet=quiet)
-    if show_diff:
+    _print_problems(results, quiet=view.quiet)
+    if view.diff and not view.statistics:
         for result in results:
             if result.changed:
                 text = report.unified_diff(result)
-                if color:
-                    text = report.colour_diff(text)
-                click.echo(text, nl=False, err=to_stderr, color=color)
-    if quiet:
+                emit(report.colour_diff(text) if color else text)
+    fixed = view.write
+    if view.statistics:
+        lines = report.statistics(results, fixed=fixed)
+    else:
+        lines = list(report.finding_lines(results, color=color, open_only=fixed))
+    for line in lines:
+        emit(line + "\n")
+    if view.quiet:
         return
-    for line in report.finding_lines(results, color=color):
-        click.echo(line, err=to_stderr, color=color)
-    click.echo(report.summary(results, written=write, scanned=run.scanned), err=True)
+    if view.show_fixes and fixed:
+        emit("".join(line + "\n" for line in report.fixed_lines(results)))
+    if run.scanned == 0 and not results:
+        click.echo("warning: no file hisparse-fix reads under the given paths", err=True)
+    emit(report.summary(results, written=view.write, scanned=run.scanned) + "\n")
     if run.scanned >= LONG_RUN:
-        click.echo(report.totals(run, written=write), err=True)
+        emit(report.totals(run, written=view.write) + "\n")
 
 
 def _print_tracebacks(results: Sequence[Result]) -> None:
@@ -476,10 +559,10 @@ def _print_problems(results: Sequence[Result], *, quiet: bool) -> None:
             click.echo(report.problem_line(result), err=True)
         elif result.skipped and not quiet:
             why = result.note or "not a format hisparse-fix reads"
-            click.echo(f"{result.path}: skipped: {why}", err=True)
+            click.echo(report.printable(f"{result.path}: skipped: {why}"), err=True)
 
 
-def _print_machine(run: Batch, output_format: str, *, to_stderr: bool) -> None:
+def _print_machine(run: Batch, output_format: str, *, emit: Emit) -> None:
     """A machine-readable report on stdout; errors stay on stderr (and, with
     `github`, also become annotations so that a CI run shows them)."""
     from hisparse_fix.outputs import Tool, render
@@ -491,7 +574,7 @@ def _print_machine(run: Batch, output_format: str, *, to_stderr: bool) -> None:
         for result in run.results:
             if result.problem is not None:
                 text += _github_problem(result)
-    click.echo(text, nl=False, err=to_stderr)
+    emit(text)
 
 
 def _github_problem(result: Result) -> str:

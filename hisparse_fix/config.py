@@ -3,13 +3,14 @@
 Found from a folder upward, stopping at the root of the git work tree (a
 folder holding `.git`) or of the filesystem, as ruff finds its settings. In
 one folder `hisparse-fix.toml` comes before `pyproject.toml`; a
-`pyproject.toml` without the table is passed over. Values are checked here,
-so a typo stops the run with the file, the key and what is allowed.
+`pyproject.toml` without the table is passed over. `extend = "../base.toml"`
+reads another file first and sets over it. Values are checked here (rule
+selectors against the rules), so a typo stops the run with the file, the key and
+what is allowed.
 """
 
 from __future__ import annotations
 
-import re
 import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -17,13 +18,19 @@ from pathlib import Path
 from typing import Any
 
 from hisparse_fix import matrix
-from hisparse_fix.settings import KV_CACHE_DTYPE_TARGETS, SCOPES, BackendFix
+from hisparse_fix.settings import KV_CACHE_DTYPE_TARGETS, SCOPES, BackendFix, known_release
 
 OWN_FILE = "hisparse-fix.toml"
 PYPROJECT = "pyproject.toml"
 TABLE = "hisparse-fix"
 
-_CODE = re.compile(r"^HSF\d{0,3}$")
+PER_FILE = "per-file-settings"
+PER_FILE_KEYS = ("platform", "sglang-version", "gpu", "ignore")
+"""What a `per-file-settings` glob may set: the recipes of one platform or release in a
+repo that holds several."""
+ADDED = ("extend-exclude", "extend-select", "extend-ignore")
+"""Lists an extending file adds to those of the file it extends (the rest it replaces)."""
+SELECTORS = ("select", "ignore", "extend-select", "extend-ignore")
 
 
 class ConfigError(Exception):
@@ -51,7 +58,8 @@ def _release(value: Any) -> str:
     if not isinstance(value, str):
         raise ValueError('a release such as "0.5.23", or "auto"')
     try:
-        matrix.resolve(value)
+        if value != "auto":
+            known_release(value)
     except matrix.UnknownReleaseError as error:
         raise ValueError(f'a release such as "0.5.23", or "auto" ({error})') from None
     return value
@@ -64,13 +72,18 @@ def _strings(value: Any) -> tuple[str, ...]:
 
 
 def _codes(value: Any) -> tuple[str, ...]:
+    """The shape of a selector list; the selectors are checked by `selectors.resolve`."""
     if isinstance(value, str):
         value = [value]
-    if not isinstance(value, list) or not all(
-        isinstance(item, str) and _CODE.match(item.strip().upper()) for item in value
-    ):
+    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
         raise ValueError('a list of rule codes or prefixes, e.g. ["HSF003", "HSF1"]')
-    return tuple(item.strip().upper() for item in value)
+    return tuple(item.strip() for item in value)
+
+
+def _flag(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError("true or false")
+    return value
 
 
 def _jobs(value: Any) -> int:
@@ -88,9 +101,14 @@ KEYS = {
     "scope": _choice(SCOPES),
     "select": _codes,
     "ignore": _codes,
+    "extend-select": _codes,
+    "extend-ignore": _codes,
     "exclude": _strings,
     "extend-exclude": _strings,
+    "force-exclude": _flag,
     "jobs": _jobs,
+    PER_FILE: dict,  # checked by `_per_file`
+    "extend": str,  # read by `parse`
 }
 """Every key a settings file may hold, with the check that turns its value into the
 command-line option's value (or says what is allowed)."""
@@ -100,19 +118,31 @@ def find(start: Path) -> tuple[Path, Mapping[str, Any]] | None:
     """The nearest settings file from `start` (a folder) upward, with its table."""
     folder = start.resolve()
     for candidate in (folder, *folder.parents):
-        own = candidate / OWN_FILE
-        if own.is_file():
-            return own, _read(own)
-        pyproject = candidate / PYPROJECT
-        if pyproject.is_file():
-            table = _read(pyproject).get("tool", {}).get(TABLE)
-            if table is not None:
-                if not isinstance(table, dict):
-                    raise ConfigError(f"{pyproject}: [tool.{TABLE}] must be a table")
-                return pyproject, table
-        if (candidate / ".git").exists():
-            return None
+        found = here(candidate)
+        if found is not None or stops_search(candidate):
+            return found
     return None
+
+
+def here(folder: Path) -> tuple[Path, Mapping[str, Any]] | None:
+    """The settings file of `folder` itself, with its table: `hisparse-fix.toml`, else a
+    `pyproject.toml` holding `[tool.hisparse-fix]`."""
+    own = folder / OWN_FILE
+    if own.is_file():
+        return own, _read(own)
+    pyproject = folder / PYPROJECT
+    if pyproject.is_file():
+        table = _read(pyproject).get("tool", {}).get(TABLE)
+        if table is not None:
+            if not isinstance(table, dict):
+                raise ConfigError(f"{pyproject}: [tool.{TABLE}] must be a table")
+            return pyproject, table
+    return None
+
+
+def stops_search(folder: Path) -> bool:
+    """The root of a git work tree: settings files above it are not its own."""
+    return (folder / ".git").exists()
 
 
 def _read(path: Path) -> dict[str, Any]:
@@ -131,33 +161,103 @@ def _read(path: Path) -> dict[str, Any]:
         raise ConfigError(f"{path}: not valid TOML: {error}") from None
 
 
-def parse(path: Path, table: Mapping[str, Any]) -> Config:
-    """Check every key and value of a settings table."""
+def parse(path: Path, table: Mapping[str, Any], seen: tuple[Path, ...] = ()) -> Config:
+    """Check every key and value of a settings table, over the file it `extend`s."""
     where = f"[tool.{TABLE}] " if path.name == PYPROJECT else ""
-    values: dict[str, Any] = {}
+    own: dict[str, Any] = {}
     for key, value in table.items():
-        check = KEYS.get(key) or KEYS.get(key.replace("_", "-"))
-        if check is None:
+        name = key.replace("_", "-")
+        if name not in KEYS:
             allowed = ", ".join(KEYS)
             raise ConfigError(f"{path}: {where}unknown key {key!r} (allowed: {allowed})")
-        try:
-            values[key.replace("_", "-")] = check(value)
-        except ValueError as error:
-            raise ConfigError(
-                f"{path}: {where}{key} = {value!r} is not allowed: expected {error}"
-            ) from None
-    return Config(path, values)
+        if name == PER_FILE:
+            own[name] = _per_file(path, where, value)
+            continue
+        own[name] = _checked(path, where, key, name, value)
+    base = _extended(path, where, own.pop("extend", None), seen)
+    return Config(path, _over(base.values, own))
+
+
+def _checked(path: Path, where: str, key: str, name: str, value: Any) -> Any:
+    """One value through the check of `name` (its dashed key); a rule selector also
+    against the rules."""
+    from hisparse_fix import selectors
+
+    check = KEYS[name]
+    try:
+        checked = check(value)
+        if name in SELECTORS:
+            source = f"`{path}` {where}".rstrip()
+            checked = selectors.resolve(checked, option=name, source=source)
+    except selectors.UnknownSelectorError as error:
+        raise ConfigError(str(error)) from None
+    except (TypeError, ValueError) as error:
+        expected = "a string" if check is str else error
+        raise ConfigError(
+            f"{path}: {where}{key} = {value!r} is not allowed: expected {expected}"
+        ) from None
+    return checked
+
+
+def _per_file(path: Path, where: str, value: Any) -> dict[str, dict[str, Any]]:
+    """`per-file-settings = { "rocm/*" = { platform = "rocm" } }`, each value checked."""
+    if not isinstance(value, dict) or not all(isinstance(item, dict) for item in value.values()):
+        raise ConfigError(
+            f'{path}: {where}{PER_FILE} must map globs to tables, e.g. {{ "rocm/*" = '
+            '{ platform = "rocm" } }'
+        )
+    found: dict[str, dict[str, Any]] = {}
+    for glob, table in value.items():
+        settings: dict[str, Any] = {}
+        for key, item in table.items():
+            name = key.replace("_", "-")
+            if name not in PER_FILE_KEYS:
+                allowed = ", ".join(PER_FILE_KEYS)
+                raise ConfigError(
+                    f"{path}: {where}{PER_FILE} {glob!r}: unknown key {key!r} (allowed: {allowed})"
+                )
+            shown = f"{PER_FILE} {glob!r} {key}"
+            settings[name] = _checked(path, where, shown, name, item)
+        found[glob] = settings
+    return found
+
+
+def _extended(path: Path, where: str, extend: str | None, seen: tuple[Path, ...]) -> Config:
+    """The file that `extend` names, relative to `path`'s folder (none: empty)."""
+    if extend is None:
+        return Config()
+    target = (path.parent / extend).resolve()
+    if target in seen or target == path.resolve():
+        raise ConfigError(f"{path}: {where}extend = {extend!r} leads back to itself")
+    if not target.is_file():
+        raise ConfigError(f"{path}: {where}extend = {extend!r}: no such file ({target})")
+    return load_file(target, (*seen, path.resolve()))
+
+
+def _over(base: Mapping[str, Any], own: Mapping[str, Any]) -> dict[str, Any]:
+    """An extending file's values over its base's: lists of `ADDED` and the globs of
+    `per-file-settings` are joined, the rest replaced."""
+    merged = dict(base)
+    for key, value in own.items():
+        if key in ADDED and key in base:
+            merged[key] = tuple(base[key]) + tuple(value)
+        elif key == PER_FILE and key in base:
+            merged[key] = {**base[key], **value}
+        else:
+            merged[key] = value
+    return merged
 
 
 def load(start: Path) -> Config:
-    """The settings that apply to a run whose first path is in the folder `start`."""
+    """The settings that apply to the files in the folder `start`."""
     found = find(start)
     return Config() if found is None else parse(*found)
 
 
-def load_file(path: Path) -> Config:
-    """An explicitly named settings file (`--config`): its own table or `[tool.hisparse-fix]`."""
+def load_file(path: Path, seen: tuple[Path, ...] = ()) -> Config:
+    """An explicitly named settings file (`--config`, `extend`): its own table or
+    `[tool.hisparse-fix]`."""
     data = _read(path)
     if path.name == PYPROJECT:
         data = data.get("tool", {}).get(TABLE, {})
-    return parse(path, data)
+    return parse(path, data, seen)

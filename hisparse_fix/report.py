@@ -3,6 +3,9 @@ finding, a summary. Machine-readable formats are in `hisparse_fix.outputs`."""
 
 from __future__ import annotations
 
+import errno
+import os
+import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
@@ -48,6 +51,18 @@ def colour_diff(diff: str) -> str:
     return "".join(lines)
 
 
+NOT_FOUND = os.strerror(errno.ENOENT)
+"""The problem of a path named on the command line that is not there (ruff's words)."""
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+
+
+def printable(text: str) -> str:
+    """`text` with control characters (a NUL byte from a file name or a file's text)
+    written as escapes, so that a message never writes them to a terminal or a log."""
+    return _CONTROL.sub(lambda found: f"\\x{ord(found.group()):02x}", text)
+
+
 _LABELS = {Severity.FIX: "", Severity.UNFIXABLE: "unfixable: ", Severity.WARNING: "warning: "}
 _CODE_COLOURS = {Severity.FIX: "red", Severity.UNFIXABLE: "red", Severity.WARNING: "yellow"}
 
@@ -63,7 +78,7 @@ def finding_line(path: str, item: Located, *, color: bool = False) -> str:
         where = click.style(where, bold=True)
         code = click.style(code, fg=_CODE_COLOURS[finding.severity], bold=True)
         label = click.style(label, fg=_CODE_COLOURS[finding.severity]) if label else ""
-    return f"{where} {code} {label}{finding.message}"
+    return printable(f"{where} {code} {label}{finding.message}")
 
 
 def problem_line(result: Result) -> str:
@@ -72,13 +87,67 @@ def problem_line(result: Result) -> str:
     where = result.path
     if problem.line is not None:
         where += f":{problem.line}:{problem.column}"
-    return f"{where}: error: {problem.message}"
+    return printable(f"{where}: error: {problem.message}")
 
 
-def finding_lines(results: Sequence[Result], *, color: bool = False) -> Iterator[str]:
+def is_fixed(result: Result, item: Located) -> bool:
+    """After `--write`: a fixable finding of a file that was changed."""
+    return item.fixable and result.changed
+
+
+def finding_lines(
+    results: Sequence[Result], *, color: bool = False, open_only: bool = False
+) -> Iterator[str]:
+    """One line a finding; with `open_only` (after `--write`) the fixed ones are left
+    out, as ruff lists only what remains (`--show-fixes` lists them apart)."""
     for result in results:
         for item in result.findings:
-            yield finding_line(result.path, item, color=color)
+            if not (open_only and is_fixed(result, item)):
+                yield finding_line(result.path, item, color=color)
+
+
+def _rule_name(code: str) -> str:
+    from hisparse_fix.rules import find_rule
+
+    found = find_rule(code)
+    return found.name if found is not None else ""
+
+
+TIMES = "\u00d7"
+"""The multiplication sign of ruff's `--show-fixes` list (`1 TIMES F401`)."""
+
+
+def fixed_lines(results: Sequence[Result]) -> list[str]:
+    """`--show-fixes` after `--write`: the findings fixed, by file and rule (ruff's shape)."""
+    lines = []
+    for result in results:
+        counts = Counter(item.finding.code for item in result.findings if is_fixed(result, item))
+        if counts:
+            lines.append(printable(f"- {result.path}:"))
+            for code, count in sorted(counts.items()):
+                lines.append(f"    {count} {TIMES} {code} ({_rule_name(code)})")
+    total = sum(1 for r in results for item in r.findings if is_fixed(r, item))
+    return [f"Fixed {_plural(total, 'problem')}:", *lines] if lines else []
+
+
+def statistics(results: Sequence[Result], *, fixed: bool = False) -> list[str]:
+    """`--statistics`: a row a rule, most found first: count, code, `[*]` when --write
+    fixes it, name (ruff's shape). After `--write` (`fixed`) only what remains counts."""
+    counts: Counter[str] = Counter()
+    fixable: set[str] = set()
+    for result in results:
+        for item in result.findings:
+            if fixed and is_fixed(result, item):
+                continue
+            counts[item.finding.code] += 1
+            if item.fixable and not fixed:
+                fixable.add(item.finding.code)
+    width = max((len(str(count)) for count in counts.values()), default=1)
+    rows = sorted(counts.items(), key=lambda row: (-row[1], row[0]))
+    return [
+        f"{count:>{width}}\t{code}\t{'[*] ' if code in fixable else '[ ] '}{_rule_name(code)}"
+        for code, count in rows
+    ]
 
 
 def _plural(count: int, word: str) -> str:
@@ -94,7 +163,8 @@ def summary(results: Sequence[Result], *, written: bool, scanned: int | None = N
     unfixable = sum(item.refused and not item.fixable for r in results for item in r.findings)
     warnings = sum(not item.refused for r in results for item in r.findings)
     changed = sum(r.changed for r in results)
-    errors = sum(r.problem is not None for r in results)
+    missing = sum(r.problem is not None and r.problem.message == NOT_FOUND for r in results)
+    errors = sum(r.problem is not None for r in results) - missing
     checked = (
         scanned
         if scanned is not None
@@ -107,9 +177,13 @@ def summary(results: Sequence[Result], *, written: bool, scanned: int | None = N
             text += " (fixable with --write)" if unfixable else " (all fixable with --write)"
     elif unfixable:
         text = f"Found {_plural(unfixable, 'problem')} that no safe edit fixes"
-    else:
+    elif checked or errors:
         text = f"No problems in {_plural(checked, 'file')}"
+    else:
+        text = "No files checked"
     extras = []
+    if missing:
+        extras.append(f"{_plural(missing, 'path')} not found")
     if unfixable and fixes:
         extras.append(f"{unfixable} more that no safe edit fixes")
     if warnings:

@@ -6,7 +6,15 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from hisparse_fix.matrix import GPUS, Release, newest
+from hisparse_fix.matrix import (
+    GPUS,
+    Release,
+    UnknownReleaseError,
+    newest,
+    parse_version,
+    release_for,
+    tables,
+)
 
 
 class BackendFix(Enum):
@@ -71,3 +79,21 @@ class Settings:
         selected = max((len(p) for p in self.select if code.startswith(p)), default=-1)
         ignored = max((len(p) for p in self.ignore if code.startswith(p)), default=-1)
         return selected >= 0 and selected > ignored
+
+
+def known_release(version: str) -> Release:
+    """The table of a named release; one newer than the newest table is refused with the
+    releases known (it used to run the newest table's rules under its own name)."""
+    release = release_for(version)
+    if parse_version(version) > newest().last:
+        known = ", ".join(table.version for table in tables())
+        raise UnknownReleaseError(
+            f"no table for SGLang {version}: the tables describe releases up to "
+            f"{newest().version} ({known}), or use auto"
+        )
+    return release
+
+
+def newer_than_tables(release: Release) -> bool:
+    """An installed sglang (`auto`) newer than every table: judged by the newest one."""
+    return parse_version(release.version) > newest().last

@@ -6,6 +6,11 @@ from being asked about text it plainly is not), and the first that finds a launc
 wins. When none finds one, the first that reads the text without error is taken
 (there is nothing to fix either way); when none reads it, the caller asks for
 `--stdin-filename`.
+
+A script without `#!` is also valid YAML: one plain scalar, lines folded into one.
+YAML is taken only for a text whose documents hold a mapping or a list, as every
+YAML file the tool fixes does; else the YAML reading would fix a folded script as
+one string (leaving a `\\` before a comment, say) where the shell reading refuses.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ def sniff(text: str) -> Format | None:
         return by_shebang
     readable: list[Format] = []
     for fmt in FORMATS:
-        if not fmt.plausible(text):
+        if not fmt.plausible(text) or (fmt.name == "yaml" and not yaml_collection(text)):
             continue
         try:
             sites = fmt.find_sites(text)
@@ -30,3 +35,18 @@ def sniff(text: str) -> Format | None:
             return fmt
         readable.append(fmt)
     return readable[0] if readable else None
+
+
+def yaml_collection(text: str) -> bool:
+    """Whether some YAML document of `text` is a mapping or a list (False when the
+    text is not YAML at all)."""
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    try:
+        return any(
+            isinstance(node, (yaml.MappingNode, yaml.SequenceNode))
+            for node in yaml.compose_all(text, Loader=loader)
+        )
+    except yaml.YAMLError:
+        return False

@@ -4,7 +4,10 @@ Inside a git work tree the files are the ones git lists (tracked, plus untracked
 and not ignored), so `.gitignore` holds; elsewhere the tree is walked. Either
 way version-control folders, the default excludes (virtualenvs, `node_modules`,
 caches) and `--exclude` / `--extend-exclude` globs are skipped, and symlinked
-folders are not entered. Symlinks to files are listed, dangling ones too: the
+folders are not entered. Each folder's entries are judged by the excludes of that
+folder (its nearest settings file's, see `per_file`); a file named on the command
+line is excluded only with `--force-exclude`, as in ruff. Symlinks to files are
+listed, dangling ones too: the
 engine decides what becomes of them (`engine.process_path` never writes through a
 link). Whether a file is regular or binary is decided when it is read, so listing
 costs no system call a file.
@@ -14,7 +17,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from fnmatch import translate
 from operator import attrgetter
@@ -54,15 +57,20 @@ class Excludes:
     """What is skipped: globs matched against a file or folder's name and its path."""
 
     user: tuple[str, ...] = ()
-    """`--exclude` and `--extend-exclude` globs; they also apply to files named
-    on the command line (so that a pre-commit hook can pass every file)."""
+    """`--exclude` and `--extend-exclude` globs (and a settings file's); with
+    `--force-exclude` they also apply to files named on the command line."""
     defaults: bool = True
     """`DEFAULT_EXCLUDES` and virtualenvs (folders holding `pyvenv.cfg`)."""
+    root: str = ""
+    """The absolute folder of the settings file the globs come from: a glob also
+    matches a path relative to it (as ruff's are relative to the project root)."""
 
     @classmethod
-    def from_options(cls, exclude: Sequence[str], extend: Sequence[str] = ()) -> Excludes:
+    def from_options(
+        cls, exclude: Sequence[str], extend: Sequence[str] = (), root: str = ""
+    ) -> Excludes:
         """`--exclude` replaces the defaults, `--extend-exclude` adds to them (as in ruff)."""
-        return cls(tuple(exclude) + tuple(extend), defaults=not exclude)
+        return cls(tuple(exclude) + tuple(extend), defaults=not exclude, root=root)
 
     @property
     def patterns(self) -> tuple[str, ...]:
@@ -84,13 +92,21 @@ class _Globs:
     def __init__(self, patterns: Sequence[str]) -> None:
         self.names = frozenset(p for p in patterns if _WILDCARDS.isdisjoint(p))
         self.regex = _regex([p for p in patterns if p not in self.names])
+        self.paths = self.regex is not None or any("/" in p for p in self.names)
+        """Whether a path relative to the settings file's folder may match."""
 
-    def match(self, path: str, name: str | None = None) -> bool:
-        """Whether a glob matches `path` or its last name (`name`, when known)."""
+    def match(self, path: str, name: str | None = None, root: str = "") -> bool:
+        """Whether a glob matches `path`, its last name (`name`, when known) or, given
+        the settings file's folder `root`, the path relative to it."""
         name = os.path.basename(path) if name is None else name
         if path in self.names or name in self.names:
             return True
-        return self.regex is not None and bool(self.regex.match(path) or self.regex.match(name))
+        if self.regex is not None and (self.regex.match(path) or self.regex.match(name)):
+            return True
+        if root and self.paths:
+            relative = os.path.relpath(os.path.abspath(path), root)
+            return relative in self.names or bool(self.regex and self.regex.match(relative))
+        return False
 
 
 def _regex(globs: Sequence[str]) -> re.Pattern[str] | None:
@@ -106,21 +122,30 @@ def _prefix(folder: str) -> str:
     return "" if folder == "." else os.path.join(folder, "")
 
 
+ExcludesFor = Callable[[str], Excludes]
+"""A folder (as walked) -> the excludes that judge its entries."""
+
+
 def iter_candidates(
-    paths: Sequence[str], excludes: Excludes | None = None, *, use_git: bool = True
+    paths: Sequence[str],
+    excludes: Excludes | ExcludesFor | None = None,
+    *,
+    use_git: bool = True,
+    force_exclude: bool = False,
 ) -> Iterator[Candidate]:
     """Files named directly, then every file below each folder; each file once.
 
+    `excludes` is one set for every folder, or a function giving each folder's.
     A folder's listing holds each of its files once, so its files are looked up and
     remembered only against the other paths (a run over one folder hashes no path).
     """
-    excludes = excludes or Excludes()
-    walk = _Walk(excludes, _Globs(excludes.patterns), use_git)
-    named = _Globs(excludes.user)
+    walk = _Walk(excludes, use_git)
     seen: set[Path] = set()
     for position, raw in enumerate(paths):
         path = Path(raw)
         if path.is_dir():
+            if force_exclude and walk.named_excluded(raw):
+                continue
             found = [Path(name) for name in walk.files_in(str(path))]
             if seen:
                 found = [file for file in found if file not in seen]
@@ -128,16 +153,31 @@ def iter_candidates(
                 seen.update(found)
             for file in found:
                 yield Candidate(file, explicit=False)
-        elif path not in seen and not named.match(path.as_posix()):
+        elif path not in seen and not (force_exclude and walk.named_excluded(raw)):
             seen.add(path)
             yield Candidate(path, explicit=True)
 
 
-class _Walk:
-    """Lists the files below folders, skipping what `excludes` says."""
+def _constant(excludes: Excludes) -> ExcludesFor:
+    return lambda folder: excludes
 
-    def __init__(self, excludes: Excludes, globs: _Globs, use_git: bool):
-        self.excludes, self.globs, self.use_git = excludes, globs, use_git
+
+class _Walk:
+    """Lists the files below folders, skipping what each folder's excludes say."""
+
+    def __init__(self, excludes: Excludes | ExcludesFor | None, use_git: bool):
+        if excludes is None or isinstance(excludes, Excludes):
+            excludes = _constant(excludes or Excludes())
+        self.excludes_for, self.use_git = excludes, use_git
+        self.globs: dict[Excludes, _Globs] = {}
+
+    def judge(self, folder: str) -> tuple[Excludes, _Globs]:
+        """The excludes of `folder`'s entries, with their globs (compiled once)."""
+        excludes = self.excludes_for(folder)
+        globs = self.globs.get(excludes)
+        if globs is None:
+            globs = self.globs[excludes] = _Globs(excludes.patterns)
+        return excludes, globs
 
     def files_in(self, folder: str) -> list[str]:
         listed = _git_listing(folder) if self.use_git else None
@@ -147,13 +187,29 @@ class _Walk:
             return files
         return self.filter_listing(folder, listed)
 
-    def folder_skipped(self, path: str) -> bool:
+    def skipped(self, path: str, *, folder: bool) -> bool:
+        """Whether a file or folder is excluded by the excludes of the folder holding it."""
         name = os.path.basename(path)
-        return (
-            name in VCS_FOLDERS
-            or self.globs.match(path, name)
-            or (self.excludes.defaults and os.path.isfile(os.path.join(path, "pyvenv.cfg")))
+        if folder and name in VCS_FOLDERS:
+            return True
+        excludes, globs = self.judge(os.path.dirname(path) or ".")
+        return globs.match(path, name, excludes.root) or (
+            folder and excludes.defaults and os.path.isfile(os.path.join(path, "pyvenv.cfg"))
         )
+
+    def named_excluded(self, raw: str) -> bool:
+        """`--force-exclude`: whether a path named on the command line, or a folder it
+        is in, is excluded (the folders above the current one are not judged)."""
+        path = os.path.normpath(raw)
+        absolute = os.path.abspath(path)
+        here = os.getcwd()
+        if os.path.commonpath([absolute, here]) == here:
+            path = os.path.relpath(absolute, here)
+        while path not in ("", ".", os.sep):
+            if self.skipped(path, folder=os.path.isdir(path)):
+                return True
+            path = os.path.dirname(path)
+        return False
 
     def walk(self, folder: str, files: list[str], *, top: bool = True) -> None:
         """Adds the files below `folder` to `files` by name, depth first; symlinked folders
@@ -167,17 +223,20 @@ class _Walk:
                 entries = sorted(scan, key=_NAME)
         except OSError:
             return
-        if not top and self.excludes.defaults and _holds_pyvenv_cfg(entries):
+        parent = self.excludes_for(os.path.dirname(folder) or ".")
+        if not top and parent.defaults and _holds_pyvenv_cfg(entries):
             return
+        excludes, globs = self.judge(folder)
+        root = excludes.root
         prefix = _prefix(folder)
         for entry in entries:
             name = entry.name
             path = prefix + name
             try:
                 if entry.is_dir(follow_symlinks=False):
-                    if name not in VCS_FOLDERS and not self.globs.match(path, name):
+                    if name not in VCS_FOLDERS and not globs.match(path, name, root):
                         self.walk(path, files, top=False)
-                elif _file_or_link(entry) and not self.globs.match(path, name):
+                elif _file_or_link(entry) and not globs.match(path, name, root):
                     files.append(path)
             except OSError:
                 continue
@@ -192,7 +251,7 @@ class _Walk:
             if relative not in skipped:
                 parent = os.path.dirname(relative)
                 full = prefix + relative
-                skipped[relative] = inside_skipped(parent) or self.folder_skipped(full)
+                skipped[relative] = inside_skipped(parent) or self.skipped(full, folder=True)
             return skipped[relative]
 
         has_submodules = ".gitmodules" in listed
@@ -205,7 +264,7 @@ class _Walk:
             if item.endswith("/") or (has_submodules and os.path.isdir(full)):
                 if not os.path.islink(full) and not inside_skipped(relative):
                     files.extend(self.files_in(full))
-            elif not self.globs.match(full):
+            elif not self.skipped(full, folder=False):
                 files.append(full)
         return files
 

@@ -106,3 +106,36 @@ def test_action_runs_the_github_format() -> None:
     assert set(action["inputs"]) == {"paths", "args", "version"}
     assert action["runs"]["using"] == "composite"
     assert "--format github" in action["runs"]["steps"][-1]["run"]
+
+
+TILELANG = (
+    "python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache \\\n"
+    "  --dsa-decode-backend tilelang\n"
+)
+"""Valid on ROCm; on CUDA the backend is dropped (HSF003)."""
+
+
+@pytest.mark.parametrize("hook", ["hisparse-fix", "hisparse-fix-check"])
+def test_each_folder_keeps_its_settings_and_a_vendored_folder_is_excluded(
+    repo: Path, tmp_path: Path, hook: str
+) -> None:
+    for folder, platform in (("cuda", "cuda"), ("rocm", "rocm")):
+        (repo / folder).mkdir()
+        (repo / folder / "hisparse-fix.toml").write_text(f'platform = "{platform}"\n')
+        (repo / folder / "serve.sh").write_text(TILELANG)
+    (repo / "vendor" / "lib").mkdir(parents=True)
+    (repo / "vendor" / "lib" / "serve.sh").write_text(BROKEN)
+    (repo / "pyproject.toml").write_text('[tool.hisparse-fix]\nextend-exclude = ["vendor"]\n')
+    (repo / "serve.sh").unlink()
+    (repo / ".pre-commit-config.yaml").write_text(_config((hook,)))
+    _git(repo, "add", ".")
+    result = _pre_commit(repo, tmp_path / "home")
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert (repo / "rocm" / "serve.sh").read_text() == TILELANG  # ROCm's backend is kept
+    assert (repo / "vendor" / "lib" / "serve.sh").read_text() == BROKEN
+    assert "vendor" not in result.stdout
+    if hook == "hisparse-fix":
+        assert "tilelang" not in (repo / "cuda" / "serve.sh").read_text()
+    else:
+        assert "cuda/serve.sh:2:3: HSF003" in result.stdout
+        assert "rocm/serve.sh" not in result.stdout

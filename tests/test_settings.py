@@ -52,7 +52,10 @@ def test_own_file_comes_first_and_lists_are_read(repo: Path) -> None:
     assert "old/x.sh" not in result.stdout
     assert "HSF003" not in result.stdout  # ignored by the file; the platform is cuda
     assert "set to bfloat16" in result.stdout
-    assert "HSF003" in run("--check", "--ignore", "HSF9", str(repo)).stdout
+    # ruff's layers: the command line's --ignore adds to the file's; a selection undoes it
+    assert "HSF003" not in run("--check", "--ignore", "HSF9", str(repo)).stdout
+    assert "HSF003" in run("--check", "--extend-select", "HSF003", str(repo)).stdout
+    assert "HSF003" in run("--check", "--select", "ALL", str(repo)).stdout
 
 
 def test_search_stops_at_the_work_tree_root(tmp_path: Path) -> None:
@@ -78,7 +81,13 @@ def test_pyproject_without_the_table_is_passed_over(tmp_path: Path) -> None:
         ('platform = "tpu"', "platform = 'tpu' is not allowed: expected one of cuda, rocm"),
         ('backend-fix = "keep"', "expected one of drop, replace"),
         ('sglang-version = "0.4.0"', "sglang-version = '0.4.0' is not allowed"),
-        ('select = "E501"', "expected a list of rule codes"),
+        ('select = "E501"', "Unknown rule selector `E501` in `select` from `"),
+        ("select = [3]", "expected a list of rule codes"),
+        ('ignore = ["HSF999"]', "in `ignore` from `"),
+        ('per-file-settings = { "a/*" = { jobs = 2 } }', "unknown key 'jobs' (allowed: platform"),
+        ('per-file-settings = { "a/*" = { ignore = ["HSF9999"] } }', "Unknown rule selector"),
+        ('extend = "missing.toml"', "no such file"),
+        ('extend = "pyproject.toml"', "leads back to itself"),
         ("exclude = 3", "expected a list of strings"),
         ("jobs = 0", "expected a whole number"),
         ("platform = [", "not valid TOML"),

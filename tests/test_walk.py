@@ -17,11 +17,16 @@ LAUNCH = "python3 -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8
 needs_git = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
 
 
-def listed(*paths: Path | str, excludes: Excludes | None = None, use_git: bool = True) -> list[str]:
-    return [
-        c.path.as_posix()
-        for c in iter_candidates([str(p) for p in paths], excludes, use_git=use_git)
-    ]
+def listed(
+    *paths: Path | str,
+    excludes: Excludes | None = None,
+    use_git: bool = True,
+    force_exclude: bool = False,
+) -> list[str]:
+    found = iter_candidates(
+        [str(p) for p in paths], excludes, use_git=use_git, force_exclude=force_exclude
+    )
+    return [c.path.as_posix() for c in found]
 
 
 def relative(root: Path, names: list[str]) -> list[str]:
@@ -109,7 +114,22 @@ def test_files_named_on_the_command_line_are_listed_once(tmp_path: Path) -> None
     names = listed(named, tmp_path, tmp_path / "a.sh", use_git=False)
     assert relative(tmp_path, names) == ["node_modules/x.sh", "a.sh"]
     user = Excludes.from_options((), ("x.sh",))
-    assert listed(named, excludes=user) == []
+    assert listed(named, excludes=user) == [named.as_posix()]  # named: read, as in ruff
+    assert listed(named, excludes=user, force_exclude=True) == []
+
+
+def test_force_exclude_judges_the_folders_a_named_file_is_in(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    make(tmp_path, "vendor/lib/x.sh", "own/y.sh")
+    monkeypatch.chdir(tmp_path)
+    vendored = Excludes.from_options((), ("vendor",))
+    both = ("vendor/lib/x.sh", "own/y.sh")
+    assert listed(*both, excludes=vendored) == list(both)
+    assert listed(*both, excludes=vendored, force_exclude=True) == ["own/y.sh"]
+    assert listed("vendor", excludes=vendored, force_exclude=True) == []
+    deep = Excludes.from_options((), ("vendor/lib",), root=str(tmp_path))
+    assert listed(*both, excludes=deep, force_exclude=True) == ["own/y.sh"]
 
 
 def test_symlinked_folder_is_not_entered(tmp_path: Path) -> None:

@@ -1,0 +1,173 @@
+"""Settings for each file, as ruff resolves them: the command line over the file's
+nearest settings file (`config.find` from the file's folder up), over the defaults.
+
+`per-file-settings` globs of that file (matched against the path relative to the
+file's folder, or the name) set `platform`, `sglang-version`, `gpu` and add to
+`ignore`, so that one repo holds CUDA and ROCm recipes. A file's settings depend
+only on where it is, never on the other paths of the run or their order.
+`--config FILE` is every file's settings file; `--isolated`, none.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Mapping
+from fnmatch import fnmatch
+from pathlib import Path
+from typing import Any
+
+from hisparse_fix import config
+from hisparse_fix.config import PER_FILE, Config
+from hisparse_fix.matrix import Release
+from hisparse_fix.settings import BackendFix, Settings
+from hisparse_fix.walk import Excludes
+
+PER_FILE_KEYS = ("platform", "sglang-version", "gpu")
+"""Per-file settings that replace a value (`ignore` adds)."""
+
+DEFAULTS: Mapping[str, Any] = {
+    "platform": None,
+    "gpu": None,
+    "sglang-version": "auto",
+    "kv-cache-dtype-target": "fp8_e4m3",
+    "backend-fix": "drop",
+    "scope": "hisparse",
+}
+
+
+def selection(layers: list[Mapping[str, Any]]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Ruff's layered rule selection: each layer (settings file, then command line)
+    either starts over with its `select` or adds `extend-select` to what the layers
+    before chose; its `ignore` and `extend-ignore` remove. A later layer's prefix
+    undoes an earlier layer's opposite choice of a longer prefix."""
+    select: tuple[str, ...] = ("HSF",)
+    ignore: tuple[str, ...] = ()
+    for layer in layers:
+        chosen = tuple(layer.get("extend-select") or ())
+        dropped = tuple(layer.get("ignore") or ()) + tuple(layer.get("extend-ignore") or ())
+        if layer.get("select") is not None:
+            select, ignore = tuple(layer["select"]) + chosen, dropped
+            continue
+        ignore = _without(ignore, chosen) + dropped
+        select = _without(select, dropped) + chosen
+    return select, ignore
+
+
+def _without(prefixes: tuple[str, ...], undone: tuple[str, ...]) -> tuple[str, ...]:
+    """`prefixes` less those that a prefix of `undone` covers."""
+    return tuple(code for code in prefixes if not undone or not code.startswith(undone))
+
+
+class Resolver:
+    """Each file's `Settings` and each folder's `Excludes`, each settings file read once.
+
+    `given` holds what the command line set (dashed keys, selectors resolved); it
+    wins over every file. `release_of` turns a `sglang-version` into its table."""
+
+    def __init__(
+        self,
+        given: Mapping[str, Any],
+        *,
+        release_of: Callable[[str], Release | None],
+        fixed: Config | None = None,
+        report_unused_ignores: bool = False,
+    ) -> None:
+        self.given, self.release_of, self.fixed = given, release_of, fixed
+        self.report_unused_ignores = report_unused_ignores
+        self.configs: dict[str, Config] = {}
+        self.nearest: dict[Path, Config] = {}
+        self.settings: dict[tuple[Any, ...], Settings] = {}
+        self.excludes: dict[str, Excludes] = {}
+        self.releases: dict[str, Release | None] = {}
+
+    def config_for(self, folder: str) -> Config:
+        """The settings file of the files in `folder` (raises `config.ConfigError`)."""
+        if self.fixed is not None:
+            return self.fixed
+        found = self.configs.get(folder)
+        if found is None:
+            found = self.configs[folder] = self._nearest(Path(folder or ".").resolve())
+        return found
+
+    def _nearest(self, folder: Path) -> Config:
+        """`config.load`, remembered for every folder on the way up: a tree's folders
+        share their parents' answer, and each settings file is parsed once."""
+        found = self.nearest.get(folder)
+        if found is None:
+            in_folder = config.here(folder)
+            if in_folder is not None:
+                found = config.parse(*in_folder)
+            elif config.stops_search(folder) or folder.parent == folder:
+                found = Config()
+            else:
+                found = self._nearest(folder.parent)
+            self.nearest[folder] = found
+        return found
+
+    def run_value(self, key: str) -> Any:
+        """A setting of the whole run (`jobs`, `force-exclude`): the command line's,
+        else the settings file of the current folder (ruff's project root)."""
+        if self.given.get(key) is not None:
+            return self.given[key]
+        return self.config_for(".").values.get(key)
+
+    def settings_for(self, path: Path | str) -> Settings:
+        """The settings of one file, by where it is."""
+        found = self.config_for(os.path.dirname(path) or ".")
+        matched = _matching(found, str(path))
+        key = (id(found), tuple(matched))
+        settings = self.settings.get(key)
+        if settings is None:
+            per_file = [found.values[PER_FILE][glob] for glob in matched]
+            settings = self.settings[key] = self._build(found.values, per_file)
+        return settings
+
+    def _build(self, values: Mapping[str, Any], per_file: list[Mapping[str, Any]]) -> Settings:
+        merged = {**DEFAULTS, **values}
+        for table in per_file:
+            merged.update({key: table[key] for key in PER_FILE_KEYS if key in table})
+        merged.update({key: value for key, value in self.given.items() if value is not None})
+        select, ignore = selection([values, self.given])
+        ignore += tuple(code for table in per_file for code in table.get("ignore", ()))
+        return Settings(
+            platform=merged["platform"] or "cuda",
+            platform_chosen=merged["platform"] is not None,
+            release=self._release(merged["sglang-version"]),
+            gpu=merged["gpu"],
+            kv_cache_dtype_target=merged["kv-cache-dtype-target"],
+            backend_fix=BackendFix(merged["backend-fix"]),
+            select=select,
+            ignore=ignore,
+            report_unused_ignores=self.report_unused_ignores,
+            scope=merged.get("scope") or "hisparse",
+        )
+
+    def _release(self, version: str) -> Release | None:
+        if version not in self.releases:
+            self.releases[version] = self.release_of(version)
+        return self.releases[version]
+
+    def excludes_for(self, folder: str) -> Excludes:
+        """What is skipped among `folder`'s entries: `--exclude` replaces the settings
+        file's `exclude` (which replaces the defaults); `extend-exclude`s add up."""
+        found = self.excludes.get(folder)
+        if found is None:
+            settings_file = self.config_for(folder)
+            values = settings_file.values
+            exclude = self.given.get("exclude") or values.get("exclude") or ()
+            extend = (*values.get("extend-exclude", ()), *(self.given.get("extend-exclude") or ()))
+            root = str(settings_file.path.parent.resolve()) if settings_file.path else ""
+            found = self.excludes[folder] = Excludes.from_options(exclude, extend, root)
+        return found
+
+
+def _matching(found: Config, path: str) -> list[str]:
+    """The `per-file-settings` globs of `found` that match `path` (relative to the
+    settings file's folder, or by name), in the file's order."""
+    globs = found.values.get(PER_FILE)
+    if not globs or found.path is None:
+        return []
+    relative = os.path.relpath(os.path.abspath(path), found.path.parent.resolve())
+    relative = relative.replace(os.sep, "/")
+    name = os.path.basename(path)
+    return [glob for glob in globs if fnmatch(relative, glob) or fnmatch(name, glob)]

@@ -1,0 +1,125 @@
+"""Settings per file, as ruff resolves them: the nearest settings file of each file,
+`extend`, `per-file-settings`, the command line over them, and never the order of
+the paths (issue 19, item 1)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from hisparse_fix import batch, config
+from hisparse_fix.cli import main
+from hisparse_fix.per_file import Resolver, selection
+from hisparse_fix.settings import Settings
+
+LAUNCH = "python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache"
+TILELANG = f"{LAUNCH} --dsa-decode-backend tilelang\n"
+"""Valid on ROCm; HSF003 on CUDA."""
+
+
+def run(*args: str):
+    return CliRunner().invoke(main, list(args), catch_exceptions=False)
+
+
+@pytest.fixture
+def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A work tree root holding a CUDA and a ROCm folder, each with its own settings."""
+    (tmp_path / ".git").mkdir()
+    for folder, platform in (("cuda", "cuda"), ("rocm", "rocm")):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "hisparse-fix.toml").write_text(f'platform = "{platform}"\n')
+        (tmp_path / folder / "serve.sh").write_text(TILELANG)
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def test_each_file_takes_its_nearest_settings_whatever_the_order(repo: Path) -> None:
+    forward = run("--check", "rocm/serve.sh", "cuda/serve.sh")
+    backward = run("--check", "cuda/serve.sh", "rocm/serve.sh")
+    assert forward.exit_code == backward.exit_code == 1
+    found = sorted(line for line in forward.stdout.splitlines() if "HSF" in line)
+    assert found == sorted(line for line in backward.stdout.splitlines() if "HSF" in line)
+    assert [line.split(":")[0] for line in found] == ["cuda/serve.sh"]
+    assert run("--check", "--platform", "rocm", "cuda/serve.sh").exit_code == 0  # CLI wins
+
+
+def test_write_keeps_the_rocm_backend_and_fixes_the_cuda_one(repo: Path) -> None:
+    assert run("--write", "rocm/serve.sh", "cuda/serve.sh").exit_code == 0
+    assert (repo / "rocm" / "serve.sh").read_text() == TILELANG
+    assert "tilelang" not in (repo / "cuda" / "serve.sh").read_text()
+
+
+def test_per_file_settings_let_one_file_hold_both_platforms(repo: Path) -> None:
+    (repo / "cuda" / "hisparse-fix.toml").unlink()
+    (repo / "rocm" / "hisparse-fix.toml").unlink()
+    (repo / "pyproject.toml").write_text(
+        "[tool.hisparse-fix.per-file-settings]\n"
+        '"rocm/*" = { platform = "rocm" }\n'
+        '"legacy.sh" = { sglang-version = "0.5.12", ignore = ["HSF004"] }\n'
+    )
+    assert run("--check", "rocm/serve.sh").exit_code == 0
+    assert run("--check", "cuda/serve.sh").exit_code == 1
+    (repo / "legacy.sh").write_text(f"{LAUNCH} --dsa-decode-backend flashmla_kv\n")
+    (repo / "new.sh").write_text(f"{LAUNCH} --dsa-decode-backend flashmla_kv\n")
+    legacy = run("--check", "legacy.sh", "new.sh").stdout
+    assert "legacy.sh:1:73: HSF008 --dsa-decode-backend is not an option of SGLang 0.5.12" in legacy
+    assert "new.sh:1:73: HSF008" not in legacy
+    (repo / "legacy.sh").write_text("python3 -m sglang.launch_server --enable-hisparse\n")
+    assert "HSF004" not in run("--check", "legacy.sh").stdout
+
+
+def test_extend_reads_the_base_and_sets_over_it(repo: Path) -> None:
+    (repo / "base.toml").write_text('platform = "rocm"\nextend-exclude = ["old"]\n')
+    (repo / "cuda" / "hisparse-fix.toml").write_text(
+        'extend = "../base.toml"\nextend-exclude = ["*.bak.sh"]\n'
+    )
+    found = config.load(repo / "cuda")
+    assert found.values["platform"] == "rocm"
+    assert found.values["extend-exclude"] == ("old", "*.bak.sh")
+    assert run("--check", "cuda/serve.sh").exit_code == 0  # ROCm, from the base
+
+
+def test_a_settings_file_deeper_down_is_read_inside_a_folder_run(repo: Path) -> None:
+    result = run("--check", str(repo))
+    assert result.exit_code == 1
+    assert "cuda/serve.sh" in result.stdout
+    assert "rocm/serve.sh" not in result.stdout
+
+
+def test_a_folder_s_excludes_come_from_its_own_settings(repo: Path) -> None:
+    (repo / "rocm" / "hisparse-fix.toml").write_text('platform = "rocm"\nextend-exclude = ["x*"]\n')
+    (repo / "rocm" / "x1.sh").write_text(TILELANG.replace("tilelang", "fa3"))
+    (repo / "cuda" / "x1.sh").write_text(TILELANG.replace("tilelang", "fa3"))
+    shown = run("--check", ".").stdout
+    assert "cuda/x1.sh" in shown
+    assert "rocm/x1.sh" not in shown
+
+
+def test_selection_is_layered_as_ruff_layers_it() -> None:
+    assert selection([{"ignore": ("HSF003",)}, {"extend-select": ("HSF003",)}]) == (
+        ("HSF", "HSF003"),
+        (),
+    )
+    assert selection([{"select": ("HSF003",)}, {"ignore": ("HSF0",)}]) == ((), ("HSF0",))
+    assert selection([{"select": ("HSF002",)}, {"select": ("HSF",)}]) == (("HSF",), ())
+
+
+def test_workers_carry_each_file_s_own_settings(
+    repo: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(batch, "PARALLEL_MIN_FILES", 2)
+    resolver = Resolver({}, release_of=lambda version: None)
+    files = [Path("rocm/serve.sh"), Path("cuda/serve.sh")] * 3
+    items = [(path, True, resolver.settings_for(path)) for path in files]
+    for jobs in (1, 2):
+        done = batch.process_paths(items, Settings(), write=False, jobs=jobs)
+        flagged = [result.path for result in done.results if result.findings]
+        assert flagged == ["cuda/serve.sh"] * 3
+
+
+def test_config_option_is_every_file_s_settings(repo: Path) -> None:
+    (repo / "all-rocm.toml").write_text('platform = "rocm"\n')
+    assert run("--check", "--config", "all-rocm.toml", "cuda/serve.sh").exit_code == 0
+    assert run("--check", "--isolated", "rocm/serve.sh").exit_code == 1
