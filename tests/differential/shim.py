@@ -381,6 +381,20 @@ def ssh(args: list[str], env: dict[str, str]) -> int:
     return run(["/bin/bash", "-c", " ".join(command)], remote)
 
 
+PSSH_VALUES = {"-h", "-H", "-l", "-p", "-t", "-o", "-e", "-x", "-X", "-O"}
+
+
+def pssh(args: list[str], env: dict[str, str]) -> int:
+    """`pssh [options] COMMAND`: COMMAND run by a shell on each host (here once), with an
+    empty environment as ssh gives it."""
+    index = 0
+    while index < len(args) and args[index].startswith("-"):
+        index += 2 if args[index] in PSSH_VALUES else 1
+    if index >= len(args):
+        raise ValueError("no command")
+    return run(["/bin/bash", "-c", " ".join(args[index:])], remote_env(env))
+
+
 SBATCH_EXPORT = re.compile(r"^#SBATCH[ \t]+--export[= ](\S+)", re.MULTILINE)
 
 
@@ -562,6 +576,8 @@ def parallel(args: list[str], env: dict[str, str]) -> int:
 
 RUNNERS = {
     "ssh": ssh,
+    "pssh": pssh,
+    "parallel-ssh": pssh,
     "sbatch": sbatch,
     "mpirun": mpirun,
     "mpiexec": mpirun,

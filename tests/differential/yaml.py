@@ -159,7 +159,8 @@ def _walk(
 
 
 def _ci_env(node: dict[object, object]) -> dict[str, str | None]:
-    """A GitHub Actions `env:` or GitLab `variables:` that the scripts under it see."""
+    """A GitHub Actions `env:` (the workflow's, a job's, its container's, a step's),
+    GitLab `variables:` or a SkyPilot task's `envs:` that the scripts under it see."""
     found: dict[str, str | None] = {}
     for key in ("env", "variables"):
         values = node.get(key)
@@ -174,6 +175,15 @@ def _ci_env(node: dict[object, object]) -> dict[str, str | None]:
                 if isinstance(value, dict):
                     value = value.get("value")
                 found[str(name)] = _text(value)  # None: filled in by the CI
+    container = node.get("container")
+    if "steps" in node and isinstance(container, dict) and isinstance(container.get("env"), dict):
+        # A GitHub Actions job's container: its steps run with its environment.
+        for name, value in container["env"].items():
+            found[str(name)] = _text(value)
+    envs = node.get("envs")
+    if "run" in node and isinstance(envs, dict):  # a SkyPilot task's `envs`
+        for name, value in envs.items():
+            found[str(name)] = _text(value)
     return found
 
 

@@ -77,10 +77,12 @@ _SU_VALUE_OPTIONS = frozenset({"-s", "--shell", "-g", "--group", "-G", "--supp-g
 _SU_VALUE_OPTIONS |= {"--whitelist-environment", "-u", "--user"}
 
 
-_PARALLEL_SHELLS = frozenset({"pdsh", "clush"})
-"""Programs that run one command string on many nodes (`pdsh -w node[1-2] 'CMD'`)."""
+_PARALLEL_SHELLS = frozenset({"pdsh", "clush", "pssh", "parallel-ssh"})
+"""Programs that run one command string on many nodes (`pdsh -w node[1-2] 'CMD'`,
+`pssh -h hosts.txt -i 'CMD'`)."""
 _PARALLEL_SHELL_VALUE_OPTIONS = frozenset(
     {"-w", "-x", "-g", "-X", "-l", "-t", "-u", "-f", "-R", "-M", "-e", "-o", "-O"}
+    | {"-h", "-H", "-p"}  # pssh's hosts file, host and parallelism
 )
 
 

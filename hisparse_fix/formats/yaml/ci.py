@@ -1,8 +1,10 @@
-"""The environment a CI script runs with: GitHub Actions `env:`, GitLab `variables:`.
+"""The environment a CI script runs with: GitHub Actions `env:`, GitLab `variables:`,
+SkyPilot `envs:`.
 
 A GitHub Actions step's `run:` script sees the workflow's, then its job's,
-then its own `env:`; a GitLab job's `script:` (and `before_script:` /
-`after_script:`) sees the file's, then its job's `variables:`. A value the
+then its job container's, then its own `env:`; a GitLab job's `script:` (and
+`before_script:` / `after_script:`) sees the file's, then its job's
+`variables:`; a SkyPilot task's `setup:` and `run:` see its `envs:`. A value the
 CI fills in (`${{ matrix.cpu }}`, `$CI_JOB_NAME`) is not known: the script
 reads it as a variable whose value the tool cannot see.
 """
@@ -25,7 +27,7 @@ PLATFORM = "SGLANG_USE_CPU_ENGINE"
 
 def environment(composed: Composed, path: Path) -> Environment | None:
     """The environment of the CI script at `path`, or None when it is no CI script."""
-    holders = _github(path) or _gitlab(composed, path)
+    holders = _github(path) or _gitlab(composed, path) or _skypilot(composed, path)
     if holders is None:
         return None
     out: Environment = []
@@ -47,7 +49,23 @@ def _github(path: Path) -> list[tuple[Path, str]] | None:
         return None
     if not isinstance(path[4], int):
         return None
-    return [(path[:1], "env"), (path[:3], "env"), (path[:5], "env")]
+    container = (*path[:3], "container")
+    return [(path[:1], "env"), (path[:3], "env"), (container, "env"), (path[:5], "env")]
+
+
+_SKYPILOT_KEYS = frozenset({"resources", "num_nodes", "workdir", "file_mounts", "envs"})
+"""Top-level keys a SkyPilot task has beside its `run:` (a `setup:` alone says nothing)."""
+
+
+def _skypilot(composed: Composed, path: Path) -> list[tuple[Path, str]] | None:
+    """A SkyPilot task's `run:` or `setup:` script: the task's `envs`."""
+    if len(path) != 2 or path[1] not in ("run", "setup"):
+        return None
+    root = at(composed.documents, path[:1])
+    if root is None or kind(root) != "mapping":
+        return None
+    keys = {name.value for name, _ in pairs(root) if kind(name) == "scalar"}
+    return [(path[:1], "envs")] if keys & _SKYPILOT_KEYS else None
 
 
 def _gitlab(composed: Composed, path: Path) -> list[tuple[Path, str]] | None:
