@@ -1,0 +1,12 @@
+from omegaconf import OmegaConf
+import sglang as sgl
+
+cfg = OmegaConf.create({
+    "model_path": "deepseek-ai/DeepSeek-V3.2",
+    "tp_size": 8,
+    "enable_hisparse": True,
+    "disable_radix_cache": True,
+    "kv_cache_dtype": "fp8_e5m2",
+})
+
+engine = sgl.Engine(**OmegaConf.to_container(cfg))

@@ -1,0 +1,13 @@
+import shutil
+
+import sglang as sgl
+
+backend = "aiter" if shutil.which("rocm-smi") else "tilelang"
+engine = sgl.Engine(
+    model_path="deepseek-ai/DeepSeek-V3.2",
+    tp_size=8,
+    enable_hisparse=True,
+    disable_radix_cache=True,
+    kv_cache_dtype="fp8_e4m3",
+    dsa_decode_backend=backend,
+)

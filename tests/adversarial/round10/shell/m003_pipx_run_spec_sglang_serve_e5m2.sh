@@ -1,0 +1,4 @@
+#!/usr/bin/env bash
+set -euo pipefail
+pipx run --spec 'sglang[all]==0.5.23' sglang serve deepseek-ai/DeepSeek-V3.2 --tp 8 \
+  --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2 --port 30000

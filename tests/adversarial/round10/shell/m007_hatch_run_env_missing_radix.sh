@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+set -euo pipefail
+hatch run serve:python -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 \
+  --enable-hisparse \
+  --kv-cache-dtype fp8_e4m3 --port 30000
