@@ -590,7 +590,36 @@ RUNNERS = {
 """Programs that run a command or script of their own: each runs it itself."""
 
 
+SYSTEMD_RUN_VALUES = {
+    *("-u", "--unit", "-p", "--property", "-E", "--setenv", "-M", "--machine", "-H", "--host"),
+    *("--description", "--slice", "--uid", "--gid", "--nice", "--working-directory", "-D"),
+}
+
+
+def systemd_run(args: list[str], env: dict[str, str]) -> tuple[list[str], dict[str, str]]:
+    """`systemd-run [options] COMMAND`: a transient unit, started from the service
+    manager's environment (here none of the shell's), plus `--setenv`/`-E` and
+    `-p Environment=...`."""
+    unit = harness(env)
+    index = 0
+    while index < len(args) and args[index].startswith("-"):
+        name, equals, value = args[index].partition("=")
+        if not equals and args[index] in SYSTEMD_RUN_VALUES:
+            index += 1
+            value = args[index]
+        if name in {"-E", "--setenv"}:
+            key, _, val = value.partition("=")
+            unit[key] = val
+        elif name in {"-p", "--property"} and value.startswith("Environment="):
+            for item in value.removeprefix("Environment=").split():
+                key, _, val = item.partition("=")
+                unit[key] = val
+        index += 1
+    return args[index:], unit
+
+
 WRAPPERS = {
+    "systemd-run": systemd_run,
     "nohup": plain,
     "setsid": with_flags(),
     "stdbuf": with_flags("-i", "-o", "-e"),

@@ -99,6 +99,8 @@ def through_wrappers(tokens: Sequence[Token], env: dict[str, str]) -> LaunchEnv:
             index = _apptainer(tokens, index + 2, state)
         elif base in _MPI:
             index = _mpi(tokens, index + 1, state)
+        elif base == "systemd-run":
+            index = _systemd_run(tokens, index + 1, state)
         elif base == "ssh":
             state.values, state.cleared = {}, True
             index += 1
@@ -117,6 +119,30 @@ def through_wrappers(tokens: Sequence[Token], env: dict[str, str]) -> LaunchEnv:
         else:
             index += 1
     return state
+
+
+_SYSTEMD_RUN_VALUES = frozenset(
+    {"-u", "--unit", "-p", "--property", "-E", "--setenv", "-M", "--machine", "-H", "--host"}
+    | {"--description", "--slice", "--uid", "--gid", "--nice", "--working-directory", "-D"}
+)
+
+
+def _systemd_run(tokens: Sequence[Token], index: int, state: LaunchEnv) -> int:
+    """A transient unit starts from the service manager's environment, not the shell's:
+    only `-E`/`--setenv NAME=VALUE` and `-p Environment=NAME=VALUE` set it."""
+    state.values, state.cleared = {}, True
+    while index < len(tokens) and tokens[index].text.startswith("-"):
+        text = tokens[index].text
+        name, equals, value = text.partition("=")
+        if not equals and text in _SYSTEMD_RUN_VALUES and index + 1 < len(tokens):
+            value, index = tokens[index + 1].text, index + 1
+        if name in {"-E", "--setenv"}:
+            _set(state, value)
+        elif name in {"-p", "--property"} and value.startswith("Environment="):
+            for item in value.removeprefix("Environment=").split():
+                _set(state, item)
+        index += 1
+    return index
 
 
 def _apptainer(tokens: Sequence[Token], index: int, state: LaunchEnv) -> int:
