@@ -192,13 +192,52 @@ def _markdown(text: str) -> tuple[bool, ...]:
     return tuple(verdicts)
 
 
+INSTRUCTIONS = frozenset(
+    {
+        "FROM", "RUN", "CMD", "LABEL", "MAINTAINER", "EXPOSE", "ENV", "ADD", "COPY",
+        "ENTRYPOINT", "VOLUME", "USER", "WORKDIR", "ARG", "ONBUILD", "STOPSIGNAL",
+        "HEALTHCHECK", "SHELL",
+    }
+)  # fmt: skip
+
+
+def _dockerfile(text: str) -> bool:
+    """The package parses any line as an instruction: each must be a known one, and an
+    exec form (`CMD [...]`) must be read as JSON (a stray `]` makes it a string)."""
+    try:
+        commands = dockerfile.parse_string(text)
+    except dockerfile.GoParseError:
+        return False
+    return all(
+        command.cmd.upper() in INSTRUCTIONS
+        and (command.json or not command.original.split(None, 1)[-1].startswith("["))
+        for command in commands
+    )
+
+
+MAGIC = re.compile(r"^([ \t]*)[!%].*$", re.M)
+
+
+def _notebook(text: str) -> tuple[bool, ...] | None:
+    """The JSON, then each code cell's Python (a `!` or `%` line read as `pass`; a `%%`
+    cell magic is not Python)."""
+    try:
+        cells = json.loads(text).get("cells", [])
+    except ValueError:
+        return None
+    sources = ["".join(c.get("source", "")) for c in cells if c.get("cell_type") == "code"]
+    return tuple(
+        _python(MAGIC.sub(r"\1pass", source)) for source in sources if not source.startswith("%%")
+    )
+
+
 PARSERS: dict[str, Callable[[str], object]] = {
     "shell": _bash,
     "python": _python,
     "toml": _loads(tomllib.loads),
     "yaml": _loads(lambda text: list(yaml.compose_all(text))),
-    "notebook": _loads(json.loads),
-    "dockerfile": _loads(dockerfile.parse_string),
+    "notebook": _notebook,
+    "dockerfile": _dockerfile,
     "markdown": _markdown,
 }
 
