@@ -27,6 +27,7 @@ from hisparse_fix.sites import HISPARSE_MARKS, Finding, LaunchSite, Severity
 
 if TYPE_CHECKING:
     from hisparse_fix.consensus import Checked
+    from hisparse_fix.outputs.hunks import Hunk
 
 MARKERS = tuple(mark.encode() for mark in HISPARSE_MARKS)
 """Files without one hold no HiSparse launch and are never parsed."""
@@ -45,6 +46,10 @@ class Located:
     finding: Finding
     line: int
     column: int
+    fix: tuple[Hunk, ...] = ()
+    """This finding's fix alone, as replacements of the original text: its edits applied
+    together with what they need (a comma, a continuation `\\`), and nothing of the
+    other findings' edits, so a user can accept it alone (see `alone_fixes`)."""
 
     @property
     def fixable(self) -> bool:
@@ -161,9 +166,40 @@ def _one_pass(text: str, fmt: Adapter, settings: Settings) -> tuple[str, tuple[L
                 raise
             blocked.update(unwritable)
     located = settled + unused_ignores
-    findings = [Located(f, *line_and_column(text, f.span.start)) for f in located]
+    alone = alone_fixes(text, fixed, fmt, settled) if fixed != text else {}
+    findings = [
+        Located(f, *line_and_column(text, f.span.start), alone.get(id(f), ())) for f in located
+    ]
     findings.sort(key=lambda item: (item.line, item.column, item.finding.code))
     return fixed, tuple(findings)
+
+
+def alone_fixes(
+    text: str, fixed: str, fmt: Adapter, findings: list[Finding]
+) -> dict[int, tuple[Hunk, ...]]:
+    """Each fixable finding's edits applied to `text` without the others', as the
+    replacements that make the difference (keyed by the finding's `id`).
+
+    The adapter writes an edit with the bytes it depends on (the comma before an item
+    added after the last one, the `\\` of the line a dropped last line continued), so
+    each fix leaves a valid file. Fixes that touch the same bytes are not merged: as in
+    ruff, a client applies the first and runs again for the other.
+    """
+    from hisparse_fix.formats.errors import OverlappingEditsError
+    from hisparse_fix.outputs.hunks import changed_hunks
+
+    editing = [finding for finding in findings if finding.edits]
+    if len(editing) == 1 and editing[0].severity is Severity.FIX:
+        return {id(editing[0]): tuple(changed_hunks(text, fixed))}  # `fixed` is its fix alone
+    fixes: dict[int, tuple[Hunk, ...]] = {}
+    for finding in editing:
+        if finding.severity is not Severity.FIX:
+            continue
+        try:
+            fixes[id(finding)] = tuple(changed_hunks(text, fmt.apply(text, finding.edits)))
+        except OverlappingEditsError:
+            continue
+    return fixes
 
 
 def judged_sites(text: str, fmt: Adapter, settings: Settings) -> list[LaunchSite]:

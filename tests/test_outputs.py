@@ -7,7 +7,6 @@ the SARIF and rdjson output validated against their schemas (`tests/data/`).
 
 from __future__ import annotations
 
-import itertools
 import json
 from pathlib import Path
 
@@ -18,7 +17,7 @@ from hisparse_fix.batch import slim
 from hisparse_fix.cli import main
 from hisparse_fix.engine import Result
 from hisparse_fix.outputs import Tool, render
-from hisparse_fix.outputs.hunks import changed_hunks, whole_lines
+from hisparse_fix.outputs.hunks import Hunk, changed_hunks, line_block
 from tests.conftest import FIXTURES, SNAPSHOTS, run_fixture
 
 jsonschema = pytest.importorskip("jsonschema")
@@ -101,32 +100,18 @@ def test_rdjson_validates_against_reviewdogs_schema() -> None:
     assert list(validator.iter_errors(bad))
 
 
-def _apply(text: str, replacements: list[tuple[int, int, str]]) -> str:
-    for start, end, new in sorted(replacements, reverse=True):
-        text = text[:start] + new + text[end:]
-    return text
-
-
 @pytest.mark.parametrize("case", [c for c in CASES if "24_" not in c and "12_" not in c])
-def test_replacements_rebuild_the_fixed_text(case: str) -> None:
-    """Every changed hunk, minimal or widened to whole lines, is given to a finding,
-    and applying them to the original gives the fixed text."""
+def test_every_fixable_finding_carries_its_own_fix(case: str) -> None:
+    """A fixable finding's replacements are its fix alone (`Located.fix`), in every format;
+    `tests/test_fixes_alone.py` applies them."""
     result, _ = _run(case)
     assert result.changed
-    hunks = changed_hunks(result.original, result.fixed)
-    fixed = _apply(result.original, [(h.start, h.end, h.text) for h in hunks])
-    assert fixed == result.fixed
-    widened = [whole_lines(result.original, h) for h in hunks]
-    if all(a.end <= b.start for a, b in itertools.pairwise(widened)):
-        assert _apply(result.original, [(h.start, h.end, h.text) for h in widened]) == result.fixed
     records = json.loads(render("json", [result], {}, TOOL))
-    given = {
-        (r["line"], r["column"], r["end_line"], r["end_column"], r["text"])
-        for item in records
-        if item["fix"]
-        for r in item["fix"]["replacements"]
-    }
-    assert len(given) == len(hunks)
+    fixable = [item for item in result.findings if item.fixable]
+    assert [len(r["fix"]["replacements"]) for r in records if r["fixable"]] == [
+        len(item.fix) for item in fixable
+    ]
+    assert all(item.fix for item in fixable)
 
 
 def test_hunks_split_neighbouring_fixes_and_pair_changed_lines() -> None:
@@ -138,7 +123,14 @@ def test_hunks_split_neighbouring_fixes_and_pair_changed_lines() -> None:
         ("5m2", "4m3"),
         ("  --backend x \\\n", ""),
     ]
-    assert whole_lines(before, hunks[0]).text == "  --enable-hisparse \\\n  --radix \\\n"
+    assert line_block(before, hunks[:1]) == Hunk(6, 28, "  --enable-hisparse \\\n  --radix \\\n")
+    both = line_block(before, hunks[1:])
+    assert (before[both.start : both.end], both.text) == (
+        "  --kv e5m2 \\\n  --backend x \\\n",
+        "  --kv e4m3 \\\n",
+    )
+    assert line_block("a\nb", [Hunk(3, 3, "\nc")]) == Hunk(2, 3, "b\nc")
+    assert line_block("a\n", [Hunk(0, 0, "b\n")]) == Hunk(0, 2, "b\na\n")
 
 
 def _cli(*args: str):
@@ -162,6 +154,27 @@ def test_cli_json_with_write_marks_fixed_and_counts_utf8_bytes(tmp_path: Path) -
     assert written.exit_code == 0
     assert json.loads(written.stdout)[0]["fixed"] is True
     assert "fp8_e4m3" in path.read_text()
+
+
+def test_cli_rdjson_suggestion_is_the_fix_on_whole_lines_inside_the_file(tmp_path: Path) -> None:
+    """One suggestion a finding, lines without columns (reviewdog replaces them whole),
+    from the first line the fix changes to the last: on a file's last line, never past it."""
+    path = tmp_path / "x.sh"
+    path.write_text(
+        "python3 -m sglang.launch_server --enable-hisparse \\\n"
+        "  --kv-cache-dtype fp8_e5m2 \\\n  --dsa-decode-backend tilelang"
+    )
+    rd = json.loads(_cli("--format", "rdjson", str(path)).stdout)
+    suggestions = {d["code"]["value"]: d["suggestions"] for d in rd["diagnostics"]}
+    assert suggestions["HSF002"] == [
+        {
+            "range": {"start": {"line": 2}, "end": {"line": 2}},
+            "text": "  --kv-cache-dtype fp8_e4m3 \\",
+        }
+    ]
+    assert suggestions["HSF003"] == [
+        {"range": {"start": {"line": 2}, "end": {"line": 3}}, "text": "  --kv-cache-dtype fp8_e5m2"}
+    ]
 
 
 def test_cli_github_annotations_and_errors(tmp_path: Path) -> None:

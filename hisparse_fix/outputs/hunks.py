@@ -3,13 +3,15 @@
 Lines are matched first (difflib); inside a changed block, old and new lines
 that are alike are paired (a value changed in place) and the rest are lines
 removed or added. A paired line becomes one replacement of the characters
-that differ; a run of removed or added lines becomes one replacement. So two
-fixes on neighbouring lines stay two replacements, each where its finding is.
+that differ; a run of removed or added lines becomes one replacement. A
+finding's fix is the hunks between the original and its own edits applied
+alone (`engine.alone_fixes`); `line_block` shows them on whole lines.
 """
 
 from __future__ import annotations
 
 import difflib
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from hisparse_fix.lines import split_lines
@@ -110,18 +112,20 @@ def _narrow(base: int, old: str, new: str) -> Hunk:
     return Hunk(base + prefix, base + len(old) - suffix, new[prefix : len(new) - suffix])
 
 
-def whole_lines(original: str, hunk: Hunk) -> Hunk:
-    """The hunk widened to the whole lines it touches, as a review suggestion shows
-    it; lines added at the start of a line are shown with the line before them."""
-    start, end = hunk.start, hunk.end
+def line_block(original: str, hunks: Sequence[Hunk]) -> Hunk:
+    """Hunks applied together, as one replacement of whole lines: from the first line they
+    change to the last, as a review suggestion shows a fix. Lines only added are shown
+    with the line they follow (the first line, when they are added at the top)."""
+    start, end = min(hunk.start for hunk in hunks), max(hunk.end for hunk in hunks)
     if start == end and start > 0 and original[start - 1] == "\n":
-        start -= 1  # an insertion between lines: widen to the line it follows
-        end = start
+        start = end = start - 1  # an insertion between lines: shown with the line before
     line_start = original.rfind("\n", 0, start) + 1
     if end > line_start and original[end - 1] == "\n":
         line_end = end
     else:
         newline = original.find("\n", end)
         line_end = len(original) if newline == -1 else newline + 1
-    text = original[line_start : hunk.start] + hunk.text + original[hunk.end : line_end]
+    text = original[line_start:line_end]
+    for hunk in sorted(hunks, key=lambda hunk: (hunk.start, hunk.end), reverse=True):
+        text = text[: hunk.start - line_start] + hunk.text + text[hunk.end - line_start :]
     return Hunk(line_start, line_end, text)

@@ -1,4 +1,9 @@
-"""`--format json`: a list of findings, each with its range and its fix as replacements."""
+"""`--format json`: a list of findings, each with its range and its fix as replacements.
+
+A fix's replacements are applied together, and each fix applies alone (ruff's model:
+one finding, one fix that leaves a valid file). Two fixes may touch the same line:
+apply one and run again for the other, as ruff does.
+"""
 
 from __future__ import annotations
 

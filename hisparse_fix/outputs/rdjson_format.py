@@ -1,9 +1,11 @@
 """`--format rdjson`: reviewdog's Diagnostic Format, with each fix as `suggestions`.
 
 reviewdog turns a suggestion into a pull-request suggested change that can be
-applied with one click, so each suggestion covers whole lines (the lines a
-GitHub suggestion replaces). Columns count UTF-8 bytes, as the format says;
-ranges end exclusively.
+applied with one click. So a finding has one suggestion, its whole fix on whole
+lines: a range of lines without columns (reviewdog replaces those lines, first
+to last, with the text), from the first line the fix changes to the last, never
+past the file's end. Applied alone it leaves a valid file. Columns of the
+finding's own range count UTF-8 bytes, as the format says; it ends exclusively.
 """
 
 from __future__ import annotations
@@ -30,11 +32,10 @@ def diagnostic(record: Record, tool: Tool) -> dict[str, Any]:
         "severity": record.level.upper(),
         "code": {"value": record.code, "url": f"{tool.url}#rules"},
     }
-    if record.fixable and record.line_replacements:
-        item["suggestions"] = [
-            {"range": {"start": _position(r.start), "end": _position(r.end)}, "text": r.text}
-            for r in record.line_replacements
-        ]
+    suggestion = record.suggestion
+    if record.fixable and suggestion is not None:
+        lines = {"start": {"line": suggestion.first}, "end": {"line": suggestion.last}}
+        item["suggestions"] = [{"range": lines, "text": suggestion.text}]
     return item
 
 

@@ -3,9 +3,10 @@
 Every machine-readable format is built from these. Positions come from the
 finding's span in the file's original text (`sources`); a file without its
 text (it could not be read again) gets its start position as its end.
-The replacements are the changed hunks between the original and the fixed
-text (results from worker processes carry no edits, only the two texts),
-each given to the fixable finding(s) it belongs to.
+A finding's replacements are its own fix (`Located.fix`): applied alone they
+leave a valid file, and applied with the others (in order, a fix that touches
+one already applied left for the next run, as ruff does) they give the
+`--write` text. A review suggestion is that fix on whole lines.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from hisparse_fix.engine import Located, Result
-from hisparse_fix.outputs.hunks import Hunk, changed_hunks, whole_lines
+from hisparse_fix.outputs.hunks import Hunk, line_block
 from hisparse_fix.sites import Severity
 
 
@@ -36,6 +37,16 @@ class Replacement:
 
 
 @dataclass(frozen=True)
+class Suggestion:
+    """Replace lines `first` to `last` (1-based, inclusive) with `text`'s lines (no line
+    break after the last one; empty deletes the lines)."""
+
+    first: int
+    last: int
+    text: str
+
+
+@dataclass(frozen=True)
 class Record:
     path: str
     start: Position
@@ -47,9 +58,9 @@ class Record:
     fixed: bool
     """The fix was written (`--write`)."""
     replacements: tuple[Replacement, ...]
-    """The characters the fix changes, one replacement a changed line or run of lines."""
-    line_replacements: tuple[Replacement, ...] = ()
-    """The same, widened to whole lines (what a review suggestion shows)."""
+    """The characters the fix changes, applied together."""
+    suggestion: Suggestion | None = None
+    """The same fix on whole lines (what a review suggestion shows)."""
 
     @property
     def fixable(self) -> bool:
@@ -95,19 +106,13 @@ def records(results: Sequence[Result], sources: Mapping[str, str]) -> list[Recor
             continue
         text = result.original or sources.get(result.path)
         lines = _Lines(text) if text else None
-        hunks = changed_hunks(result.original, result.fixed) if result.original else []
-        given = _attach(result.findings, hunks, lines)
-        for index, item in enumerate(result.findings):
-            found.append(_record(result, item, lines, given.get(index, ()), names))
+        for item in result.findings:
+            found.append(_record(result, item, lines, names))
     return found
 
 
 def _record(
-    result: Result,
-    item: Located,
-    lines: _Lines | None,
-    hunks: Sequence[Hunk],
-    names: Mapping[str, str],
+    result: Result, item: Located, lines: _Lines | None, names: Mapping[str, str]
 ) -> Record:
     finding = item.finding
     if lines is None:
@@ -115,10 +120,10 @@ def _record(
     else:
         start, end = lines.position(finding.span.start), lines.position(finding.span.end)
     replacements: tuple[Replacement, ...] = ()
-    widened: tuple[Replacement, ...] = ()
-    if lines is not None:
-        replacements = tuple(_replacement(lines, hunk) for hunk in hunks)
-        widened = tuple(_replacement(lines, whole_lines(lines.text, hunk)) for hunk in hunks)
+    suggestion = None
+    if lines is not None and item.fix:
+        replacements = tuple(_replacement(lines, hunk) for hunk in item.fix)
+        suggestion = _suggestion(lines, line_block(lines.text, item.fix))
     return Record(
         path=result.path,
         start=start,
@@ -129,7 +134,7 @@ def _record(
         severity=finding.severity,
         fixed=result.written and item.fixable,
         replacements=replacements,
-        line_replacements=widened,
+        suggestion=suggestion,
     )
 
 
@@ -137,37 +142,11 @@ def _replacement(lines: _Lines, hunk: Hunk) -> Replacement:
     return Replacement(lines.position(hunk.start), lines.position(hunk.end), hunk.text)
 
 
-def _attach(
-    findings: Sequence[Located], hunks: Sequence[Hunk], lines: _Lines | None
-) -> dict[int, tuple[Hunk, ...]]:
-    """Each hunk to the fixable findings on the lines it changes; else to the one
-    on the line before (an option added after its anchor); else to the nearest."""
-    fixable = [index for index, item in enumerate(findings) if item.fixable]
-    if lines is None or not fixable:
-        return {}
-    spans = {
-        index: (
-            lines.position(findings[index].finding.span.start).line,
-            lines.position(findings[index].finding.span.end).line,
-        )
-        for index in fixable
-    }
-    given: dict[int, list[Hunk]] = {}
-    for hunk in hunks:
-        first, last = _hunk_lines(lines, hunk)
-        owners = [i for i, (low, high) in spans.items() if first <= high and last >= low]
-        owners = owners or [i for i, (_, high) in spans.items() if high + 1 == first]
-        if not owners:
-            owners = [min(spans, key=lambda i: min(abs(first - line) for line in spans[i]))]
-        for owner in owners:
-            given.setdefault(owner, []).append(hunk)
-    return {index: tuple(hunks) for index, hunks in given.items()}
-
-
-def _hunk_lines(lines: _Lines, hunk: Hunk) -> tuple[int, int]:
-    """The lines a hunk changes; lines added between two lines belong to the first."""
-    first = lines.position(hunk.start)
-    if hunk.start == hunk.end:
-        line = first.line - 1 if first.column == 1 and first.line > 1 else first.line
-        return line, line
-    return first.line, lines.position(hunk.end - 1).line
+def _suggestion(lines: _Lines, block: Hunk) -> Suggestion:
+    """A whole-lines replacement as numbered lines, without the last line break."""
+    first = lines.position(block.start).line
+    last = lines.position(block.end - 1).line if block.end > block.start else first
+    text = block.text
+    if block.end and lines.text[block.end - 1] == "\n":
+        text = text.removesuffix("\n").removesuffix("\r")
+    return Suggestion(first, last, text)

@@ -2,8 +2,8 @@
 
 The tool lists every rule with its help text (the `--explain` text) and a
 help link; each result has a physical location and, when fixable, `fixes`
-holding the replacements. Columns count Unicode code points
-(`columnKind: unicodeCodePoints`).
+holding the replacements of its own fix, which applies alone. Columns count
+Unicode code points (`columnKind: unicodeCodePoints`).
 """
 
 from __future__ import annotations
