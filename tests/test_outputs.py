@@ -84,7 +84,12 @@ def test_sarif_validates_against_the_sarif_2_1_0_schema() -> None:
     assert not errors, errors[:3]
     run = document["runs"][0]
     assert {rule["id"] for rule in run["tool"]["driver"]["rules"]} >= {"HSF002", "HSF900"}
-    assert all(rule["help"]["text"] and rule["helpUri"] for rule in run["tool"]["driver"]["rules"])
+    assert all(rule["help"]["text"] for rule in run["tool"]["driver"]["rules"])
+    # No link to a page that is published nowhere; a Tool with a URL links each rule.
+    assert not any("helpUri" in rule for rule in run["tool"]["driver"]["rules"])
+    linked = json.loads(render("sarif", results, sources, Tool("t", "0", "https://x.example/")))
+    rules = linked["runs"][0]["tool"]["driver"]["rules"]
+    assert all(rule["helpUri"] == "https://x.example/#rules" for rule in rules)
     assert any("fixes" in item for item in run["results"])
 
 

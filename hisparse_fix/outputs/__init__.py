@@ -14,8 +14,10 @@ from hisparse_fix.engine import Result
 
 FORMATS = ("text", "json", "sarif", "github", "gitlab", "rdjson")
 
-DOCS_URL = "https://pypi.org/project/hisparse-fix/"
-"""Where the README (rules table, `--explain` texts) is published; rule help links point here."""
+DOCS_URL = ""
+"""Where the README (rules table, `--explain` texts) is published, for rule help links;
+empty while it is published nowhere: a link to a page that does not exist helps no one,
+and each rule's full text is in the report itself (`help`)."""
 
 
 @dataclass(frozen=True)

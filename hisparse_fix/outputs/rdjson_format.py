@@ -30,7 +30,7 @@ def diagnostic(record: Record, tool: Tool) -> dict[str, Any]:
             "range": {"start": _position(record.start), "end": _position(record.end)},
         },
         "severity": record.level.upper(),
-        "code": {"value": record.code, "url": f"{tool.url}#rules"},
+        "code": {"value": record.code, **({"url": f"{tool.url}#rules"} if tool.url else {})},
     }
     suggestion = record.suggestion
     if record.fixable and suggestion is not None:
@@ -41,7 +41,7 @@ def diagnostic(record: Record, tool: Tool) -> dict[str, Any]:
 
 def render(records: Sequence[Record], tool: Tool) -> str:
     document = {
-        "source": {"name": tool.name, "url": tool.url},
+        "source": {"name": tool.name, **({"url": tool.url} if tool.url else {})},
         "diagnostics": [diagnostic(record, tool) for record in records],
     }
     return json.dumps(document, indent=2, ensure_ascii=False) + "\n"

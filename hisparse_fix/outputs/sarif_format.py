@@ -22,6 +22,7 @@ SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 def _rules(tool: Tool) -> list[dict[str, Any]]:
     from hisparse_fix.rules import all_rules
 
+    link = {"helpUri": f"{tool.url}#rules"} if tool.url else {}
     return [
         {
             "id": rule.code,
@@ -29,7 +30,7 @@ def _rules(tool: Tool) -> list[dict[str, Any]]:
             "shortDescription": {"text": rule.title},
             "fullDescription": {"text": rule.title},
             "help": {"text": rule.explanation, "markdown": rule.explanation},
-            "helpUri": f"{tool.url}#rules",
+            **link,
         }
         for rule in all_rules()
     ]
