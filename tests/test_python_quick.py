@@ -50,6 +50,7 @@ READ_BY_QUICK = {
     "66_v0.5.20_dsv4_trtllm_and_xpu.py",
     "70_neg_engine_ambiguous_kwarg.py",
     "91_v0.5.21_learnable_sink_engine.py",
+    "95_sglang_serve_argv_list.py",
 }
 """The plain fixtures; the others hold a shape only the libcst reader follows."""
 

@@ -52,5 +52,27 @@ def command_strings(scan: Scan) -> list[Command]:
             continue
         call = scan.arguments.get(id(node))
         split = call is not None and dotted(call.func)[-1:] in ([name] for name in SPLIT_CALLS)
+        split = split or _split_in_python(scan, node, call)
         found.append(Command(located, decoded, split))
     return found
+
+
+def _split_in_python(scan: Scan, node: cst.BaseExpression, call: cst.Call | None) -> bool:
+    """`shlex.split(CMD)` (the string, or a name bound to it): split into words by Python,
+    where a newline is a blank, not the end of a command as for a shell."""
+    if call is not None:
+        return dotted(call.func)[-2:] == ["shlex", "split"]
+    from hisparse_fix.formats.python.string_readers import bound_name
+
+    binding = bound_name(scan, node)
+    if binding is None:
+        return False
+    for use in scan.calls:
+        used = use.node
+        assert isinstance(used, cst.Call)
+        if dotted(used.func)[-2:] == ["shlex", "split"] and any(
+            isinstance(arg.value, cst.Name) and arg.value.value == binding.name
+            for arg in used.args
+        ):
+            return True
+    return False

@@ -125,7 +125,7 @@ def exact(found: Found, option: Option) -> Option:
     decoded = found.words.get(option.parts[index])
     if decoded is None:
         return replace(option, value_span=None)
-    start = 0 if index == 1 else decoded.text.index("=") + 1
+    start = 0 if index == 1 else decoded.text.find("=") + 1  # a positional: the whole word
     end = len(decoded.text)
     if start == end:
         at = decoded.ends[start - 1]

@@ -2,7 +2,8 @@
 
 A launch in a SkyPilot task (`resources: {accelerators: MI300X:8, image_id: ...}`),
 a CI job (`runs-on: linux-mi325-gpu-8`, `container: {image: ...-rocm700-mi30x}`)
-or a Kubernetes / compose container (`image`, `resources: {limits: {amd.com/gpu: 8}}`)
+or a Kubernetes / compose container (`image`, `resources: {limits: {amd.com/gpu: 8}}`,
+compose's `devices: [/dev/kfd]`)
 is written under mappings that name the machine: those keys' words go with every
 launch inside the mapping (see `platform_signs`).
 """
@@ -26,6 +27,7 @@ MACHINE_KEYS = frozenset(
         "resources",
         "nodeSelector",
         "node_selector",
+        "devices",
     }
 )
 """Keys whose values describe the machine or image the mapping's commands run on."""
