@@ -71,8 +71,7 @@ def _split_in_python(scan: Scan, node: cst.BaseExpression, call: cst.Call | None
         used = use.node
         assert isinstance(used, cst.Call)
         if dotted(used.func)[-2:] == ["shlex", "split"] and any(
-            isinstance(arg.value, cst.Name) and arg.value.value == binding.name
-            for arg in used.args
+            isinstance(arg.value, cst.Name) and arg.value.value == binding.name for arg in used.args
         ):
             return True
     return False
