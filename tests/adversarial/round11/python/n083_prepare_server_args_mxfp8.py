@@ -1,0 +1,11 @@
+from sglang.srt.server_args import prepare_server_args
+from sglang.srt.entrypoints.http_server import launch_server
+
+if __name__ == "__main__":
+    server_args = prepare_server_args([
+        "--model-path", "deepseek-ai/DeepSeek-V3.2", "--tp", "8",
+        "--enable-hisparse", "--disable-radix-cache",
+        "--kv-cache-dtype", "mxfp8",
+        "--port", "30000",
+    ])
+    launch_server(server_args)

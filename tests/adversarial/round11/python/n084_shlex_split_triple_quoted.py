@@ -1,0 +1,10 @@
+import shlex
+import subprocess
+
+CMD = """python3 -m sglang.launch_server
+  --model-path deepseek-ai/DeepSeek-V3.2 --tp 8
+  --enable-hisparse --disable-radix-cache
+  --kv-cache-dtype fp8_e4m3 --enable-mixed-chunk
+  --port 30000"""
+
+subprocess.run(shlex.split(CMD), check=True)

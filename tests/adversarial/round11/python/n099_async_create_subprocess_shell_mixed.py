@@ -1,0 +1,12 @@
+import asyncio
+
+
+async def main():
+    proc = await asyncio.create_subprocess_shell(
+        "python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --enable-hisparse "
+        "--disable-radix-cache --kv-cache-dtype fp8_e4m3 --enable-mixed-chunk --port 30000"
+    )
+    await proc.wait()
+
+
+asyncio.run(main())

@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+set -euo pipefail
+conda run -n sgl --no-capture-output python -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --trust-remote-code --enable-hisparse --disable-radix-cache --kv-cache-dtype mxfp8 --port 30000

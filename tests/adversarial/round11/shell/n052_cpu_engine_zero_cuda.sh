@@ -1,0 +1,4 @@
+#!/usr/bin/env bash
+set -euo pipefail
+export SGLANG_USE_CPU_ENGINE=0
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --trust-remote-code --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2 --port 30000

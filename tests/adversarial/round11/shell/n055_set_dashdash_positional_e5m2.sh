@@ -1,0 +1,4 @@
+#!/usr/bin/env bash
+set -euo pipefail
+set -- --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2
+python3 -m sglang.launch_server "$@" --port 30000
