@@ -12,6 +12,7 @@ each with its reason, in `expected_disagreements.toml`.
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import re
 from collections.abc import Iterator
@@ -92,8 +93,11 @@ def judge_release(python: Path, release: str) -> list[Judged]:
 
 
 def judge_releases(python: Path) -> dict[str, list[Judged]]:
-    """Every release, as many at once as there are cores (the tool's fixing is CPU-bound)."""
-    with ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+    """Every release, as many at once as there are cores (the tool's fixing is CPU-bound).
+    Workers are spawned, not forked: pytest's process holds threads by then, and a fork
+    can copy a lock one of them holds, which hangs the worker."""
+    spawn = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=os.cpu_count() or 1, mp_context=spawn) as pool:
         futures = {release: pool.submit(judge_release, python, release) for release in RELEASES}
         return {release: future.result() for release, future in futures.items()}
 
