@@ -1,5 +1,6 @@
-"""SGLang conformance per release: every fixture site that names a release is judged
-by that release's own parser and HiSparse checks, before and after the rewrite.
+"""SGLang conformance per release: every fixture site is judged by each release's own
+parser and HiSparse checks (a fixture named for a release by that release only), before
+and after the tool's rewrite with that release's table.
 
 The releases are installed by `tools/sglang_releases.sh` and run with the python of
 the 0.5.23 virtualenv (`tests/conformance/README.md`). Without them the test skips,
@@ -17,6 +18,7 @@ import pytest
 from tests.conformance.harness import Judged, sglang_env, sglang_python
 from tests.conformance.releases import (
     BUILD_COMMAND,
+    RELEASE_IN_NAME,
     RELEASES,
     counts,
     disagreements,
@@ -45,11 +47,21 @@ def judged() -> dict[str, list[Judged]]:
 
 
 def test_every_release_is_judged(judged: dict[str, list[Judged]]) -> None:
-    """Every release judges its grid; the fixtures named for a release are among its sites."""
+    """Every release judges its grid and every default fixture; a fixture named for a
+    release is judged by that release alone."""
     assert list(judged) == RELEASES
     assert all(len(items) > 1000 for items in judged.values())
-    named = [item for items in judged.values() for item in items if "grid" not in item.launch.where]
-    assert len(named) > 80
+    files = {
+        release: {
+            item.launch.where.split(":")[0] for item in items if "grid" not in item.launch.where
+        }
+        for release, items in judged.items()
+    }
+    for release, names in files.items():
+        default = {name for name in names if RELEASE_IN_NAME.search(name) is None}
+        assert len(default) > 150, f"{release} judges {len(default)} default fixtures"
+        named = {match[1] for name in names if (match := RELEASE_IN_NAME.search(name))}
+        assert named <= {release}, f"{release} judges fixtures named for {named - {release}}"
 
 
 def test_the_driver_runs_every_release_check(judged: dict[str, list[Judged]]) -> None:

@@ -16,6 +16,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from hisparse_fix.argv import server_options
 from hisparse_fix.engine import decode, fix_text, judged_sites
 from hisparse_fix.entry_points import ENTRY_POINTS
 from hisparse_fix.formats import Format, format_for
@@ -89,6 +90,10 @@ class Judged:
         if ignored:
             lines.append(f"  keys SGLang does not read, left out: {', '.join(ignored)}")
         lines.append(f"  SGLang: {self.reasons}")
+        lines.extend(
+            f"  SGLang, also without HiSparse: {reason}"
+            for reason in self.verdict.get("unrelated", ())
+        )
         lines.extend(f"  driver crashed: {crash}" for crash in self.verdict.get("crashes", ()))
         lines.extend(f"  tool: {finding}" for finding in self.launch.findings)
         return "\n".join(lines)
@@ -121,8 +126,16 @@ def _payload(text: str, site: LaunchSite, settings: Settings, keep: set[str]) ->
         "platform": site.platform or settings.platform,
         # A variable whose value is known only at run time is left out.
         "env": {name: value for name, value in site.env.items() if DYNAMIC not in value},
-        "keep": sorted(keep),
+        "keep": sorted(keep | _sglang_keys(site)),
+        "config_file": site.config_file,
     }
+
+
+def _sglang_keys(site: LaunchSite) -> set[str]:
+    """Keys that are SGLang options (in the bundled list): kept even where a release's
+    parser lacks them (`dcp_size` before 0.5.15 is refused there, not a launcher's key)."""
+    known = server_options()
+    return {option.name for option in site.options if option.name.replace("_", "-") in known}
 
 
 def _edited_names(edits: list[Edit]) -> set[str]:

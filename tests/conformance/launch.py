@@ -53,6 +53,19 @@ def stand_in(parser: argparse.ArgumentParser, name: str) -> str | None:
     return str(action.default)
 
 
+OPTION_NAME = re.compile(r"[a-z0-9][a-z0-9_-]*")
+"""A name written as an option (the tool marks words it cannot read otherwise)."""
+
+
+def run_time_value(parser: argparse.ArgumentParser, name: str) -> str | None:
+    """What stands in for a value known only at run time: the option's default (None:
+    left out), or a placeholder for an option the release does not have, which it
+    refuses whatever the value (`--dsa-decode-backend "$B"` on 0.5.12)."""
+    if OPTION_NAME.fullmatch(name) and not sglang_reads(parser, name):
+        return "run-time-value"
+    return stand_in(parser, name)
+
+
 def sglang_reads(parser: argparse.ArgumentParser, name: str) -> bool:
     """Whether `--name` is an option of the parser, spelled out or as the
     unambiguous prefix argparse accepts (`--tp` for `--tp-size`)."""
@@ -68,7 +81,7 @@ def argv_of(parser: Parser, launch: dict[str, Any], merger: Any) -> tuple[list[s
     if launch["style"] == "argv":
         for name, value, dynamic in launch["options"]:
             if dynamic:
-                value = stand_in(parser, name)
+                value = run_time_value(parser, name)
                 if value is None:
                     continue
             argv.append(f"--{name}")
@@ -78,16 +91,24 @@ def argv_of(parser: Parser, launch: dict[str, Any], merger: Any) -> tuple[list[s
     keep = set(launch.get("keep", ()))
     config: dict[str, Any] = {}
     for name, value, dynamic in launch["options"]:
-        if not sglang_reads(parser, name) and name not in keep:
+        if not any(flag.startswith(f"--{name}") for flag in parser._option_string_actions) and (
+            name not in keep
+        ):
             ignored.append(name)
             continue
         if dynamic:
-            value = stand_in(parser, name)
+            value = run_time_value(parser, name)
             if value is None:
                 continue
         lowered = (value or "").strip().lower()
         config[name] = {"true": True, "false": False}.get(lowered, value)
-    return argv + merger(parser)._convert_config_to_args(config), ignored
+    converter = merger(parser)
+    if not launch.get("config_file"):
+        # Keyword arguments and a launcher's table reach SGLang as fields or flags, not
+        # through `--config`, whose refusal of some keys (0.5.13-0.5.19: the dest of a
+        # deprecated alias, `dsa_decode_backend`) is its own.
+        converter.unsupported_actions = {}
+    return argv + converter._convert_config_to_args(config), ignored
 
 
 @contextlib.contextmanager
@@ -121,8 +142,14 @@ class Parsed:
 
 
 def parse(parser: Parser, launch: dict[str, Any], merger: Any) -> Parsed:
-    """Parse a launch as SGLang would; a benchmark's own words are left over."""
-    argv, ignored = argv_of(parser, launch, merger)
+    """Parse a launch as SGLang would; a benchmark's own words are left over. A key
+    the release's `--config` conversion refuses (0.5.13's deprecated aliases) is a
+    refusal as argparse's are."""
+    try:
+        argv, ignored = argv_of(parser, launch, merger)
+    except ValueError as error:
+        verdict = {"argv": [], "ignored": [], "hisparse": False, "errors": []}
+        return Parsed(None, {**verdict, "parse_error": f"--config: {error}"})
     verdict: dict[str, Any] = {"argv": argv, "ignored": ignored, "hisparse": False}
     try:
         if launch.get("benchmark"):

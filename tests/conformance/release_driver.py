@@ -9,11 +9,17 @@ else the inline block of `ServerArgs.check_server_args` (0.5.11); the PD
 hook is `arg_groups/pd_disaggregation_hook.handle_pd_disaggregation` or the
 `ServerArgs._handle_pd_disaggregation` method. They run on a `ServerArgs`
 filled from the parsed namespace (its `__post_init__` needs a GPU and the
-model), with the device and model mocked: a DSA model (DeepSeek V3.2), the
-platform CUDA or ROCm, the KV dtype each resolution of `auto`.
+model), with the device and model mocked: the model family `--model-path`
+names (a DSA model when it names none), the platform CUDA or ROCm, and each
+GPU of the platform (`GPUS`: its compute capability and platform probes), on
+which the release's own defaults run first (the DSA KV dtype and backends:
+`_set_default_*` methods, or the resolution pipeline's passes), then the
+family's hook (DeepSeek V4), the hierarchical cache's DCP check, the unified
+memory pool's check and the HiSparse checks. A launch is refused when any GPU
+of its platform refuses it.
 
-What this cannot see: the resolution pipeline's own decisions before the
-checks (default DSA backends, speculative handlers), the GPU, the model.
+What this cannot see: the rest of `__post_init__`, and the model's own config
+beyond its architecture.
 """
 
 from __future__ import annotations
@@ -22,26 +28,26 @@ import argparse
 import contextlib
 import dataclasses
 import importlib
+import inspect
 import io
 import json
 import logging
+import re
 import sys
 import traceback
 from collections.abc import Callable, Iterator
 from types import ModuleType, SimpleNamespace
 from typing import Any
-from unittest import mock
 
+import torch
 from launch import (
     CPU_ENGINE,
     HISPARSE_DEVICES,
     Parser,
     build_parser,
-    dtype_resolutions,
     environment,
     parse,
 )
-from sglang.srt import server_args as server_args_module
 
 try:  # 0.5.22 on: the checks driver.py runs for 0.5.23 (speculative handlers, DCP, ...)
     from driver import hisparse_errors as full_checks
@@ -53,8 +59,6 @@ from sglang.srt.server_args import ServerArgs
 CHECK_ERRORS = (AssertionError, ValueError, NotImplementedError)
 """What a release raises when it refuses a launch (other exceptions are the
 driver's own failures and are reported as such, never as a refusal)."""
-
-DSA_MODEL = ("is_deepseek_dsa", "is_deepseek_nsa")
 
 
 def optional(name: str) -> ModuleType | None:
@@ -77,10 +81,31 @@ def config_merger() -> Any:
 
 HOOK = optional("sglang.srt.arg_groups.hisparse_hook")
 PD_HOOK = optional("sglang.srt.arg_groups.pd_disaggregation_hook")
+OVERRIDES = optional("sglang.srt.arg_groups.overrides")
+V4_HOOK = optional("sglang.srt.arg_groups.deepseek_v4_hook")
+KV_CACHE_HOOK = optional("sglang.srt.arg_groups.kv_cache_hook")
 
+
+@dataclasses.dataclass(frozen=True)
+class Model:
+    """The stand-in model a `--model-path` names: its family (which `is_<family>`
+    predicates answer yes) and its architecture (what the release's hooks dispatch on)."""
+
+    family: str
+    architecture: str
+    pattern: re.Pattern[str]
+
+
+MODELS = (
+    Model("deepseek_v4", "DeepseekV4ForCausalLM", re.compile(r"deepseek[-_ .]?v4", re.I)),
+    Model("minimax_m3", "MiniMaxM3SparseForCausalLM", re.compile(r"minimax[-_ .]?m3", re.I)),
+    Model("dsa", "GlmMoeDsaForCausalLM", re.compile(r"glm[-_ .]?5(?![0-9])", re.I)),
+)
+DSA = Model("dsa", "DeepseekV32ForCausalLM", re.compile(""))
+"""A model the path does not name is judged as DeepSeek V3.2 (the tool does the same)."""
 
 FAMILIES = {
-    "dsa": DSA_MODEL,
+    "dsa": ("is_deepseek_dsa", "is_deepseek_nsa"),
     "deepseek_v4": ("is_deepseek_v4",),
     "minimax_m3": ("is_minimax_sparse",),
 }
@@ -90,55 +115,134 @@ DSA_ONLY = ("dcp:", "kv ")
 (`model_overrides/deepseek_v2.py`, under `is_deepseek_dsa`) and the DSA dtype and
 backend pairing (`validate_hisparse` returns before it for MiniMax M3; the release's
 own `validate_hisparse` judges every family above)."""
-FAMILY = ["dsa"]
-"""The family of the launch being judged (a launch's `family`, else a DSA model)."""
 
 
-def model_family(name: str) -> Callable[[object], bool]:
-    """The stand-in model's answer to a release's `is_<family>(hf_config)`."""
-    return lambda _config: name in FAMILIES[FAMILY[0]]
+def model_of(path: str | None) -> Model:
+    return next((model for model in MODELS if model.pattern.search(path or "")), DSA)
+
+
+MODEL = [DSA]
+"""The model of the launch being judged."""
+
+
+MODEL_TYPES = {
+    "DeepseekV4ForCausalLM": "deepseek_v4",
+    "MiniMaxM3SparseForCausalLM": "minimax_m3",
+    "GlmMoeDsaForCausalLM": "glm_moe_dsa",
+    "DeepseekV32ForCausalLM": "deepseek_v32",
+}
+
+
+def stand_in_model(_server_args: object = None) -> Any:
+    """What `get_model_config()` / `model_config_of()` return: the architecture, its
+    `model_type`, and no quantization metadata (`nvfp4_moe_meta`)."""
+    architecture = MODEL[0].architecture
+    hf_config = SimpleNamespace(architectures=[architecture], model_type=MODEL_TYPES[architecture])
+    return SimpleNamespace(hf_config=hf_config, nvfp4_moe_meta=None)
 
 
 class StandInModelConfig(ModuleType):
     """`sglang.srt.configs.model_config` as the checks import it: every family
-    predicate answers for a DSA model (the real module imports the quantization
-    stack, which needs GPU packages)."""
+    predicate answers for the launch's model (the real module imports the
+    quantization stack, which needs GPU packages)."""
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("is_"):
-            return model_family(name)
+            return lambda _config: name in FAMILIES[MODEL[0].family]
         raise AttributeError(name)
 
 
-STAND_IN_MODEL = SimpleNamespace(
-    hf_config=SimpleNamespace(architectures=["DeepseekV32ForCausalLM"])
-)
 MODEL_CONFIG = StandInModelConfig("sglang.srt.configs.model_config")
 
 
+@dataclasses.dataclass(frozen=True)
+class Gpu:
+    """One GPU of a platform, as the release's probes see it (`matrix.GPUS` names the
+    same ones: CUDA's Hopper, Blackwell and SM120; ROCm's CDNA3 and CDNA4 report major 9)."""
+
+    name: str
+    capability: tuple[int, int]
+    flags: frozenset[str]
+
+
+GPUS = {
+    "cuda": (
+        Gpu("hopper", (9, 0), frozenset({"is_cuda", "is_sm90", "is_hopper"})),
+        Gpu("blackwell", (10, 0), frozenset({"is_cuda", "is_sm100", "is_blackwell"})),
+        Gpu("sm120", (12, 0), frozenset({"is_cuda", "is_sm120", "is_blackwell"})),
+    ),
+    "rocm": (
+        Gpu("mi300", (9, 4), frozenset({"is_hip", "is_rocm"})),
+        Gpu("mi355", (9, 5), frozenset({"is_hip", "is_rocm"})),
+    ),
+}
+
+
+class StandInPlatform:
+    """`get_platform()`: the GPU's probes true, every other `is_*` / `has_*` false."""
+
+    def __init__(self, gpu: Gpu) -> None:
+        self._gpu = gpu
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith(("is_", "has_")):
+            return name in self._gpu.flags
+        raise AttributeError(name)
+
+
+PROBES: dict[str, Callable[[Gpu], Any]] = {
+    "is_hip": lambda gpu: lambda: "is_hip" in gpu.flags,
+    "is_sm90_supported": lambda gpu: (
+        lambda *_a, **_k: gpu.capability[0] == 9 and "is_cuda" in gpu.flags
+    ),
+    "is_sm100_supported": lambda gpu: lambda *_a, **_k: gpu.capability[0] == 10,
+    "is_sm120_supported": lambda gpu: lambda *_a, **_k: gpu.capability[0] == 12,
+    "is_blackwell_supported": lambda gpu: lambda *_a, **_k: gpu.capability[0] in (10, 11, 12),
+    "is_blackwell": lambda gpu: lambda *_a, **_k: gpu.capability[0] in (10, 11, 12),
+    "get_device_capability": lambda gpu: lambda *_a, **_k: gpu.capability,
+    "get_platform": lambda gpu: lambda: StandInPlatform(gpu),
+    "model_config_of": lambda _gpu: stand_in_model,
+}
+"""The functions the releases ask about the device and the model, by the name each
+module imports them under; `patch_targets` finds every module that holds one."""
+
+
+def patch_targets() -> list[tuple[Any, str]]:
+    """Every (module, name) of an imported SGLang module that holds a probe function
+    (modules import them by name, so each copy is replaced)."""
+    return [
+        (module, name)
+        for module_name, module in list(sys.modules.items())
+        if module_name.startswith("sglang.") and module is not None
+        for name in PROBES
+        if callable(getattr(module, name, None))
+    ]
+
+
+TARGETS: list[tuple[Any, str]] = []
+
+
 @contextlib.contextmanager
-def mocked(platform: str) -> Iterator[None]:
-    """A DSA model on a CUDA or ROCm GPU, as the release's checks ask for them."""
-    hip = platform == "rocm"
-    with contextlib.ExitStack() as stack:
-        stack.enter_context(mock.patch.dict(sys.modules, {MODEL_CONFIG.__name__: MODEL_CONFIG}))
-        stack.enter_context(
-            mock.patch.object(server_args_module, "is_hip", lambda: hip, create=True)
-        )
-        if HOOK is not None and hasattr(HOOK, "get_platform"):
-            stack.enter_context(
-                mock.patch.object(HOOK, "get_platform", lambda: SimpleNamespace(is_hip=hip))
-            )
-        if HOOK is not None and hasattr(HOOK, "model_config_of"):
-            stack.enter_context(
-                mock.patch.object(HOOK, "model_config_of", lambda _s: STAND_IN_MODEL)
-            )
-        stack.enter_context(
-            mock.patch.object(
-                ServerArgs, "get_model_config", lambda _s: STAND_IN_MODEL, create=True
-            )
-        )
+def mocked(gpu: Gpu) -> Iterator[None]:
+    """The launch's model on one GPU, as the release's checks ask for them."""
+    saved = [(module, name, getattr(module, name)) for module, name in TARGETS]
+    saved_capability = torch.cuda.get_device_capability
+    saved_model_config = sys.modules.get(MODEL_CONFIG.__name__)
+    try:
+        for module, name in TARGETS:
+            setattr(module, name, PROBES[name](gpu))
+        torch.cuda.get_device_capability = lambda *_a, **_k: gpu.capability
+        sys.modules[MODEL_CONFIG.__name__] = MODEL_CONFIG
+        ServerArgs.get_model_config = stand_in_model
         yield
+    finally:
+        for module, name, value in saved:
+            setattr(module, name, value)
+        torch.cuda.get_device_capability = saved_capability
+        if saved_model_config is None:
+            sys.modules.pop(MODEL_CONFIG.__name__, None)
+        else:
+            sys.modules[MODEL_CONFIG.__name__] = saved_model_config
 
 
 class Namespace(argparse.Namespace):
@@ -146,11 +250,25 @@ class Namespace(argparse.Namespace):
     on seal it): its checks read fields through views that take a namespace."""
 
     def get_model_config(self) -> Any:
-        return STAND_IN_MODEL
+        return stand_in_model()
+
+    def __getattr__(self, name: str) -> Any:
+        """`ServerArgs`'s own private helpers (`_unified_memory_pd_transfer_backends`),
+        bound to the namespace, as its hooks call them on the record."""
+        method = vars(ServerArgs).get(name)
+        if name.startswith("_") and inspect.isfunction(method):
+            return method.__get__(self)
+        raise AttributeError(name)
 
 
-POST_INIT = {"chunked_prefill_size": 8192, "page_size": 1, "enable_grpc": False}
-"""What `__post_init__` fills in (from the GPU) before 0.5.11's checks read it."""
+POST_INIT = {
+    "chunked_prefill_size": 8192,
+    "page_size": 1,
+    "enable_grpc": False,
+    "device": "cuda",
+}
+"""What `__post_init__` fills in (from the GPU) before the checks read it (`device`:
+CUDA and ROCm both say `cuda`; the device check above judges a written one)."""
 
 
 def field_defaults() -> dict[str, Any]:
@@ -164,9 +282,12 @@ def field_defaults() -> dict[str, Any]:
     }
 
 
+FIELD_DEFAULTS: dict[str, Any] = {}
+
+
 def server_args(args: argparse.Namespace, **fields: Any) -> Any:
     """A `ServerArgs` holding the parsed values, without its GPU-bound `__post_init__`."""
-    values = {**field_defaults(), **vars(args), **fields}
+    values = {**FIELD_DEFAULTS, **vars(args), **fields}
     values["served_model_name"] = values.get("served_model_name") or values["model_path"]
     for name, value in POST_INIT.items():
         if values.get(name) is None:
@@ -179,6 +300,12 @@ def server_args(args: argparse.Namespace, **fields: Any) -> Any:
     return instance
 
 
+def copied(instance: Any, **fields: Any) -> Any:
+    values = {**vars(instance), **fields}
+    values["_resolved_overrides"] = list(values.get("_resolved_overrides") or [])
+    return server_args(argparse.Namespace(**values))
+
+
 def pd_hook(instance: Any) -> None:
     if PD_HOOK is not None and hasattr(PD_HOOK, "handle_pd_disaggregation"):
         PD_HOOK.handle_pd_disaggregation(instance)
@@ -186,25 +313,132 @@ def pd_hook(instance: Any) -> None:
         instance._handle_pd_disaggregation()
 
 
-def hisparse_checks(instance: Any) -> None:
-    if HOOK is not None and hasattr(HOOK, "validate_hisparse"):
-        HOOK.validate_hisparse(instance)
+def check_server_args(instance: Any) -> None:
+    instance.check_server_args()
+
+
+def dsa_defaults(instance: Any, gpu: Gpu) -> Any:
+    """The KV dtype and DSA backends the release settles on this GPU for a DSA model,
+    by its own code: the resolution pipeline's passes (`_dsa_kv_cache_dtype_default`,
+    `_dsa_split_backend_resolution`, 0.5.15 on) or the `_set_default_{nsa,dsa}_*`
+    methods `__post_init__` calls in the DeepSeek branch."""
+    passes = [
+        getattr(OVERRIDES, name, None)
+        for name in ("_dsa_kv_cache_dtype_default", "_dsa_split_backend_resolution")
+    ]
+    if all(passes):
+        view = getattr(OVERRIDES, "resolving_view", None) or OVERRIDES.resolved_view
+        for resolution in passes:
+            instance = copied(instance, **resolution(view(instance)))
+        return instance
+    major = gpu.capability[0]
+    for spelling in ("dsa", "nsa"):
+        set_dtype = getattr(instance, f"_set_default_{spelling}_kv_cache_dtype", None)
+        set_backends = getattr(instance, f"_set_default_{spelling}_backends", None)
+        if set_dtype is None or set_backends is None:
+            continue
+        set_dtype(major, instance.quantization)
+        try:
+            set_backends(instance.kv_cache_dtype, major)
+        except TypeError:  # 0.5.16 on: (major) only
+            set_backends(major)
+        return instance
+    raise RuntimeError("no DSA default resolution in this release")
+
+
+def v4_hook(instance: Any) -> None:
+    """`apply_deepseek_v4_defaults`, which `model_hook` runs for a DeepSeek V4 model
+    (it settles V4's KV dtype and refuses `--dsv4-attn-backend trtllm` with HiSparse)."""
+    V4_HOOK.apply_deepseek_v4_defaults(instance, MODEL[0].architecture)
+
+
+def hicache_dcp(instance: Any) -> None:
+    """0.5.17-0.5.18: `_handle_hicache`'s DCP step, which refuses HiSparse with
+    `--dcp-size` > 1 when the hierarchical cache is on (MLA: the stand-in is one)."""
+    with mock_attribute(instance, "use_mla_backend", lambda: True):
+        instance._resolve_hicache_dcp_compatibility()
+
+
+@contextlib.contextmanager
+def mock_attribute(instance: Any, name: str, value: Any) -> Iterator[None]:
+    instance.__dict__[name] = value
+    try:
+        yield
+    finally:
+        instance.__dict__.pop(name, None)
+
+
+def unified_memory(instance: Any) -> None:
+    """0.5.18 on: the unified memory pool's check (HiSparse is refused with it under PD)."""
+    if KV_CACHE_HOOK is not None and hasattr(KV_CACHE_HOOK, "handle_unified_memory_pool"):
+        KV_CACHE_HOOK.handle_unified_memory_pool(instance)
     else:
-        instance.check_server_args()
+        instance._handle_unified_memory_pool()
+
+
+def hisparse_caused(run: Callable[[Any], object], instance: Any) -> Callable[[], object]:
+    """`run` on the launch, where a check outside HiSparse's own hook refuses it only
+    when it would accept the launch with HiSparse off: a refusal HiSparse does not
+    cause (`--dsv4-attn-backend trtllm` off Blackwell, unified memory under PD in
+    0.5.17) is no rewrite's to fix, and is listed apart (`unrelated`)."""
+
+    def checked() -> None:
+        try:
+            run(instance)
+        except CHECK_ERRORS as error:
+            try:
+                run(copied(instance, enable_hisparse=False))
+            except CHECK_ERRORS as unrelated:
+                raise Unrelated(str(unrelated)) from None
+            raise error
+
+    return checked
+
+
+class Unrelated(Exception):
+    """A refusal that does not depend on HiSparse."""
+
+
+def gpu_errors(instance: Any, gpu: Gpu, check: Callable[[str, Callable[[], object]], None]) -> None:
+    """The release's checks on one GPU, after the defaults it settles there."""
+    label = f"{gpu.name}: "
+    if MODEL[0].family == "dsa":
+        settled: list[Any] = []
+        check(label + "dsa defaults", lambda: settled.append(dsa_defaults(copied(instance), gpu)))
+        if not settled:
+            return
+        instance = settled[0]
+    if MODEL[0].family == "deepseek_v4" and V4_HOOK is not None:
+        instance = copied(instance)
+        check(label + "deepseek_v4_hook", hisparse_caused(v4_hook, instance))
+    if hasattr(ServerArgs, "_resolve_hicache_dcp_compatibility"):
+        check(label + "hicache dcp", hisparse_caused(hicache_dcp, instance))
+    if hasattr(ServerArgs, "_handle_unified_memory_pool") or (
+        KV_CACHE_HOOK is not None and hasattr(KV_CACHE_HOOK, "handle_unified_memory_pool")
+    ):
+        check(label + "unified memory", hisparse_caused(unified_memory, instance))
+    if HOOK is not None and hasattr(HOOK, "validate_hisparse"):
+        check(label + "hisparse", lambda: HOOK.validate_hisparse(instance))
+    else:  # 0.5.11: the HiSparse block is inline in the whole of check_server_args
+        check(label + "check_server_args", hisparse_caused(check_server_args, instance))
 
 
 def hisparse_errors(
     args: argparse.Namespace, platform: str, env: dict[str, str]
-) -> tuple[list[str], list[str]]:
-    """Why the release refuses this launch, and the driver's own failures."""
+) -> tuple[list[str], list[str], list[str]]:
+    """Why the release refuses this launch on some GPU of its platform, the driver's
+    own failures, and the refusals HiSparse does not cause."""
     errors: list[str] = []
     crashes: list[str] = []
+    unrelated: list[str] = []
 
     def check(label: str, run: Callable[[], object]) -> None:
         try:
             run()
         except CHECK_ERRORS as error:
             errors.append(f"{label}: {error}")
+        except Unrelated as error:
+            unrelated.append(f"{label}: {error}")
         except Exception as error:
             crashes.append(
                 f"{label}: {type(error).__name__}: {error} {traceback.format_exc(limit=-2)}"
@@ -216,30 +450,33 @@ def hisparse_errors(
             f"platform: device {device}: "
             "HiSparse device KV transfer kernels exist only on CUDA/ROCm"
         )
-    with environment(env), mocked(platform):
-        instance = server_args(args)
-        check("pd_disaggregation", lambda: pd_hook(instance))
-        if speculative_resolution is not None:
-            instance = Namespace(**vars(speculative_resolution(instance)))
-        for dtype in dtype_resolutions(args.kv_cache_dtype, platform):
-            resolved = server_args(argparse.Namespace(**vars(instance)), kv_cache_dtype=dtype)
-            check(f"kv {dtype}", lambda resolved=resolved: hisparse_checks(resolved))
-        if full_checks is not None:
-            errors.extend(
-                error
-                for error in full_checks(args, platform, env)
-                if FAMILY[0] == "dsa" or not error.startswith(DSA_ONLY)
-            )
-    return list(dict.fromkeys(errors)), crashes
+    MODEL[0] = model_of(args.model_path)
+    with environment(env):
+        for gpu in GPUS[platform]:
+            with mocked(gpu):
+                instance = server_args(args)
+                check(f"{gpu.name}: pd_disaggregation", lambda i=instance: pd_hook(i))
+                if speculative_resolution is not None:
+                    instance = Namespace(**vars(speculative_resolution(instance)))
+                gpu_errors(instance, gpu, check)
+        with mocked(GPUS[platform][0]):
+            if full_checks is not None:
+                errors.extend(
+                    error
+                    for error in full_checks(args, platform, env)
+                    if MODEL[0].family == "dsa" or not error.startswith(DSA_ONLY)
+                )
+    return list(dict.fromkeys(errors)), crashes, list(dict.fromkeys(unrelated))
 
 
 def judge(parser: Parser, merger: Any, launch: dict[str, Any]) -> dict[str, Any]:
     parsed = parse(parser, launch, merger)
     if parsed.args is None or not parsed.args.enable_hisparse:
         return {**parsed.verdict, "crashes": []}
-    FAMILY[0] = launch.get("family", "dsa")
-    errors, crashes = hisparse_errors(parsed.args, launch["platform"], launch.get("env") or {})
-    return {**parsed.verdict, "errors": errors, "crashes": crashes}
+    errors, crashes, unrelated = hisparse_errors(
+        parsed.args, launch["platform"], launch.get("env") or {}
+    )
+    return {**parsed.verdict, "errors": errors, "crashes": crashes, "unrelated": unrelated}
 
 
 def main() -> None:
@@ -248,6 +485,8 @@ def main() -> None:
     with contextlib.redirect_stdout(io.StringIO()):
         parser = build_parser(ServerArgs.add_cli_args)
         merger = config_merger()
+        FIELD_DEFAULTS.update(field_defaults())
+        TARGETS.extend(patch_targets())
         verdicts = [judge(parser, merger, launch) for launch in launches]
     json.dump(verdicts, sys.stdout)
 

@@ -1,7 +1,9 @@
-"""Every fixture site that names a release, judged by that release's own code.
+"""Every fixture site, judged by each release's own code.
 
 A fixture named `..._v0.5.12...` is fixed with that release's table (as
-`tests/test_fixtures.py` does); its sites before and after the rewrite go to
+`tests/test_fixtures.py` does) and judged by that release only; every other
+fixture is fixed with each release's table in turn (`--sglang-version X`) and
+judged by that release. The sites before and after the rewrite go to
 `release_driver.py`, run with the 0.5.23 venv's python and the release's
 directory (`tools/sglang_releases.sh`) first on `PYTHONPATH`. A site where
 SGLang and the tool part ways is a disagreement; the known ones are listed,
@@ -10,6 +12,7 @@ each with its reason, in `expected_disagreements.toml`.
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import re
 from collections.abc import Iterator
@@ -51,42 +54,51 @@ def release_path(release: str) -> list[Path]:
 
 
 def settings_of(path: Path, release: str) -> list[Settings]:
+    """A release-named fixture as `tests/test_fixtures.py` fixes it for its release; a
+    default one as the tool fixes it with `--sglang-version` (ROCm ones also as ROCm)."""
     table = release_for(release)
     chosen = [Settings(release=table)]
     if "rocm" in path.name:
-        chosen.append(Settings(platform="rocm", platform_chosen=True, release=table))
+        named = RELEASE_IN_NAME.search(path.name) is not None
+        chosen.append(Settings(platform="rocm", platform_chosen=named, release=table))
     return chosen
 
 
-def launches_by_release() -> dict[str, list[Launch]]:
-    """The sites of every fixture named for a release, per release."""
-    found: dict[str, list[Launch]] = {}
-    for path in fixture_files():
-        match = RELEASE_IN_NAME.search(path.name)
-        if match is None:
-            continue
-        release = match[1]
-        assert release in RELEASES, f"{path.name} names {release}, not in releases.txt"
-        for settings in settings_of(path, release):
-            found.setdefault(release, []).extend(launches_of(path, settings))
-    return found
+def named_release(path: Path) -> str | None:
+    """The release a fixture's name gives (`..._v0.5.12_...`), else None."""
+    match = RELEASE_IN_NAME.search(path.name)
+    if match is None:
+        return None
+    assert match[1] in RELEASES, f"{path.name} names {match[1]}, not in releases.txt"
+    return match[1]
 
 
-def judge_release(python: Path, release: str, launches: list[Launch]) -> list[Judged]:
-    """One release: its named fixtures' sites and its grid (`grid.py`), in one subprocess."""
-    return judge(
-        python, [*launches, *grid_launches(release)], RELEASE_DRIVER, release_path(release)
-    )
+def fixture_launches(release: str) -> list[Launch]:
+    """The sites of every fixture this release judges: the ones named for it and every
+    default one, each fixed with its table."""
+    return [
+        launch
+        for path in fixture_files()
+        if named_release(path) in (None, release)
+        for settings in settings_of(path, release)
+        for launch in launches_of(path, settings)
+    ]
+
+
+def judge_release(python: Path, release: str) -> list[Judged]:
+    """One release: its fixtures' sites and its grid (`grid.py`), fixed in the worker
+    that runs it and judged in one subprocess."""
+    launches = [*fixture_launches(release), *grid_launches(release)]
+    return judge(python, launches, RELEASE_DRIVER, release_path(release))
 
 
 def judge_releases(python: Path) -> dict[str, list[Judged]]:
-    """Every release, as many at once as there are cores (the tool's fixing is CPU-bound)."""
-    named = launches_by_release()
-    with ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-        futures = {
-            release: pool.submit(judge_release, python, release, named.get(release, []))
-            for release in RELEASES
-        }
+    """Every release, as many at once as there are cores (the tool's fixing is CPU-bound).
+    Workers are spawned, not forked: pytest's process holds threads by then, and a fork
+    can copy a lock one of them holds, which hangs the worker."""
+    spawn = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=os.cpu_count() or 1, mp_context=spawn) as pool:
+        futures = {release: pool.submit(judge_release, python, release) for release in RELEASES}
         return {release: future.result() for release, future in futures.items()}
 
 
