@@ -178,6 +178,11 @@ def model_config_errors(
         return [f"model: {config.get('architectures')} is no model HiSparse runs on"]
     if not dsa:
         return errors
+    if not all(
+        hasattr(overrides, name)
+        for name in ("_dsa_kv_cache_dtype_default", "_dsa_split_backend_resolution")
+    ):
+        return errors  # a release whose own defaults run elsewhere (release_driver.py)
     platform_of = SimpleNamespace(is_hip=platform == "rocm", is_npu=False, is_xpu=False)
     saved = (overrides.model_config_of, overrides.get_platform, torch.cuda.get_device_capability)
     saved_hook = (hisparse_hook.model_config_of, hisparse_hook.get_platform)

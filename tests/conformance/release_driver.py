@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import dataclasses
+import functools
 import importlib
 import inspect
 import io
@@ -94,12 +95,15 @@ class Model:
     family: str
     architecture: str
     pattern: re.Pattern[str]
+    config: tuple[tuple[str, Any], ...] = ()
+    """A local model folder's `config.json`, which the release's own family tests read."""
 
 
 MODELS = (
     Model("deepseek_v4", "DeepseekV4ForCausalLM", re.compile(r"deepseek[-_ .]?v4", re.I)),
     Model("minimax_m3", "MiniMaxM3SparseForCausalLM", re.compile(r"minimax[-_ .]?m3", re.I)),
     Model("dsa", "GlmMoeDsaForCausalLM", re.compile(r"glm[-_ .]?5(?![0-9])", re.I)),
+    Model("other", "Qwen3ForCausalLM", re.compile(r"(?<![a-z0-9])(?:qwen|llama)", re.I)),
 )
 DSA = Model("dsa", "DeepseekV32ForCausalLM", re.compile(""))
 """A model the path does not name is judged as DeepSeek V3.2 (the tool does the same)."""
@@ -108,8 +112,10 @@ FAMILIES = {
     "dsa": ("is_deepseek_dsa", "is_deepseek_nsa"),
     "deepseek_v4": ("is_deepseek_v4",),
     "minimax_m3": ("is_minimax_sparse",),
+    "other": (),
 }
-"""Which `is_<family>(hf_config)` predicates the stand-in model answers yes to."""
+"""Which `is_<family>(hf_config)` predicates the stand-in model answers yes to (none for
+a model with no sparse attention, such as the Qwen and Llama paths the fixtures name)."""
 DSA_ONLY = ("dcp:", "kv ")
 """Checks of driver.py that SGLang runs for DSA models only: the DCP override
 (`model_overrides/deepseek_v2.py`, under `is_deepseek_dsa`) and the DSA dtype and
@@ -118,11 +124,75 @@ own `validate_hisparse` judges every family above)."""
 
 
 def model_of(path: str | None) -> Model:
+    config = local_config(path or "")
+    if config is not None:
+        architectures = config.get("architectures") or ["?"]
+        return Model("config", str(architectures[0]), DSA.pattern, tuple(config.items()))
     return next((model for model in MODELS if model.pattern.search(path or "")), DSA)
+
+
+def local_config(path: str) -> dict[str, Any] | None:
+    """The `config.json` of a model path that is a local folder, as SGLang reads it."""
+    from pathlib import Path
+
+    config = Path(path).expanduser() / "config.json"
+    if not path or not config.is_file():
+        return None
+    loaded = json.loads(config.read_text(encoding="utf-8"))
+    return loaded if isinstance(loaded, dict) else None
+
+
+_SINK_DEFAULTS = {"hy_v4": True}
+"""`learnable_sink` where a config.json leaves it out: its config class's default."""
+
+
+def _hf_config(model: Model) -> SimpleNamespace:
+    values = dict(model.config)
+    values.setdefault("learnable_sink", _SINK_DEFAULTS.get(values.get("model_type"), False))
+    return SimpleNamespace(**values)
+
+
+@functools.cache
+def _family_tests() -> dict[str, Callable[[Any], bool]]:
+    """The release's own family tests (`is_deepseek_dsa` and the rest), compiled from its
+    `configs/model_config.py`: importing the module needs transformers."""
+    import ast
+    from pathlib import Path
+
+    import sglang
+
+    origin = Path(sglang.__file__).parent / "srt" / "configs" / "model_config.py"
+    tree = ast.parse(origin.read_text())
+    body = [
+        node
+        for node in tree.body
+        if isinstance(node, ast.FunctionDef)
+        and (node.name.startswith("is_") or node.name.startswith("_hf_"))
+    ]
+    namespace: dict[str, Any] = {"Optional": Any, "PretrainedConfig": Any}
+    exec(compile(ast.Module(body=body, type_ignores=[]), str(origin), "exec"), namespace)
+    return {name: value for name, value in namespace.items() if name.startswith("is_")}
 
 
 MODEL = [DSA]
 """The model of the launch being judged."""
+
+
+def family() -> str:
+    """The family of the model judged: named by its path, or for a local folder what the
+    release's own tests make of its config (`other` when none of them holds)."""
+    model = MODEL[0]
+    if not model.config:
+        return model.family
+    config, tests = _hf_config(model), _family_tests()
+    for name, tested in (
+        ("dsa", ("is_deepseek_dsa", "is_deepseek_nsa")),
+        ("deepseek_v4", ("is_deepseek_v4",)),
+        ("minimax_m3", ("is_minimax_sparse",)),
+    ):
+        if any(test in tests and tests[test](config) for test in tested):
+            return name
+    return "other"
 
 
 MODEL_TYPES = {
@@ -130,13 +200,17 @@ MODEL_TYPES = {
     "MiniMaxM3SparseForCausalLM": "minimax_m3",
     "GlmMoeDsaForCausalLM": "glm_moe_dsa",
     "DeepseekV32ForCausalLM": "deepseek_v32",
+    "Qwen3ForCausalLM": "qwen3",
 }
 
 
 def stand_in_model(_server_args: object = None) -> Any:
     """What `get_model_config()` / `model_config_of()` return: the architecture, its
     `model_type`, and no quantization metadata (`nvfp4_moe_meta`)."""
-    architecture = MODEL[0].architecture
+    model = MODEL[0]
+    if model.config:
+        return SimpleNamespace(hf_config=_hf_config(model), nvfp4_moe_meta=None)
+    architecture = model.architecture
     hf_config = SimpleNamespace(architectures=[architecture], model_type=MODEL_TYPES[architecture])
     return SimpleNamespace(hf_config=hf_config, nvfp4_moe_meta=None)
 
@@ -147,6 +221,9 @@ class StandInModelConfig(ModuleType):
     quantization stack, which needs GPU packages)."""
 
     def __getattr__(self, name: str) -> Any:
+        if name.startswith("is_") and MODEL[0].config:
+            test = _family_tests().get(name)
+            return (lambda _config: False) if test is None else test
         if name.startswith("is_"):
             return lambda _config: name in FAMILIES[MODEL[0].family]
         raise AttributeError(name)
@@ -402,13 +479,13 @@ class Unrelated(Exception):
 def gpu_errors(instance: Any, gpu: Gpu, check: Callable[[str, Callable[[], object]], None]) -> None:
     """The release's checks on one GPU, after the defaults it settles there."""
     label = f"{gpu.name}: "
-    if MODEL[0].family == "dsa":
+    if family() == "dsa":
         settled: list[Any] = []
         check(label + "dsa defaults", lambda: settled.append(dsa_defaults(copied(instance), gpu)))
         if not settled:
             return
         instance = settled[0]
-    if MODEL[0].family == "deepseek_v4" and V4_HOOK is not None:
+    if family() == "deepseek_v4" and V4_HOOK is not None:
         instance = copied(instance)
         check(label + "deepseek_v4_hook", hisparse_caused(v4_hook, instance))
     if hasattr(ServerArgs, "_resolve_hicache_dcp_compatibility"):
@@ -445,6 +522,8 @@ def hisparse_errors(
             )
 
     device = (args.device or "").split(":")[0] or ("cpu" if env.get(CPU_ENGINE) == "1" else "cuda")
+    if platform not in GPUS:  # a run on the platform the launch's own words show (XPU, NPU)
+        device, platform = platform, "cuda"
     if device not in HISPARSE_DEVICES:
         errors.append(
             f"platform: device {device}: "
@@ -464,7 +543,7 @@ def hisparse_errors(
                 errors.extend(
                     error
                     for error in full_checks(args, platform, env)
-                    if MODEL[0].family == "dsa" or not error.startswith(DSA_ONLY)
+                    if family() == "dsa" or not error.startswith(DSA_ONLY)
                 )
     return list(dict.fromkeys(errors)), crashes, list(dict.fromkeys(unrelated))
 
