@@ -62,16 +62,9 @@ def _split_in_python(scan: Scan, node: cst.BaseExpression, call: cst.Call | None
     where a newline is a blank, not the end of a command as for a shell."""
     if call is not None:
         return dotted(call.func)[-2:] == ["shlex", "split"]
-    from hisparse_fix.formats.python.string_readers import bound_name
+    from hisparse_fix.formats.python.string_readers import bound_name, calls_handed
 
     binding = bound_name(scan, node)
-    if binding is None:
-        return False
-    for use in scan.calls:
-        used = use.node
-        assert isinstance(used, cst.Call)
-        if dotted(used.func)[-2:] == ["shlex", "split"] and any(
-            isinstance(arg.value, cst.Name) and arg.value.value == binding.name for arg in used.args
-        ):
-            return True
-    return False
+    return binding is not None and any(
+        dotted(used.func)[-2:] == ["shlex", "split"] for used, _ in calls_handed(scan, binding.name)
+    )

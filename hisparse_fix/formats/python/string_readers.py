@@ -10,7 +10,7 @@ used elsewhere keeps its findings, and the comparison blocks its edits.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
 import libcst as cst
@@ -55,16 +55,21 @@ def _what(scan: Scan, load: Load) -> str:
 def _passed_elsewhere(scan: Scan, binding: Binding) -> bool:
     """Whether the name is handed whole to a call (`os.system(CMD)`), which `loads` does
     not always record (a launch call's argument is followed, not loaded)."""
+    return any(True for _ in calls_handed(scan, binding.name))
+
+
+def calls_handed(
+    scan: Scan, name: str, *, within: bool = False
+) -> Iterator[tuple[cst.Call, cst.Arg]]:
+    """Each call, with the argument, that is handed the name whole (`os.system(cmd)`), or
+    with `within` in an expression (`write(cmd + "\\n")`)."""
     for use in scan.calls:
         call = use.node
         assert isinstance(call, cst.Call)
-        if any(_names(arg.value, binding.name) for arg in call.args):
-            return True
-    return False
-
-
-def _names(value: cst.BaseExpression, name: str) -> bool:
-    return isinstance(value, cst.Name) and value.value == name
+        for arg in call.args:
+            whole = isinstance(arg.value, cst.Name) and arg.value.value == name
+            if whole or (within and m.findall(arg.value, m.Name(name))):
+                yield call, arg
 
 
 _FILE_WRITERS = frozenset({"write", "write_text", "writelines"})
@@ -89,14 +94,8 @@ def _writer_of_name(scan: Scan, node: cst.CSTNode) -> cst.Call | None:
     binding = bound_name(scan, node)
     if binding is None:
         return None
-    for use in scan.calls:
-        call = use.node
-        assert isinstance(call, cst.Call)
-        if _called_name(call) in _FILE_WRITERS and any(
-            m.findall(arg.value, m.Name(binding.name)) for arg in call.args
-        ):
-            return call  # `write_text(cmd)`, `write(cmd + "\n")`
-    return None
+    handed = calls_handed(scan, binding.name, within=True)
+    return next((call for call, _ in handed if _called_name(call) in _FILE_WRITERS), None)
 
 
 def written_note(scan: Scan, call: cst.Call) -> Note:

@@ -8,10 +8,9 @@ their text, so nothing else edits it either.
 
 from __future__ import annotations
 
-import libcst as cst
-
 from hisparse_fix.formats.python.scan_quiet import PROSE_KEYWORDS, shows_text
 from hisparse_fix.formats.python.scan_records import Located, Scan, dotted, failing
+from hisparse_fix.formats.python.string_readers import calls_handed
 from hisparse_fix.sites import LaunchSite, read_only
 
 
@@ -51,14 +50,8 @@ def _shown_as(scan: Scan, located: Located) -> int | None:
 def _run_elsewhere(scan: Scan, name: str) -> bool:
     """Whether the name is also handed to a call that is no message (`Popen(cmd, ...)`
     beside `print(cmd)`): then the string runs, and showing it reads nothing."""
-    for use in scan.calls:
-        call = use.node
-        assert isinstance(call, cst.Call)
-        if shows_text(dotted(call.func)):
-            continue
-        for arg in call.args:
-            if arg.keyword is not None and arg.keyword.value in PROSE_KEYWORDS:
-                continue  # `epilog=USAGE`: shown, not run
-            if isinstance(arg.value, cst.Name) and arg.value.value == name:
-                return True
-    return False
+    return any(
+        not shows_text(dotted(call.func))
+        and not (arg.keyword is not None and arg.keyword.value in PROSE_KEYWORDS)  # `epilog=`
+        for call, arg in calls_handed(scan, name)
+    )
