@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from pathlib import Path
+from stat import S_ISREG
 
 from hisparse_fix.matrix import Release, Version, parse_version
 from hisparse_fix.sites import LaunchSite, Option
@@ -98,12 +99,6 @@ def pick_model(site: LaunchSite, release: Release) -> str | None:
     return "glm-5" if model is not None and model.glm5 else None
 
 
-def learnable_sink(site: LaunchSite, release: Release) -> bool:
-    """Whether the model's config has learnable DSA attention sinks."""
-    model = identify(site, release)
-    return model is not None and model.learnable_sink
-
-
 def runs_hisparse_on(families: frozenset[str]) -> str:
     """`DSA models (DeepSeek V3.2, GLM-5), DeepSeek V4 and MiniMax M3`, as a release has it."""
     names = [FAMILY_NAMES[family] for family in FAMILY_NAMES if family in families]
@@ -142,14 +137,14 @@ def _from_config(option: Option, config: dict, release: Release) -> Model:
 
 def _config(path: str) -> dict | None:
     """The `config.json` of a local model folder, or None (a hub id, or unreadable)."""
-    folder = Path(path).expanduser()
+    config = Path(path).expanduser() / "config.json"
     try:
-        config = folder / "config.json"
-        if not config.is_file():
-            return None
-        return _read_config(str(config.resolve()), config.stat().st_mtime_ns)
+        found = config.stat()  # one call a rule asks: the hub ids most launches name miss here
     except (OSError, ValueError):
         return None
+    if not S_ISREG(found.st_mode):
+        return None
+    return _read_config(str(config.absolute()), found.st_mtime_ns)
 
 
 @cache

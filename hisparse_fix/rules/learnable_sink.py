@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from hisparse_fix.matrix import GPU_PLATFORMS
-from hisparse_fix.model_family import identify, learnable_sink
+from hisparse_fix.model_family import identify
 from hisparse_fix.rule_helpers import flag_named, release_checks
 from hisparse_fix.rules import rule
 from hisparse_fix.settings import BackendFix, Settings
@@ -58,13 +58,14 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     XPU and NPU resolve their own backends first and are not judged.
     """
     release = settings.release
-    if not release_checks(settings, "learnable-sink") or not learnable_sink(site, release):
+    if not release_checks(settings, "learnable-sink"):
+        return
+    model = identify(site, release)
+    if model is None or not model.learnable_sink:
         return
     platform = site_platform(site, settings).name
     if platform not in GPU_PLATFORMS:
         return  # XPU and NPU resolve their own DSA backends before the sinks are read
-    model = identify(site, release)
-    assert model is not None
     named = f"--{model.option.written or model.option.name} {model.option.value}"
     why = f"{named} has learnable attention sinks ({model.shown_by})"
     if platform == "rocm":
