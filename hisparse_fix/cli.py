@@ -95,8 +95,8 @@ def _file_names(fmt: Format) -> list[str]:
     type=click.Choice(matrix.PLATFORMS),
     default=None,
     help=(
-        "Platform of launches that do not say (default: cuda; a launch whose environment"
-        " sets a ROCm-only variable is then judged on ROCm too)."
+        "Platform of launches that do not say (default: cuda; a launch whose own words"
+        " show ROCm, XPU or an Ascend NPU is then judged there too)."
     ),
 )
 @click.option(

@@ -55,12 +55,6 @@ def platform_sign(site: LaunchSite) -> tuple[str, str] | None:
     return None
 
 
-def rocm_sign(site: LaunchSite) -> str:
-    """What says the launch runs on ROCm, in words (`HIP_VISIBLE_DEVICES` is set), or ''."""
-    sign = platform_sign(site)
-    return sign[1] if sign is not None and sign[0] == "rocm" else ""
-
-
 def with_platform_signs(sites: Iterable[LaunchSite], settings: Settings) -> list[LaunchSite]:
     """Each site, and beside a CUDA site that shows another platform's signs the same
     site on that platform, unless a platform was chosen (`--platform`, a settings

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from hisparse_fix.cli import main
 from hisparse_fix.engine import fix_text
 from hisparse_fix.formats import BY_NAME
-from hisparse_fix.platform_signs import platform_sign, rocm_sign, with_platform_signs
+from hisparse_fix.platform_signs import platform_sign, with_platform_signs
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import LaunchSite, Severity, Span
 
@@ -28,11 +28,11 @@ def _site(**env: str) -> LaunchSite:
 
 
 def test_rocm_only_variables_are_signs_and_others_are_not() -> None:
-    assert rocm_sign(_site(HIP_VISIBLE_DEVICES="0")) == "`HIP_VISIBLE_DEVICES` is set"
+    assert platform_sign(_site(HIP_VISIBLE_DEVICES="0")) == ("rocm", "`HIP_VISIBLE_DEVICES` is set")
     both = _site(SGLANG_USE_AITER="1", CUDA_VISIBLE_DEVICES="0")
-    assert rocm_sign(both) == "`SGLANG_USE_AITER` is set"
-    assert rocm_sign(_site(RCCL_MSCCL_ENABLE="0")) == "`RCCL_MSCCL_ENABLE` is set"
-    assert rocm_sign(_site(CUDA_VISIBLE_DEVICES="0", NCCL_DEBUG="INFO")) == ""
+    assert platform_sign(both) == ("rocm", "`SGLANG_USE_AITER` is set")
+    assert platform_sign(_site(RCCL_MSCCL_ENABLE="0")) == ("rocm", "`RCCL_MSCCL_ENABLE` is set")
+    assert platform_sign(_site(CUDA_VISIBLE_DEVICES="0", NCCL_DEBUG="INFO")) is None
 
 
 @pytest.mark.parametrize(
@@ -45,8 +45,11 @@ def test_rocm_only_variables_are_signs_and_others_are_not() -> None:
     ],
 )
 def test_words_written_with_the_launch_are_signs(words: tuple[str, ...], sign: str) -> None:
-    found = rocm_sign(replace(_site(), platform_words=words))
-    assert found.startswith(sign) if sign else found == ""
+    found = platform_sign(replace(_site(), platform_words=words))
+    if not sign:
+        assert found is None
+    else:
+        assert found is not None and found[0] == "rocm" and found[1].startswith(sign)
 
 
 @pytest.mark.parametrize(
