@@ -38,6 +38,9 @@ from launch import (  # the driver's own folder, first on sys.path when run as a
     build_parser,
     dtype_resolutions,
     environment,
+    hf_config_of,
+    local_config,
+    model_config_functions,
     parse,
 )
 from sglang.srt.arg_groups import hisparse_hook
@@ -146,17 +149,6 @@ def hisparse_errors(args: argparse.Namespace, platform: str, env: dict[str, str]
 GPU_CAPABILITIES = {"hopper": (9, 0), "blackwell": (10, 0), "sm120": (12, 0)}
 
 
-def local_config(model_path: str) -> dict[str, Any] | None:
-    """The `config.json` of a model path that is a local folder (as SGLang reads it)."""
-    from pathlib import Path
-
-    config = Path(model_path).expanduser() / "config.json"
-    if not model_path or not config.is_file():
-        return None
-    loaded = json.loads(config.read_text(encoding="utf-8"))
-    return loaded if isinstance(loaded, dict) else None
-
-
 def model_config_errors(
     args: argparse.Namespace, config: dict[str, Any], platform: str
 ) -> list[str]:
@@ -167,9 +159,7 @@ def model_config_errors(
     import torch
     from sglang.srt.arg_groups import overrides
 
-    hf_config = SimpleNamespace(**{"learnable_sink": False, **config})
-    if config.get("model_type") == "hy_v4" and "learnable_sink" not in config:
-        hf_config.learnable_sink = True  # HYV4Config's default
+    hf_config = hf_config_of(config)
     errors: list[str] = []
     checks = _model_checks()
     _stand_in_model_config(checks)
@@ -227,21 +217,13 @@ has no checkpoints); any other path stands for DeepSeek V3.2."""
 
 @functools.cache
 def _model_checks() -> dict[str, Any]:
-    """SGLang's own `is_deepseek_dsa`, `is_deepseek_v4` and `is_minimax_sparse`, compiled
-    from the installed module's source: importing it needs transformers, which the
-    environment does not hold, and these only read `config.architectures`."""
-    import ast
+    """SGLang's own `is_deepseek_dsa`, `is_deepseek_v4` and `is_minimax_sparse`, from the
+    source beside the module already imported (importing the package needs transformers)."""
     from pathlib import Path
 
-    # Found beside the module already imported: importing the package needs transformers.
-    origin = str(Path(hisparse_hook.__file__).parents[1] / "configs" / "model_config.py")
-    with open(origin, encoding="utf-8") as source:
-        tree = ast.parse(source.read())
-    wanted = {"_hf_arch", "_hf_attr", "is_deepseek_dsa", "is_deepseek_v4", "is_minimax_sparse"}
-    body = [node for node in tree.body if isinstance(node, ast.FunctionDef) and node.name in wanted]
-    namespace: dict[str, Any] = {"Optional": Any, "PretrainedConfig": Any}
-    exec(compile(ast.Module(body=body, type_ignores=[]), origin, "exec"), namespace)
-    return namespace
+    return model_config_functions(
+        str(Path(hisparse_hook.__file__).parents[1] / "configs" / "model_config.py")
+    )
 
 
 def _stand_in_model_config(checks: dict[str, Any]) -> None:

@@ -1,6 +1,7 @@
 """What every driver shares: the argv a launch becomes, and how it is parsed.
 
-Imports only the standard library: the drivers run it with the SGLang venv's
+Imports only the standard library (a release's own source is read where the driver
+says it is): the drivers run it with the SGLang venv's
 python and pass in the SGLang release's own parser builder and `--config`
 converter (`ConfigArgumentMerger`), so each release parses with its own code.
 """
@@ -8,11 +9,16 @@ converter (`ConfigArgumentMerger`), so each release parses with its own code.
 from __future__ import annotations
 
 import argparse
+import ast
 import contextlib
+import functools
+import json
 import os
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 CPU_ENGINE = "SGLANG_USE_CPU_ENGINE"
@@ -164,3 +170,39 @@ def parse(parser: Parser, launch: dict[str, Any], merger: Any) -> Parsed:
         return Parsed(None, {**verdict, "parse_error": str(error), "errors": []})
     verdict["hisparse"] = bool(args.enable_hisparse)
     return Parsed(args, {**verdict, "parse_error": None, "errors": []})
+
+
+def local_config(model_path: str) -> dict[str, Any] | None:
+    """The `config.json` of a model path that is a local folder, as SGLang reads it."""
+    config = Path(model_path).expanduser() / "config.json"
+    if not model_path or not config.is_file():
+        return None
+    loaded = json.loads(config.read_text(encoding="utf-8"))
+    return loaded if isinstance(loaded, dict) else None
+
+
+SINK_DEFAULTS = {"hy_v4": True}
+"""`learnable_sink` where a config.json leaves it out: its config class's default."""
+
+
+def hf_config_of(config: dict[str, Any]) -> SimpleNamespace:
+    """A local model's config as SGLang's checks read it (`hf_config`)."""
+    values = dict(config)
+    values.setdefault("learnable_sink", SINK_DEFAULTS.get(values.get("model_type"), False))
+    return SimpleNamespace(**values)
+
+
+@functools.cache
+def model_config_functions(origin: str) -> dict[str, Any]:
+    """The release's own family tests (`is_deepseek_dsa` and the rest, with the `_hf_*`
+    helpers they call), compiled from its `configs/model_config.py` at `origin`:
+    importing the module needs transformers, which the environment does not hold."""
+    tree = ast.parse(Path(origin).read_text(encoding="utf-8"))
+    body = [
+        node
+        for node in tree.body
+        if isinstance(node, ast.FunctionDef) and node.name.startswith(("is_", "_hf_"))
+    ]
+    namespace: dict[str, Any] = {"Optional": Any, "PretrainedConfig": Any}
+    exec(compile(ast.Module(body=body, type_ignores=[]), origin, "exec"), namespace)
+    return namespace

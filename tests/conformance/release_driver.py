@@ -27,7 +27,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import dataclasses
-import functools
 import importlib
 import inspect
 import io
@@ -37,6 +36,7 @@ import re
 import sys
 import traceback
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from types import ModuleType, SimpleNamespace
 from typing import Any
 
@@ -47,6 +47,9 @@ from launch import (
     Parser,
     build_parser,
     environment,
+    hf_config_of,
+    local_config,
+    model_config_functions,
     parse,
 )
 
@@ -131,47 +134,17 @@ def model_of(path: str | None) -> Model:
     return next((model for model in MODELS if model.pattern.search(path or "")), DSA)
 
 
-def local_config(path: str) -> dict[str, Any] | None:
-    """The `config.json` of a model path that is a local folder, as SGLang reads it."""
-    from pathlib import Path
-
-    config = Path(path).expanduser() / "config.json"
-    if not path or not config.is_file():
-        return None
-    loaded = json.loads(config.read_text(encoding="utf-8"))
-    return loaded if isinstance(loaded, dict) else None
-
-
-_SINK_DEFAULTS = {"hy_v4": True}
-"""`learnable_sink` where a config.json leaves it out: its config class's default."""
-
-
 def _hf_config(model: Model) -> SimpleNamespace:
-    values = dict(model.config)
-    values.setdefault("learnable_sink", _SINK_DEFAULTS.get(values.get("model_type"), False))
-    return SimpleNamespace(**values)
+    return hf_config_of(dict(model.config))
 
 
-@functools.cache
 def _family_tests() -> dict[str, Callable[[Any], bool]]:
-    """The release's own family tests (`is_deepseek_dsa` and the rest), compiled from its
-    `configs/model_config.py`: importing the module needs transformers."""
-    import ast
-    from pathlib import Path
-
+    """The release's own family tests (`is_deepseek_dsa` and the rest)."""
     import sglang
 
     origin = Path(sglang.__file__).parent / "srt" / "configs" / "model_config.py"
-    tree = ast.parse(origin.read_text())
-    body = [
-        node
-        for node in tree.body
-        if isinstance(node, ast.FunctionDef)
-        and (node.name.startswith("is_") or node.name.startswith("_hf_"))
-    ]
-    namespace: dict[str, Any] = {"Optional": Any, "PretrainedConfig": Any}
-    exec(compile(ast.Module(body=body, type_ignores=[]), str(origin), "exec"), namespace)
-    return {name: value for name, value in namespace.items() if name.startswith("is_")}
+    functions = model_config_functions(str(origin))
+    return {name: value for name, value in functions.items() if name.startswith("is_")}
 
 
 MODEL = [DSA]
