@@ -131,3 +131,31 @@ def unchecked_model(site: LaunchSite, settings: Settings) -> str | None:
     family = family_of(site, settings.release)
     where = settings.release.unchecked_models.get(family or "", ())
     return family if site_platform(site, settings).name in where else None
+
+
+def drop_or_set(
+    code: str,
+    occurrences: tuple[Option, ...],
+    message: str,
+    *,
+    value: str | None,
+    setting: bool,
+    done: str,
+    dropped: str,
+) -> Finding:
+    """The fix of a refused backend written in `occurrences` (argparse keeps the last):
+    with `setting` (and `value`, and the last value written in one place) the last set to
+    `value` and the others removed, else all removed so that SGLang picks its own (`done`
+    and `dropped` say which was done). A removed option whose value is written in another
+    place is left for a person."""
+    effective = occurrences[-1]
+    setting = setting and value is not None and effective.value_span is not None
+    removed = occurrences[:-1] if setting else occurrences
+    if any(option.detached for option in removed):
+        by_hand = f"{message}: drop it by hand (its value is written in another place)"
+        return Finding(code, by_hand, effective.span, Severity.UNFIXABLE)
+    edits = tuple(Edit(EditKind.REMOVE, option) for option in removed)
+    if setting:
+        assert value is not None
+        edits += (Edit(EditKind.SET_VALUE, effective, value),)
+    return Finding(code, f"{message}: {done if setting else dropped}", effective.span, edits=edits)

@@ -11,11 +11,11 @@ from hisparse_fix.gpu_runs import (
 )
 from hisparse_fix.matrix import GPU_PLATFORMS, Release
 from hisparse_fix.model_family import pick_model
-from hisparse_fix.rule_helpers import add_option, unchecked_model
+from hisparse_fix.rule_helpers import add_option, drop_or_set, unchecked_model
 from hisparse_fix.rules import rule
 from hisparse_fix.settings import BackendFix, Settings
 from hisparse_fix.site_platform import site_platform
-from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Option, Severity
+from hisparse_fix.sites import Finding, LaunchSite, Option, Severity
 
 
 @rule(
@@ -165,29 +165,19 @@ def _fix(
     dropped: str,
     settings: Settings,
 ) -> Finding:
-    effective = occurrences[-1]
     forced = dropped.startswith("dropping")
-    replace = settings.backend_fix is BackendFix.REPLACE or forced
-    setting = replace and default is not None and effective.value_span is not None
-    removed = occurrences[:-1] if setting else occurrences
-    if any(option.detached for option in removed):
-        by_hand = f"{message}: drop it by hand (its value is written in another place)"
-        return Finding("HSF003", by_hand, effective.span, Severity.UNFIXABLE)
-    if setting:
-        assert default is not None
-        edits = tuple(Edit(EditKind.REMOVE, option) for option in occurrences[:-1])
-        edits += (Edit(EditKind.SET_VALUE, effective, default),)
-        done = f"set to {default}" + (f" ({dropped})" if forced else "")
-        return Finding("HSF003", f"{message}: {done}", effective.span, edits=edits)
     if default is not None:
         outcome = f"dropped so that SGLang picks {default}{dropped}"
     else:
         outcome = "dropped so that SGLang picks the backend for the GPU's KV cache dtype"
-    return Finding(
+    return drop_or_set(
         "HSF003",
-        f"{message}: {outcome}",
-        effective.span,
-        edits=tuple(Edit(EditKind.REMOVE, option) for option in occurrences),
+        occurrences,
+        message,
+        value=default,
+        setting=settings.backend_fix is BackendFix.REPLACE or forced,
+        done=f"set to {default}" + (f" ({dropped})" if forced else ""),
+        dropped=outcome,
     )
 
 

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from hisparse_fix.matrix import GPU_PLATFORMS
 from hisparse_fix.model_family import identify
-from hisparse_fix.rule_helpers import flag_named, release_checks
+from hisparse_fix.rule_helpers import drop_or_set, flag_named, release_checks
 from hisparse_fix.rules import rule
 from hisparse_fix.settings import BackendFix, Settings
 from hisparse_fix.site_platform import site_platform
@@ -126,15 +126,12 @@ def _backend(
 
 
 def _backend_fix(occurrences: tuple[Option, ...], message: str, settings: Settings) -> Finding:
-    effective = occurrences[-1]
-    replacing = settings.backend_fix is BackendFix.REPLACE and effective.value_span is not None
-    removed = occurrences[:-1] if replacing else occurrences
-    if any(option.detached for option in removed):
-        by_hand = f"{message}: drop it by hand (its value is written in another place)"
-        return Finding("HSF109", by_hand, effective.span, Severity.UNFIXABLE)
-    edits = tuple(Edit(EditKind.REMOVE, option) for option in removed)
-    if replacing:
-        edits += (Edit(EditKind.SET_VALUE, effective, SINK_BACKEND),)
-        return Finding("HSF109", f"{message}: set to {SINK_BACKEND}", effective.span, edits=edits)
-    outcome = f"dropped so that SGLang picks {SINK_BACKEND}"
-    return Finding("HSF109", f"{message}: {outcome}", effective.span, edits=edits)
+    return drop_or_set(
+        "HSF109",
+        occurrences,
+        message,
+        value=SINK_BACKEND,
+        setting=settings.backend_fix is BackendFix.REPLACE,
+        done=f"set to {SINK_BACKEND}",
+        dropped=f"dropped so that SGLang picks {SINK_BACKEND}",
+    )
