@@ -8,6 +8,7 @@ releases that test skips, except in CI (`CI` set), where it must run.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import subprocess
@@ -19,7 +20,15 @@ import pytest
 from hisparse_fix.engine import fix_text
 from hisparse_fix.formats import format_for
 from hisparse_fix.matrix import release_for
-from hisparse_fix.matrix.options import known, listed_releases, options_of, refused_prefix
+from hisparse_fix.matrix.options import (
+    config_key_refused,
+    config_refused,
+    known,
+    listed_releases,
+    options_of,
+    refused_prefix,
+    release_key,
+)
 from hisparse_fix.settings import Settings
 from tests.conformance.harness import sglang_python
 from tests.conformance.releases import RELEASES, missing_releases, releases_root
@@ -28,7 +37,7 @@ ROOT = Path(__file__).resolve().parent.parent
 BUNDLED = ROOT / "hisparse_fix" / "matrix" / "release-options.txt"
 
 _PARSER_OPTIONS = """
-import argparse, json, sys
+import argparse, importlib, json, sys
 root, releases, base = sys.argv[1], sys.argv[2:], list(sys.path)
 found = {}
 for release in releases:
@@ -39,11 +48,21 @@ for release in releases:
     parser = argparse.ArgumentParser()
     ServerArgs.add_cli_args(parser)
     names = {s[2:] for a in parser._actions for s in a.option_strings if s.startswith("--")}
-    found[release] = sorted(names - {"help"})
+    for module in ("sglang.srt.utils.server_args_config_parser",
+                   "sglang.srt.server_args_config_parser"):
+        try:
+            merger = importlib.import_module(module).ConfigArgumentMerger(parser)
+            break
+        except ImportError:
+            continue
+    found[release] = {
+        "options": sorted(names - {"help"}), "config_refused": sorted(merger.unsupported_actions)
+    }
 print(json.dumps(found))
 """
 """Run by the 0.5.23 environment's python, each release imported in turn (torch once):
-the long options each release's own parser registers."""
+the long options each release's own parser registers, and the `--config` keys its
+`ConfigArgumentMerger` refuses."""
 
 
 def test_every_release_is_listed() -> None:
@@ -126,6 +145,11 @@ def _installed() -> bool:
 
 
 def _parser_options() -> dict[str, set[str]]:
+    return {release: set(facts["options"]) for release, facts in _release_facts().items()}
+
+
+@functools.cache
+def _release_facts() -> dict[str, dict[str, list[str]]]:
     python = sglang_python()
     assert python is not None
     run = subprocess.run(
@@ -136,7 +160,7 @@ def _parser_options() -> dict[str, set[str]]:
         check=False,
     )
     assert run.returncode == 0, run.stderr[-2000:]
-    return {release: set(names) for release, names in json.loads(run.stdout).items()}
+    return json.loads(run.stdout)
 
 
 def test_lists_are_each_release_parser() -> None:
@@ -150,6 +174,35 @@ def test_lists_are_each_release_parser() -> None:
         if options_of(release) != names
     }
     assert not wrong, f"listed only, parsed only: {wrong}"
+
+
+def test_config_refused_keys_are_each_release_merger() -> None:
+    """Each release's refused `--config` keys are exactly those its own
+    `ConfigArgumentMerger` refuses."""
+    _installed()
+    asked = {release: set(facts["config_refused"]) for release, facts in _release_facts().items()}
+    assert list(asked) == RELEASES
+    wrong = {
+        release: (sorted(config_refused(release) - keys), sorted(keys - config_refused(release)))
+        for release, keys in asked.items()
+        if config_refused(release) != keys
+    }
+    assert not wrong, f"listed only, refused only: {wrong}"
+
+
+def test_config_refused_keys_per_release() -> None:
+    """The keys that matter to HiSparse recipes, per release, as the table has them."""
+    backend = "dsa-decode-backend"
+    assert [v for v in RELEASES if config_key_refused(backend, v)] == [
+        v for v in RELEASES if release_key("0.5.13") <= release_key(v) < release_key("0.5.20")
+    ]
+    assert not any(config_key_refused("nsa-decode-backend", v) for v in RELEASES)
+    assert config_key_refused("cuda-graph-max-bs-prefill", "0.5.14")
+    assert config_key_refused("cuda_graph_max_bs_prefill", "0.5.19")
+    assert not config_key_refused("cuda-graph-max-bs-prefill", "0.5.20")
+    assert config_key_refused("disable-cuda-graph", "0.5.23")
+    assert not config_key_refused("disable-cuda-graph", "0.5.13.post1")
+    assert not config_key_refused("enable-hisparse", "0.5.23")
 
 
 def test_the_extractor_writes_the_bundled_file() -> None:

@@ -126,21 +126,37 @@ def option_names(package: Path) -> list[str]:
     return sorted(n[2:] for n in names if n.startswith("--"))
 
 
-def releases(root: Path, listing: Path) -> None:
-    """The option list of every release, as the newest list and each older one's changes."""
-    versions = [line.strip() for line in listing.read_text().splitlines() if line.strip()]
-    lists = {version: set(option_names(root / version / "sglang")) for version in versions}
+def release_versions(listing: Path) -> list[str]:
+    """The releases `listing` names, oldest first."""
+    return [line.strip() for line in listing.read_text().splitlines() if line.strip()]
+
+
+def print_release_lists(lists: dict[str, set[str]], what: str, written_by: str) -> None:
+    """Name lists of releases (oldest first) as `hisparse_fix.matrix.options` reads them:
+    the newest list, then each older release's changes compared with the one above it."""
+    versions = list(lists)
     newest = versions[-1]
-    print("# The server options of every SGLang release (long names, without the dashes):")
+    print(f"# {what} of every SGLang release (without the dashes):")
     print(f"# [{newest}] lists them; each older release's section says what it lacks (-name)")
     print("# and has (+name) compared with the section above it. Read by")
-    print("# hisparse_fix/matrix/options.py; written by tools/extract_options.py --releases.")
+    print(f"# hisparse_fix/matrix/options.py; written by {written_by}.")
     print(f"[{newest}]")
     print("\n".join(sorted(lists[newest])))
     for newer, version in zip(versions[::-1], versions[-2::-1], strict=False):
         print(f"[{version}]")
         print("\n".join(f"-{name}" for name in sorted(lists[newer] - lists[version])))
         print("\n".join(f"+{name}" for name in sorted(lists[version] - lists[newer])))
+
+
+def releases(root: Path, listing: Path) -> None:
+    """The option list of every release, as the newest list and each older one's changes."""
+    lists = {
+        version: set(option_names(root / version / "sglang"))
+        for version in release_versions(listing)
+    }
+    print_release_lists(
+        lists, "The server options (long names)", "tools/extract_options.py --releases"
+    )
 
 
 def main(package: str, version: str, mode: str = "") -> None:

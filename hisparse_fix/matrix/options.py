@@ -1,10 +1,12 @@
-"""The server options of each SGLang release, from `release-options.txt`.
+"""The server options of each SGLang release (`release-options.txt`), and the
+`--config` keys each one refuses (`release-config-keys.txt`).
 
-The file lists the newest release's long option names, then for each older release
-what it lacks and has compared with the release above it (written from each
-release's own source by `tools/extract_options.py --releases`). The option lists
-decide what argparse refuses: a name none of a release's options is, or an
-abbreviation that fits several of them (`--cuda-graph-max-bs` from 0.5.20).
+Each file lists the newest release's names, then for each older release what it
+lacks and has compared with the release above it. The option lists are written from
+each release's own source (`tools/extract_options.py --releases`) and decide what
+argparse refuses: a name none of a release's options is, or an abbreviation that
+fits several of them (`--cuda-graph-max-bs` from 0.5.20). The refused keys are asked
+of each release's own `ConfigArgumentMerger` (`tools/extract_config_keys.py`).
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ from pathlib import Path
 
 from hisparse_fix.matrix import parse_version
 
-_FILE = Path(__file__).parent / "release-options.txt"
+_OPTIONS = Path(__file__).parent / "release-options.txt"
+_CONFIG_KEYS = Path(__file__).parent / "release-config-keys.txt"
 _POST = re.compile(r"\.post(\d+)")
 
 
@@ -26,12 +29,12 @@ def release_key(version: str) -> tuple[tuple[int, ...], int]:
 
 
 @cache
-def _lists() -> tuple[tuple[str, frozenset[str]], ...]:
-    """(release, its options), newest first."""
+def _lists(path: Path = _OPTIONS) -> tuple[tuple[str, frozenset[str]], ...]:
+    """(release, its names), newest first."""
     found: list[tuple[str, frozenset[str]]] = []
     names: set[str] = set()
     version = ""
-    for line in _FILE.read_text(encoding="utf-8").splitlines():
+    for line in path.read_text(encoding="utf-8").splitlines():
         if not line or line.startswith("#"):
             continue
         if line.startswith("["):
@@ -53,16 +56,33 @@ def listed_releases() -> tuple[str, ...]:
     return tuple(version for version, _ in reversed(_lists()))
 
 
-@cache
-def options_of(version: str) -> frozenset[str]:
-    """The long option names (without dashes) of `version`: its own list, else that of
-    the newest listed release before it (the oldest listed for an older one)."""
+def _names_of(version: str, path: Path) -> frozenset[str]:
+    """The names listed for `version`: its own list, else that of the newest listed
+    release before it (the oldest listed for an older one)."""
     wanted = release_key(version)
-    lists = _lists()
+    lists = _lists(path)
     for listed, names in lists:
         if release_key(listed) <= wanted:
             return names
     return lists[-1][1]
+
+
+@cache
+def options_of(version: str) -> frozenset[str]:
+    """The long option names (without dashes) of `version`."""
+    return _names_of(version, _OPTIONS)
+
+
+@cache
+def config_refused(version: str) -> frozenset[str]:
+    """The `--config` keys `version` refuses ("Unsupported config option"), spelled as
+    its merger compares them: with underscores."""
+    return _names_of(version, _CONFIG_KEYS)
+
+
+def config_key_refused(key: str, version: str) -> bool:
+    """Whether `version`'s `--config` reader refuses the key as written."""
+    return key.replace("-", "_") in config_refused(version)
 
 
 @cache

@@ -3,16 +3,18 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from hisparse_fix.matrix import Release
+from hisparse_fix.matrix.options import config_key_refused
 from hisparse_fix.rules import rule
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity
 
-_BACKEND_FLAG = re.compile(r"(nsa|dsa)-(prefill|decode)-backend")
+BACKEND_OPTION = re.compile(r"(nsa|dsa)-(prefill|decode)-backend")
 
 
 def _tolerates(site: LaunchSite, edit: Edit, settings: Settings) -> bool:
     """A rename to the spelling the release parses changes no launch's meaning."""
-    return edit.kind is EditKind.RENAME and _BACKEND_FLAG.fullmatch(edit.name or "") is not None
+    return edit.kind is EditKind.RENAME and BACKEND_OPTION.fullmatch(edit.name or "") is not None
 
 
 @rule(
@@ -48,16 +50,31 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
       --kv-cache-dtype bfloat16 --dsa-decode-backend flashmla_sparse
     ```
 
+    A `--config` file is read by SGLang's own merger, which from 0.5.13 to
+    0.5.19 refuses the key `dsa-decode-backend` ("Unsupported config
+    option": the deprecated alias shares its field) and reads
+    `nsa-decode-backend`: there the rename goes the other way, and is a fix.
+
     ## Fix safety
     Safe: the same option under the name the release parses.
     """
     release = settings.release
     for option in site.options:
-        match = _BACKEND_FLAG.fullmatch(option.name)
-        if match is None or match.group(1) == release.backend_flag:
+        match = BACKEND_OPTION.fullmatch(option.name)
+        if match is None:
             continue
-        wanted = release.backend_option(match.group(2))
-        if match.group(1) == release.legacy_backend_flag:
+        spelling = _read_spelling(site, release, match.group(2))
+        if match.group(1) == spelling:
+            continue
+        wanted = f"{spelling}-{match.group(2)}-backend"
+        if spelling != release.backend_flag:
+            key = option.written or option.name
+            why = (
+                f"refused as the key `{key}` by SGLang {release.version}'s --config reader "
+                f'("Unsupported config option"), which reads the deprecated alias'
+            )
+            severity, unwritable = Severity.FIX, Severity.UNFIXABLE
+        elif match.group(1) == release.legacy_backend_flag:
             why = f"a deprecated alias in SGLang {release.version} (it runs, with a warning)"
             severity, unwritable = Severity.WARNING, Severity.WARNING
         else:
@@ -71,3 +88,17 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
         yield Finding(
             "HSF008", f"{message}: renamed --{wanted}", option.span, severity, edits=(edit,)
         )
+
+
+def _read_spelling(site: LaunchSite, release: Release, phase: str) -> str:
+    """The spelling the launch's reader takes: the release's own, except in a `--config`
+    file whose reader refuses it as a key (0.5.13 to 0.5.19: the deprecated
+    `--nsa-*` alias shares its field) and takes the alias."""
+    native = release.backend_flag
+    legacy = release.legacy_backend_flag
+    if not site.config_file or not legacy:
+        return native
+    refused = [
+        config_key_refused(f"{flag}-{phase}-backend", release.version) for flag in (native, legacy)
+    ]
+    return legacy if refused == [True, False] else native

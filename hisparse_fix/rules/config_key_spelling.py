@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from hisparse_fix.matrix.options import config_key_refused
 from hisparse_fix.rules import rule
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity
@@ -49,6 +50,8 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
         written = option.written
         if written is None or "_" not in written:
             continue
+        if config_key_refused(written, settings.release.version):
+            continue  # refused however it is spelled: HSF104 reports it
         message = f"`{written}` becomes --{written}, which SGLang's parser does not know"
         if option.name_span is None:
             yield Finding(

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hisparse_fix.matrix.options import refused_prefix
+from hisparse_fix.matrix.options import config_key_refused, known, refused_prefix
 from hisparse_fix.rules import rule
+from hisparse_fix.rules.backend_flag_spelling import BACKEND_OPTION
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Finding, LaunchSite, Option, Severity, Style
 
@@ -39,7 +40,11 @@ def refused_option(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     Remove the option, run the build that has it, or spell the option out.
 
     Keys are judged too: a `--config` file's key becomes `--key` as written
-    (`cuda-graph-max-bs: 256` is the ambiguous `--cuda-graph-max-bs`), and a
+    (`cuda-graph-max-bs: 256` is the ambiguous `--cuda-graph-max-bs`; any key
+    that is no option is refused), SGLang's `--config` reader refuses the keys
+    of options that are neither a value nor a `store_true` switch (from 0.5.14
+    to 0.5.19 `cuda-graph-max-bs-prefill`, whose field a deprecated alias
+    shares; from 0.5.14 `disable-cuda-graph`), and a
     keyword of `Engine(...)` or `ServerArgs(...)` must be a field of
     ServerArgs, so `cuda_graph_max_bs=256` is a TypeError.
 
@@ -53,6 +58,9 @@ def refused_option(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     options = settings.release.server_options
     for option in site.options:
         name = _typed(site, option)
+        if site.config_file and (refused := _config_refusal(option, version)):
+            yield Finding("HSF104", refused, option.span, Severity.UNFIXABLE)
+            continue
         if name in options:
             continue
         matches = refused_prefix(name, version)
@@ -60,7 +68,7 @@ def refused_option(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
             could = ", ".join(f"--{match}" for match in matches)
             refused = f"ambiguous in SGLang {version} (it could match {could}; argparse refuses it)"
             message = f"{_named(site, option, refused)}: spell the option out"
-        elif "hisparse" in name:
+        elif "hisparse" in name or (site.config_file and not known(name, version)):
             refused = f"not an option of SGLang {version} (argparse refuses it)"
             message = (
                 f"{_named(site, option, refused)}; remove it or run the build it was written for"
@@ -68,6 +76,20 @@ def refused_option(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
         else:
             continue
         yield Finding("HSF104", message, option.span, Severity.UNFIXABLE)
+
+
+def _config_refusal(option: Option, version: str) -> str | None:
+    """Why `version`'s `--config` reader refuses the key, if it does: SGLang's merger
+    takes only keys of plain-value and `store_true` options, and refuses the others
+    ("Unsupported config option"), such as a key whose field a deprecated alias
+    shares. HSF008 owns the DSA backend keys (it writes the spelling the reader takes)."""
+    key = option.written or option.name
+    if not config_key_refused(key, version) or BACKEND_OPTION.fullmatch(option.name):
+        return None
+    return (
+        f"`{key}`: SGLang {version}'s --config reader refuses this key "
+        f'("Unsupported config option"); pass --{option.name} on the command line'
+    )
 
 
 def _typed(site: LaunchSite, option: Option) -> str:

@@ -396,6 +396,25 @@ def dsa_defaults(instance: Any, gpu: Gpu) -> Any:
     raise RuntimeError("no DSA default resolution in this release")
 
 
+def speculative(instance: Any) -> Any:
+    """Before 0.5.22: the release's `_handle_speculative_decoding`, which `__post_init__`
+    runs before `check_server_args` (it turns mixed chunked prefill off for EAGLE and
+    settles the top-k), on a copy of the launch."""
+    handled = copied(instance)
+    hub = optional("sglang.srt.utils.hf_transformers_utils")
+    saved = getattr(hub, "get_config", None)
+    if hub is not None:  # the draft model's config: a plain draft, never fetched
+        hub.get_config = lambda *args, **kwargs: SimpleNamespace(
+            architectures=["LlamaForCausalLM"], model_type="llama"
+        )
+    try:
+        handled._handle_speculative_decoding()
+    finally:
+        if hub is not None:
+            hub.get_config = saved
+    return handled
+
+
 def v4_hook(instance: Any) -> None:
     """`apply_deepseek_v4_defaults`, which `model_hook` runs for a DeepSeek V4 model
     (it settles V4's KV dtype and refuses `--dsv4-attn-backend trtllm` with HiSparse)."""
@@ -510,6 +529,18 @@ def hisparse_errors(
                 check(f"{gpu.name}: pd_disaggregation", lambda i=instance: pd_hook(i))
                 if speculative_resolution is not None:
                     instance = Namespace(**vars(speculative_resolution(instance)))
+                elif instance.speculative_algorithm and hasattr(
+                    ServerArgs, "_handle_speculative_decoding"
+                ):
+                    handled: list[Any] = []
+                    check(
+                        f"{gpu.name}: speculative decoding",
+                        hisparse_caused(
+                            lambda i, out=handled: out.append(speculative(i)), instance
+                        ),
+                    )
+                    if handled:  # else refused, also without HiSparse: checked as written
+                        instance = handled[-1]
                 gpu_errors(instance, gpu, check)
         with mocked(GPUS[platform][0]):
             if full_checks is not None:
