@@ -161,15 +161,26 @@ def ignore_edit(
     if made is None:
         return None
     edit = TextEdit(lines.range(made[0], made[1]), made[2])
+    silenced = silences(text, apply_edits(text, [edit]), finding.code, fmt.name, path, settings)
+    return edit if silenced else None
+
+
+def silences(
+    before: str,
+    after: str,
+    code: str,
+    format: str,
+    path: PathLike | None = None,
+    settings: Settings | None = None,
+) -> bool:
+    """Whether `after` (`before` with an ignore comment) reads without error and has
+    fewer findings of `code`."""
     try:
-        after = check(apply_edits(text, [edit]), path=path, format=fmt.name, settings=settings)
+        left = check(after, path=path, format=format, settings=settings)
     except CheckError:
-        return None
-    before = sum(
-        item.code == finding.code
-        for item in check(text, path=path, format=fmt.name, settings=settings)
-    )
-    return edit if sum(item.code == finding.code for item in after) < before else None
+        return False
+    found = check(before, path=path, format=format, settings=settings)
+    return sum(item.code == code for item in left) < sum(item.code == code for item in found)
 
 
 def format_of(text: str, *, path: PathLike | None = None, format: str | None = None) -> Format:
