@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
+import re
 import subprocess
 import sys
 from dataclasses import replace
@@ -285,3 +288,18 @@ def test_the_package_is_marked_typed_and_ships_the_marker() -> None:
     assert (ROOT / "hisparse_fix" / "py.typed").is_file()
     data = tomlkit.parse((ROOT / "pyproject.toml").read_text())
     assert "py.typed" in data["tool"]["setuptools"]["package-data"]["hisparse_fix"]
+
+
+def _block_after(text: str, heading: str, language: str) -> str:
+    match = re.search(rf"^{re.escape(heading)}\n\n```{language}\n(.*?)```", text, re.S | re.M)
+    assert match, f"no {language} block after {heading!r}"
+    return match.group(1)
+
+
+def test_the_documented_example_runs_and_prints_what_it_shows() -> None:
+    """docs/api.md's example (the README's API section) is run, and its output compared."""
+    page = (ROOT / "docs" / "api.md").read_text()
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        exec(_block_after(page, "Example:", "python"), {})
+    assert printed.getvalue() == _block_after(page, "Output:", "text")

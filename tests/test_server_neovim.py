@@ -33,7 +33,8 @@ local lines = {}
 local function note(line) table.insert(lines, line) end
 vim.wait(30000, function() return #vim.diagnostic.get(bufnr) > 0 end, 50)
 for _, d in ipairs(vim.diagnostic.get(bufnr)) do
-  note(string.format("diagnostic\t%s\t%d\t%d\t%d\t%s", d.code, d.lnum, d.col, d.severity, d.message))
+  local fields = { d.code, d.lnum, d.col, d.severity, d.message }
+  note("diagnostic\t" .. table.concat(fields, "\t"))
 end
 local client = vim.lsp.get_client_by_id(client_id)
 local params = {
