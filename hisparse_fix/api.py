@@ -13,26 +13,11 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from hisparse_fix.api_settings import Settings, SettingsError
+from hisparse_fix.api_settings import Settings
+from hisparse_fix.api_settings import SettingsError as SettingsError
 from hisparse_fix.formats import BY_NAME, Format, format_for
 from hisparse_fix.sites import Severity
 from hisparse_fix.text_positions import Lines, Position, Range, TextEdit, apply_edits
-
-__all__ = [
-    "CheckError",
-    "Finding",
-    "FixResult",
-    "Position",
-    "Range",
-    "Settings",
-    "SettingsError",
-    "Severity",
-    "TextEdit",
-    "apply_edits",
-    "check",
-    "fix",
-    "ignore_edit",
-]
 
 PathLike = str | os.PathLike[str]
 

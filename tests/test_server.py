@@ -51,6 +51,16 @@ def _uri(root: Path, name: str) -> str:
     return (root / name).as_uri()
 
 
+async def _open_sample(
+    client: LanguageClient, root: Path, name: str
+) -> tuple[str, str, list[types.Diagnostic]]:
+    """One of the API tests' samples opened: its URI, text and first diagnostics."""
+    text, file_name = IGNORED[name]
+    uri = _uri(root, file_name)
+    lsp.open_text(client, uri, LANGUAGE_IDS[name], text)
+    return uri, text, await lsp.diagnostics(client, uri)
+
+
 @pytest.mark.parametrize("fixture", _one_text_file_per_format(), ids=lambda p: p.parent.name)
 async def test_a_file_of_each_format_gets_the_apis_findings_and_its_fix_all(
     client: LanguageClient, tmp_path: Path, fixture: Path
@@ -80,10 +90,7 @@ async def test_a_file_of_each_format_gets_the_apis_findings_and_its_fix_all(
 async def test_a_quick_fix_applies_alone_and_the_fixed_text_clears_the_diagnostics(
     client: LanguageClient, tmp_path: Path, name: str
 ) -> None:
-    text, file_name = IGNORED[name]
-    uri = _uri(tmp_path, file_name)
-    lsp.open_text(client, uri, LANGUAGE_IDS[name], text)
-    shown = await lsp.diagnostics(client, uri)
+    uri, text, shown = await _open_sample(client, tmp_path, name)
     assert "HSF002" in {d.code for d in shown}
     actions = await lsp.code_actions(client, uri, text, only=[types.CodeActionKind.QuickFix])
     titles = {action.title for action in actions}
@@ -91,7 +98,7 @@ async def test_a_quick_fix_applies_alone_and_the_fixed_text_clears_the_diagnosti
     fix = next(a for a in actions if a.title == "Fix HSF002 (kv-cache-dtype)")
     assert fix.edit is not None and fix.edit.changes is not None
     one_fixed = lsp.applied(text, fix.edit.changes[uri])
-    left = {f.code for f in hisparse_fix.check(one_fixed, path=tmp_path / file_name)}
+    left = {f.code for f in hisparse_fix.check(one_fixed, path=tmp_path / IGNORED[name][1])}
     assert "HSF002" not in left and left  # this finding's fix alone: the others remain
     lsp.replace_text(client, uri, 2, one_fixed)
     await lsp.diagnostics(client, uri, until=lambda d: {x.code for x in d} == left)
@@ -105,10 +112,7 @@ async def test_a_quick_fix_applies_alone_and_the_fixed_text_clears_the_diagnosti
 async def test_the_ignore_action_writes_the_comment_that_silences_the_finding(
     client: LanguageClient, tmp_path: Path, name: str
 ) -> None:
-    text, file_name = IGNORED[name]
-    uri = _uri(tmp_path, file_name)
-    lsp.open_text(client, uri, LANGUAGE_IDS[name], text)
-    await lsp.diagnostics(client, uri)
+    uri, text, _ = await _open_sample(client, tmp_path, name)
     actions = await lsp.code_actions(client, uri, text, only=[types.CodeActionKind.QuickFix])
     ignore = next(a for a in actions if a.title == "Ignore HSF002 on this launch")
     assert ignore.edit is not None and ignore.edit.changes is not None
@@ -122,10 +126,7 @@ async def test_the_ignore_action_writes_the_comment_that_silences_the_finding(
 async def test_closing_a_document_clears_its_diagnostics(
     client: LanguageClient, tmp_path: Path
 ) -> None:
-    text, file_name = IGNORED["shell"]
-    uri = _uri(tmp_path, file_name)
-    lsp.open_text(client, uri, "shellscript", text)
-    await lsp.diagnostics(client, uri)
+    uri, _, _ = await _open_sample(client, tmp_path, "shell")
     document = types.TextDocumentIdentifier(uri=uri)
     client.text_document_did_close(types.DidCloseTextDocumentParams(text_document=document))
     assert await lsp.diagnostics(client, uri, until=lambda d: not d) == []
@@ -134,10 +135,7 @@ async def test_closing_a_document_clears_its_diagnostics(
 async def test_hover_on_a_flagged_option_explains_the_rule_in_sglangs_words(
     client: LanguageClient, tmp_path: Path
 ) -> None:
-    text, file_name = IGNORED["shell"]
-    uri = _uri(tmp_path, file_name)
-    lsp.open_text(client, uri, "shellscript", text)
-    shown = await lsp.diagnostics(client, uri)
+    uri, _, shown = await _open_sample(client, tmp_path, "shell")
     dtype = next(d for d in shown if d.code == "HSF002")
     hover = await client.text_document_hover_async(
         types.HoverParams(types.TextDocumentIdentifier(uri), dtype.range.start)
@@ -166,19 +164,14 @@ async def test_a_broken_file_is_one_diagnostic_and_the_server_still_answers(
     with pytest.raises(hisparse_fix.CheckError, match=shown.message[:20]):
         hisparse_fix.check(broken, path="broken.toml")
     assert await lsp.code_actions(client, uri, broken) == []
-    text, file_name = IGNORED["toml"]
-    other = _uri(tmp_path, file_name)
-    lsp.open_text(client, other, "toml", text)
-    assert "HSF002" in {d.code for d in await lsp.diagnostics(client, other)}
+    _, _, shown_other = await _open_sample(client, tmp_path, "toml")
+    assert "HSF002" in {d.code for d in shown_other}
 
 
 async def test_rapid_edits_are_checked_once_and_the_last_one_wins(
     client: LanguageClient, tmp_path: Path
 ) -> None:
-    text, file_name = IGNORED["shell"]
-    uri = _uri(tmp_path, file_name)
-    lsp.open_text(client, uri, "shellscript", text)
-    await lsp.diagnostics(client, uri)
+    uri, text, _ = await _open_sample(client, tmp_path, "shell")
     published = client.published  # type: ignore[attr-defined]
     before = len(published)
     for version, dtype in enumerate(["fp8_e5m2", "int8", "fp8_e5m2", "fp4"], start=2):
@@ -247,3 +240,20 @@ async def test_a_notebook_document_is_read_as_one_notebook_and_fixed_cell_by_cel
         )
     )
     assert await lsp.diagnostics(client, cells[1], until=lambda d: not d) == []
+
+
+async def test_positions_are_in_utf16_units_past_a_character_outside_the_bmp(
+    client: LanguageClient, tmp_path: Path
+) -> None:
+    text = (
+        'python3 -m sglang.launch_server --served-model-name "🚀" --enable-hisparse'
+        " --disable-radix-cache --kv-cache-dtype fp8_e5m2\n"
+    )
+    uri = _uri(tmp_path, "rocket.sh")
+    lsp.open_text(client, uri, "shellscript", text)
+    (shown,) = await lsp.diagnostics(client, uri)
+    assert shown.range.start.character == text.index("--kv-cache-dtype") + 1  # 🚀 is two units
+    assert lsp.text_at(text, shown.range) == "--kv-cache-dtype fp8_e5m2"
+    (fix_all,) = await lsp.code_actions(client, uri, text, only=[FIX_ALL])
+    assert fix_all.edit is not None and fix_all.edit.changes is not None
+    assert lsp.applied(text, fix_all.edit.changes[uri]) == text.replace("fp8_e5m2", "fp8_e4m3")

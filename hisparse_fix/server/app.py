@@ -306,17 +306,14 @@ class HisparseServer(LanguageServer):
     async def code_action(self, params: types.CodeActionParams) -> list[types.CodeAction] | None:
         try:
             uri = params.text_document.uri
-            checked = await self.current(uri)
-            document = None if checked is None else checked.source.document(uri)
-            if checked is None or document is None:
+            viewed = await self._viewed(uri)
+            if viewed is None:
                 return None
-            codec = self.workspace.position_codec
-            units = Units(document.text, codec)
-            asked = Range(
-                units.from_client(params.range.start), units.from_client(params.range.end)
-            )
+            checked, units = viewed
+            start, end = params.range.start, params.range.end
+            asked = Range(units.from_client(start), units.from_client(end))
             only = params.context.only
-            return await self.off_loop(actions.code_actions, checked, uri, asked, only, codec)
+            return await self.off_loop(actions.code_actions, checked, uri, asked, only, units.codec)
         except Exception as error:
             self.log_error("code actions", error)
             return None
@@ -324,11 +321,10 @@ class HisparseServer(LanguageServer):
     async def hover(self, params: types.HoverParams) -> types.Hover | None:
         try:
             uri = params.text_document.uri
-            checked = await self.current(uri)
-            document = None if checked is None else checked.source.document(uri)
-            if checked is None or document is None:
+            viewed = await self._viewed(uri)
+            if viewed is None:
                 return None
-            units = Units(document.text, self.workspace.position_codec)
+            checked, units = viewed
             at = units.from_client(params.position)
             here = [p for p in checked.at(uri) if p.range.start <= at <= p.range.end]
             if not here:
@@ -339,6 +335,14 @@ class HisparseServer(LanguageServer):
         except Exception as error:
             self.log_error("hover", error)
             return None
+
+    async def _viewed(self, uri: str) -> tuple[checks.Checked, Units] | None:
+        """The check of document `uri` as the editor holds it, and its positions."""
+        checked = await self.current(uri)
+        document = None if checked is None else checked.source.document(uri)
+        if checked is None or document is None:
+            return None
+        return checked, Units(document.text, self.workspace.position_codec)
 
     # Logging
 
