@@ -16,7 +16,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
@@ -304,27 +304,20 @@ class HisparseServer(LanguageServer):
     # Requests
 
     async def code_action(self, params: types.CodeActionParams) -> list[types.CodeAction] | None:
-        try:
-            uri = params.text_document.uri
-            viewed = await self._viewed(uri)
-            if viewed is None:
-                return None
-            checked, units = viewed
+        uri = params.text_document.uri
+
+        async def respond(checked: checks.Checked, units: Units) -> list[types.CodeAction]:
             start, end = params.range.start, params.range.end
             asked = Range(units.from_client(start), units.from_client(end))
             only = params.context.only
             return await self.off_loop(actions.code_actions, checked, uri, asked, only, units.codec)
-        except Exception as error:
-            self.log_error("code actions", error)
-            return None
+
+        return await self._answer("code actions", uri, respond)
 
     async def hover(self, params: types.HoverParams) -> types.Hover | None:
-        try:
-            uri = params.text_document.uri
-            viewed = await self._viewed(uri)
-            if viewed is None:
-                return None
-            checked, units = viewed
+        uri = params.text_document.uri
+
+        async def respond(checked: checks.Checked, units: Units) -> types.Hover | None:
             at = units.from_client(params.position)
             here = [p for p in checked.at(uri) if p.range.start <= at <= p.range.end]
             if not here:
@@ -332,17 +325,23 @@ class HisparseServer(LanguageServer):
             text = "\n\n---\n\n".join(hover_text(placed.finding) for placed in here)
             content = types.MarkupContent(kind=types.MarkupKind.Markdown, value=text)
             return types.Hover(contents=content, range=units.range(here[0].range))
-        except Exception as error:
-            self.log_error("hover", error)
-            return None
 
-    async def _viewed(self, uri: str) -> tuple[checks.Checked, Units] | None:
-        """The check of document `uri` as the editor holds it, and its positions."""
-        checked = await self.current(uri)
-        document = None if checked is None else checked.source.document(uri)
-        if checked is None or document is None:
+        return await self._answer("hover", uri, respond)
+
+    async def _answer(
+        self, doing: str, uri: str, respond: Callable[[checks.Checked, Units], Awaitable[T]]
+    ) -> T | None:
+        """A request's answer from the check of document `uri` as the editor holds it;
+        None when it is not open, or after an internal error (logged)."""
+        try:
+            checked = await self.current(uri)
+            document = None if checked is None else checked.source.document(uri)
+            if checked is None or document is None:
+                return None
+            return await respond(checked, Units(document.text, self.workspace.position_codec))
+        except Exception as error:
+            self.log_error(doing, error)
             return None
-        return checked, Units(document.text, self.workspace.position_codec)
 
     # Logging
 
