@@ -268,6 +268,11 @@ def main(
     is reported (HSF000).
     """
     _skip_last_collection()
+    if paths == ("server",):  # `hisparse-fix server`; a folder named server is ./server
+        from hisparse_fix.server import serve
+
+        serve()
+        return
     if explain is not None:
         _explain(explain)
         return

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from hisparse_fix.engine import Located, Result
 from hisparse_fix.outputs.hunks import Hunk, line_block
 from hisparse_fix.sites import Severity
+from hisparse_fix.text_positions import Lines
 
 
 @dataclass(frozen=True)
@@ -79,22 +80,14 @@ def rule_names() -> dict[str, str]:
     return {rule.code: rule.name for rule in all_rules()}
 
 
-class _Lines:
-    """Offsets of a text -> positions, with the line starts computed once."""
+class _Lines(Lines):
+    """Offsets of a text -> 1-based positions with their UTF-8 byte columns."""
 
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.starts = [0]
-        self.starts.extend(index + 1 for index, char in enumerate(text) if char == "\n")
-
-    def position(self, offset: int) -> Position:
-        import bisect
-
-        offset = max(0, min(offset, len(self.text)))
-        line = bisect.bisect_right(self.starts, offset)
-        start = self.starts[line - 1]
-        width = len(self.text[start:offset].encode("utf-8", "surrogateescape"))
-        return Position(line, offset - start + 1, width + 1)
+    def position(self, offset: int) -> Position:  # type: ignore[override]
+        place = super().position(offset)
+        start = self.starts[place.line]
+        width = len(self.text[start : start + place.character].encode("utf-8", "surrogateescape"))
+        return Position(place.line + 1, place.character + 1, width + 1)
 
 
 def records(results: Sequence[Result], sources: Mapping[str, str]) -> list[Record]:

@@ -1,0 +1,401 @@
+"""`hisparse-fix server`: the language server, over stdio.
+
+Each text document, and each notebook document as a whole, is one *source*, checked
+by the API off the event loop (a worker thread). An edit schedules a check after
+`debounce` seconds; a newer edit cancels a pending one, and a check that finishes
+after a newer edit is dropped, so the last edit wins. Diagnostics are published per
+document (a notebook's per cell) and cleared on close. Settings come from the
+nearest settings file of each document (as the CLI finds it), with the client's
+`initializationOptions` and `workspace/configuration` section `hisparse-fix` over
+them, as command-line options are. An internal error becomes a `window/logMessage`
+and never ends the server.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
+
+from lsprotocol import types
+from pygls.lsp.server import LanguageServer
+from pygls.uris import to_fs_path
+
+from hisparse_fix import __version__, api
+from hisparse_fix.config import OWN_FILE, PYPROJECT
+from hisparse_fix.formats import format_for
+from hisparse_fix.server import actions, checks
+from hisparse_fix.server.convert import SOURCE, Units, diagnostic
+from hisparse_fix.server.hover import hover_text
+from hisparse_fix.server.sources import CELL_LANGUAGES, Document, Source, notebook_source
+from hisparse_fix.server.sources import text_source as make_text_source
+from hisparse_fix.text_positions import Range
+
+DEBOUNCE = 0.15
+"""Seconds an edit waits for the next before the document is checked."""
+
+CONFIGURATION_WAIT = 5.0
+"""Seconds a check waits at most for the client's `workspace/configuration` answer."""
+
+SECTION = "hisparse-fix"
+"""The `workspace/configuration` section, and the key of the settings in `initializationOptions`
+and `workspace/didChangeConfiguration` when they are nested."""
+
+LANGUAGES = {
+    "shellscript": "shell",
+    "sh": "shell",
+    "bash": "shell",
+    "python": "python",
+    "toml": "toml",
+    "yaml": "yaml",
+    "markdown": "markdown",
+    "dockerfile": "dockerfile",
+}
+"""A document's language id -> the format it is read as, when its name does not say."""
+
+NOTEBOOK_SYNC = types.NotebookDocumentSyncOptions(
+    notebook_selector=[
+        types.NotebookDocumentFilterWithCells(
+            notebook="*",
+            cells=[
+                types.NotebookCellLanguage(language=name) for name in ("python", *CELL_LANGUAGES)
+            ],
+        )
+    ]
+)
+
+T = TypeVar("T")
+
+
+class HisparseServer(LanguageServer):
+    """The server; `fix` is the API's `fix` (a test hands in one that fails)."""
+
+    def __init__(self, *, debounce: float = DEBOUNCE, fix: checks.Fix = api.fix) -> None:
+        super().__init__(
+            "hisparse-fix",
+            __version__,
+            text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
+            notebook_document_sync=NOTEBOOK_SYNC,
+        )
+        self.debounce, self.fix = debounce, fix
+        self.executor = ThreadPoolExecutor(max_workers=2, thread_name_prefix="hisparse-fix")
+        self.init_options: dict[str, Any] = {}
+        self.client_options: dict[str, Any] = {}
+        self.generation: dict[str, int] = {}
+        self.pending: dict[str, asyncio.Task[None]] = {}
+        self.checked: dict[str, checks.Checked] = {}
+        self.published: dict[str, set[str]] = {}
+        self.logged: set[str] = set()
+        self.configured = asyncio.Event()
+        """Set once the client's configuration is read: no check runs before."""
+        self._register()
+
+    def _register(self) -> None:
+        kinds = [types.CodeActionKind.QuickFix, actions.FIX_ALL]
+        handlers: list[tuple[str, Callable[..., Any], Any]] = [
+            (types.INITIALIZE, self.initialize, None),
+            (types.INITIALIZED, self.initialized, None),
+            (types.WORKSPACE_DID_CHANGE_CONFIGURATION, self.configuration_changed, None),
+            (types.TEXT_DOCUMENT_DID_OPEN, self.opened, None),
+            (types.TEXT_DOCUMENT_DID_CHANGE, self.changed, None),
+            (types.TEXT_DOCUMENT_DID_SAVE, self.saved, None),
+            (types.TEXT_DOCUMENT_DID_CLOSE, self.closed, None),
+            (types.NOTEBOOK_DOCUMENT_DID_OPEN, self.notebook_opened, None),
+            (types.NOTEBOOK_DOCUMENT_DID_CHANGE, self.notebook_changed, None),
+            (types.NOTEBOOK_DOCUMENT_DID_CLOSE, self.notebook_closed, None),
+            (
+                types.TEXT_DOCUMENT_CODE_ACTION,
+                self.code_action,
+                types.CodeActionOptions(code_action_kinds=kinds),
+            ),
+            (types.TEXT_DOCUMENT_HOVER, self.hover, None),
+        ]
+        for name, method, options in handlers:
+            self.feature(name, options)(_handler(method))
+
+    # Settings
+
+    def initialize(self, params: types.InitializeParams) -> None:
+        self.init_options = _section(params.initialization_options)
+
+    async def initialized(self, params: types.InitializedParams) -> None:
+        try:
+            await self._fetch_configuration()
+        finally:
+            self.configured.set()
+
+    async def configuration_changed(self, params: types.DidChangeConfigurationParams) -> None:
+        pushed = params.settings.get(SECTION) if isinstance(params.settings, dict) else None
+        if isinstance(pushed, dict):
+            self.client_options = pushed
+        else:
+            await self._fetch_configuration()
+        self.recheck_all()
+
+    async def _fetch_configuration(self) -> None:
+        """The client's `hisparse-fix` section, when it answers `workspace/configuration`."""
+        workspace = self.client_capabilities.workspace
+        if workspace is None or not workspace.configuration:
+            return
+        try:
+            asked = types.ConfigurationParams(items=[types.ConfigurationItem(section=SECTION)])
+            (answer,) = await self.workspace_configuration_async(asked)
+        except Exception as error:
+            self.log(f"workspace/configuration failed: {error}", types.MessageType.Warning)
+            return
+        self.client_options = answer if isinstance(answer, dict) else {}
+
+    def settings_for(self, path: str | None) -> api.Settings:
+        """The settings file nearest `path` with the client's options over it; a bad
+        setting is logged once and left out."""
+        options = {**self.init_options, **self.client_options}
+        try:
+            base = api.Settings.discover(path) if path else api.Settings()
+        except api.SettingsError as error:
+            self.log_once(f"settings file ignored: {error}")
+            base = api.Settings()
+        try:
+            return api.Settings.from_options(options, base)
+        except api.SettingsError as error:
+            self.log_once(f"client settings ignored: {error}")
+            return base
+
+    # Documents
+
+    def opened(self, params: types.DidOpenTextDocumentParams) -> None:
+        self.schedule(params.text_document.uri, 0)
+
+    def changed(self, params: types.DidChangeTextDocumentParams) -> None:
+        self.schedule(self.key_of(params.text_document.uri), self.debounce)
+
+    def saved(self, params: types.DidSaveTextDocumentParams) -> None:
+        """A settings file saved: every open document may be judged otherwise now."""
+        if os.path.basename(params.text_document.uri) in (OWN_FILE, PYPROJECT):
+            self.recheck_all()
+
+    def closed(self, params: types.DidCloseTextDocumentParams) -> None:
+        self.forget(params.text_document.uri)
+
+    def notebook_opened(self, params: types.DidOpenNotebookDocumentParams) -> None:
+        self.schedule(params.notebook_document.uri, 0)
+
+    def notebook_changed(self, params: types.DidChangeNotebookDocumentParams) -> None:
+        self.schedule(params.notebook_document.uri, self.debounce)
+
+    def notebook_closed(self, params: types.DidCloseNotebookDocumentParams) -> None:
+        self.forget(params.notebook_document.uri)
+
+    def key_of(self, uri: str) -> str:
+        """The source a document belongs to: its notebook's URI for a cell, else its own."""
+        notebook = self.workspace.get_notebook_document(cell_uri=uri)
+        return notebook.uri if notebook is not None else uri
+
+    def source_for(self, key: str) -> Source | None:
+        """The source as the editor holds it now; None once it is closed."""
+        workspace = self.workspace
+        path = _path_of(key)
+        notebook = workspace.get_notebook_document(notebook_uri=key)
+        if notebook is not None:
+            cells = [cell for cell in notebook.cells if cell.kind == types.NotebookCellKind.Code]
+            documents = [workspace.get_text_document(cell.document) for cell in cells]
+            kernel = next((d.language_id for d in documents if d.language_id), "python")
+            cell_documents = [Document(doc.uri, doc.source) for doc in documents]
+            return notebook_source(key, cell_documents, path, CELL_LANGUAGES.get(kernel, "python"))
+        if key not in workspace.text_documents:
+            return None
+        document = workspace.get_text_document(key)
+        text = document.source
+        format = None
+        if path is None or format_for(path, text[:256]) is None:
+            format = LANGUAGES.get(document.language_id or "")
+            path = path if format is not None else None
+        return make_text_source(key, text, path, format)
+
+    # Checks
+
+    def schedule(self, key: str, delay: float) -> None:
+        """Check `key` after `delay` seconds, unless another edit comes first."""
+        generation = self.generation[key] = self.generation.get(key, 0) + 1
+        pending = self.pending.pop(key, None)
+        if pending is not None:
+            pending.cancel()
+        self.pending[key] = asyncio.ensure_future(self._check_later(key, generation, delay))
+
+    def recheck_all(self) -> None:
+        for key in {*self.published, *self.pending}:
+            self.schedule(key, 0)
+
+    async def _check_later(self, key: str, generation: int, delay: float) -> None:
+        try:
+            if delay:
+                await asyncio.sleep(delay)
+            await self._configured()
+            source = self.source_for(key)
+            if source is None:
+                return
+            checked = await self.off_loop(
+                checks.run, source, self.settings_for(source.path), self.fix
+            )
+            if self.generation.get(key) == generation:  # else a newer edit wins
+                self.checked[key] = checked
+                self.publish(key, checked)
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:
+            self.log_error(f"checking {key}", error)
+        finally:
+            if self.generation.get(key) == generation:
+                self.pending.pop(key, None)
+
+    async def _configured(self) -> None:
+        """Wait for the client's configuration (a client that never sends `initialized`
+        is served with what it gave at `initialize`)."""
+        with contextlib.suppress(TimeoutError, asyncio.TimeoutError):
+            await asyncio.wait_for(self.configured.wait(), CONFIGURATION_WAIT)
+
+    async def off_loop(self, function: Callable[..., T], *args: Any) -> T:
+        return await asyncio.get_running_loop().run_in_executor(self.executor, function, *args)
+
+    async def current(self, uri: str) -> checks.Checked | None:
+        """The check of the source `uri` is in, as the editor holds it now."""
+        key = self.key_of(uri)
+        await self._configured()
+        source = self.source_for(key)
+        if source is None:
+            return None
+        settings = self.settings_for(source.path)
+        cached = self.checked.get(key)
+        if cached is not None and cached.source == source and cached.settings == settings:
+            return cached
+        return await self.off_loop(checks.run, source, settings, self.fix)
+
+    def publish(self, key: str, checked: checks.Checked) -> None:
+        codec = self.workspace.position_codec
+        uris = {doc.uri for doc in checked.source.documents}
+        for document in checked.source.documents:
+            units = Units(document.text, codec)
+            shown = [diagnostic(placed, units) for placed in checked.at(document.uri)]
+            if checked.error_at is not None and checked.error_at.uri == document.uri:
+                shown.append(diagnostic(checked.error_at, units))
+            if checked.result is not None and checked.result.skipped and document.uri == key:
+                shown.append(_note(checked.result.skipped))
+            self._send(document.uri, shown)
+        for gone in self.published.get(key, set()) - uris:  # cells removed from a notebook
+            self._send(gone, [])
+        self.published[key] = uris
+
+    def _send(self, uri: str, shown: list[types.Diagnostic]) -> None:
+        params = types.PublishDiagnosticsParams(uri=uri, diagnostics=shown)
+        self.text_document_publish_diagnostics(params)
+
+    def forget(self, key: str) -> None:
+        """A closed document: no check pending or kept, its diagnostics cleared."""
+        self.generation[key] = self.generation.get(key, 0) + 1
+        pending = self.pending.pop(key, None)
+        if pending is not None:
+            pending.cancel()
+        self.checked.pop(key, None)
+        for uri in self.published.pop(key, {key}):
+            self._send(uri, [])
+
+    # Requests
+
+    async def code_action(self, params: types.CodeActionParams) -> list[types.CodeAction] | None:
+        uri = params.text_document.uri
+
+        async def respond(checked: checks.Checked, units: Units) -> list[types.CodeAction]:
+            start, end = params.range.start, params.range.end
+            asked = Range(units.from_client(start), units.from_client(end))
+            only = params.context.only
+            return await self.off_loop(actions.code_actions, checked, uri, asked, only, units.codec)
+
+        return await self._answer("code actions", uri, respond)
+
+    async def hover(self, params: types.HoverParams) -> types.Hover | None:
+        uri = params.text_document.uri
+
+        async def respond(checked: checks.Checked, units: Units) -> types.Hover | None:
+            at = units.from_client(params.position)
+            here = [p for p in checked.at(uri) if p.range.start <= at <= p.range.end]
+            if not here:
+                return None
+            text = "\n\n---\n\n".join(hover_text(placed.finding) for placed in here)
+            content = types.MarkupContent(kind=types.MarkupKind.Markdown, value=text)
+            return types.Hover(contents=content, range=units.range(here[0].range))
+
+        return await self._answer("hover", uri, respond)
+
+    async def _answer(
+        self, doing: str, uri: str, respond: Callable[[checks.Checked, Units], Awaitable[T]]
+    ) -> T | None:
+        """A request's answer from the check of document `uri` as the editor holds it;
+        None when it is not open, or after an internal error (logged)."""
+        try:
+            checked = await self.current(uri)
+            document = None if checked is None else checked.source.document(uri)
+            if checked is None or document is None:
+                return None
+            return await respond(checked, Units(document.text, self.workspace.position_codec))
+        except Exception as error:
+            self.log_error(doing, error)
+            return None
+
+    # Logging
+
+    def log(self, message: str, kind: types.MessageType = types.MessageType.Error) -> None:
+        self.window_log_message(types.LogMessageParams(type=kind, message=message))
+
+    def log_once(self, message: str) -> None:
+        if message not in self.logged:
+            self.logged.add(message)
+            self.log(message, types.MessageType.Warning)
+
+    def log_error(self, doing: str, error: BaseException) -> None:
+        """An internal error: logged with its traceback; the server goes on."""
+        import traceback
+
+        detail = "".join(traceback.format_exception(type(error), error, error.__traceback__))
+        self.log(f"{SOURCE}: internal error while {doing}: {error}\n{detail}")
+
+
+def _handler(method: Callable[..., Any]) -> Callable[..., Any]:
+    """A plain function calling `method` (pygls marks the functions it registers, which a
+    bound method cannot be)."""
+    if asyncio.iscoroutinefunction(method):
+
+        async def call_async(params: Any) -> Any:
+            return await method(params)
+
+        return call_async
+
+    def call(params: Any) -> Any:
+        return method(params)
+
+    return call
+
+
+def _section(options: Any) -> dict[str, Any]:
+    """Settings handed over flat, or under `hisparse-fix` or `settings` (as ruff's)."""
+    if not isinstance(options, dict):
+        return {}
+    for key in (SECTION, "settings"):
+        if isinstance(options.get(key), dict):
+            return dict(options[key])
+    return dict(options)
+
+
+def _path_of(uri: str) -> str | None:
+    return to_fs_path(uri) if uri.startswith("file:") else None
+
+
+def _note(why: str) -> types.Diagnostic:
+    start = types.Position(0, 0)
+    return types.Diagnostic(
+        range=types.Range(start, start),
+        message=f"not read: {why}",
+        severity=types.DiagnosticSeverity.Information,
+        source=SOURCE,
+    )

@@ -1,0 +1,96 @@
+"""A real editor: headless Neovim (Debian's 0.7, `.ci/run` installs it) attaches the server
+to a shell recipe, and the test reads back its diagnostics and the text after fix-all.
+
+Skipped where `nvim` is missing, unless in CI (`CI` set), where its absence fails.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import hisparse_fix
+from tests.test_api import SHELL
+
+NVIM = shutil.which("nvim")
+
+# `vim.lsp.start` needs 0.8: 0.7 starts a client and attaches it to the buffer.
+SCRIPT = r"""
+local out = os.getenv("HSF_OUT")
+local bufnr = vim.api.nvim_get_current_buf()
+local client_id = vim.lsp.start_client({
+  name = "hisparse-fix",
+  cmd = { os.getenv("HSF_PYTHON"), "-m", "hisparse_fix", "server" },
+  root_dir = vim.fn.getcwd(),
+})
+vim.lsp.buf_attach_client(bufnr, client_id)
+local lines = {}
+local function note(line) table.insert(lines, line) end
+vim.wait(30000, function() return #vim.diagnostic.get(bufnr) > 0 end, 50)
+for _, d in ipairs(vim.diagnostic.get(bufnr)) do
+  local fields = { d.code, d.lnum, d.col, d.severity, d.message }
+  note("diagnostic\t" .. table.concat(fields, "\t"))
+end
+local client = vim.lsp.get_client_by_id(client_id)
+local params = {
+  textDocument = vim.lsp.util.make_text_document_params(bufnr),
+  range = { start = { line = 0, character = 0 },
+            ["end"] = { line = vim.api.nvim_buf_line_count(bufnr), character = 0 } },
+  context = { diagnostics = {}, only = { "source.fixAll.hisparse-fix" } },
+}
+local answer = client.request_sync("textDocument/codeAction", params, 30000, bufnr)
+for _, action in ipairs((answer and answer.result) or {}) do
+  note("action\t" .. action.kind .. "\t" .. action.title)
+  vim.lsp.util.apply_workspace_edit(action.edit, client.offset_encoding)
+end
+local cleared = vim.wait(30000, function() return #vim.diagnostic.get(bufnr) == 0 end, 50)
+note("cleared\t" .. tostring(cleared))
+note("text")
+for _, line in ipairs(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)) do note(line) end
+vim.fn.writefile(lines, out)
+vim.cmd("qa!")
+"""
+
+
+@pytest.fixture
+def nvim() -> str:
+    if NVIM is None:
+        if os.environ.get("CI"):
+            pytest.fail("nvim is not installed: .ci/run installs Debian's neovim")
+        pytest.skip("nvim is not installed")
+    return NVIM
+
+
+def test_neovim_shows_the_diagnostics_and_fixes_all(nvim: str, tmp_path: Path) -> None:
+    (tmp_path / ".git").mkdir()
+    recipe = tmp_path / "serve.sh"
+    recipe.write_text(SHELL)
+    script = tmp_path / "attach.lua"
+    script.write_text(SCRIPT)
+    out = tmp_path / "out.txt"
+    env = {**os.environ, "HSF_OUT": str(out), "HSF_PYTHON": sys.executable}
+    subprocess.run(
+        [nvim, "--headless", "--clean", "-n", str(recipe), "-c", f"luafile {script}"],
+        cwd=tmp_path,
+        env=env,
+        timeout=120,
+        check=True,
+        capture_output=True,
+    )
+    lines = out.read_text().split("\n")
+    diagnostics = [line.split("\t") for line in lines if line.startswith("diagnostic\t")]
+    expected = hisparse_fix.check(SHELL, path=recipe)
+    assert [(code, int(row), int(col)) for _, code, row, col, _, _ in diagnostics] == [
+        (f.code, f.range.start.line, f.range.start.character) for f in expected
+    ]
+    assert [message for *_, message in diagnostics] == [f.message for f in expected]
+    assert "action\tsource.fixAll.hisparse-fix\tFix all hisparse-fix problems" in lines
+    assert "cleared\ttrue" in lines
+    text = "\n".join(lines[lines.index("text") + 1 :])
+    assert text == hisparse_fix.fix(SHELL, path=recipe).text
+    assert recipe.read_text() == SHELL  # the buffer is fixed; the file is the editor's to save
