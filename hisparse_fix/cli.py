@@ -266,6 +266,9 @@ def main(
     another program, a heredoc) reads it; else the finding is reported as
     unfixable, naming that reader. What a launch holds that the tool cannot read
     is reported (HSF000).
+
+    `hisparse-fix server` runs the language server for editors (LSP over stdio;
+    a folder named server is ./server).
     """
     _skip_last_collection()
     if paths == ("server",):  # `hisparse-fix server`; a folder named server is ./server

@@ -296,9 +296,10 @@ def _block_after(text: str, heading: str, language: str) -> str:
     return match.group(1)
 
 
-def test_the_documented_example_runs_and_prints_what_it_shows() -> None:
-    """docs/api.md's example (the README's API section) is run, and its output compared."""
-    page = (ROOT / "docs" / "api.md").read_text()
+@pytest.mark.parametrize("page_name", ["docs/api.md", "README.md"])
+def test_the_documented_example_runs_and_prints_what_it_shows(page_name: str) -> None:
+    """The API example of docs/api.md and of the README is run, and its output compared."""
+    page = (ROOT / page_name).read_text()
     printed = io.StringIO()
     with contextlib.redirect_stdout(printed):
         exec(_block_after(page, "Example:", "python"), {})
