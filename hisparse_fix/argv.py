@@ -44,8 +44,11 @@ def boolean_flags() -> frozenset[str]:
 
 @cache
 def server_options() -> frozenset[str]:
-    """Every long option name SGLang's server parser registers, without dashes."""
-    return _names("server-options.txt")
+    """Every long option name the newest release's server parser registers, without
+    dashes (`matrix/release-options.txt`)."""
+    from hisparse_fix.matrix.options import listed_releases, options_of
+
+    return options_of(listed_releases()[-1])
 
 
 @cache

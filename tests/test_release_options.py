@@ -1,14 +1,20 @@
-"""Each release's option list (`matrix/release-options.txt`) and HSF104 judged by it.
+"""Each release's facts in the bundled tables, and HSF104 judged by them.
 
-The lists are written from each release's source by `tools/extract_options.py
---releases`; `test_lists_are_each_release_parser` checks them against the parser each
-installed release builds (`tests/conformance/README.md` installs them). Without the
-releases that test skips, except in CI (`CI` set), where it must run.
+`matrix/release-options.txt` is written from each release's source by
+`tools/extract_options.py --releases`; `release-config-keys.txt` (the `--config` keys
+each release's merger refuses) and `boolean-flags.txt` (the options that take no
+value) by `tools/release_facts.py`, which imports each release. The tests here ask
+each installed release's own parser and merger (`tests/conformance/README.md`
+installs them) and compare. Without the releases those tests skip, except in CI
+(`CI` set), where they must run.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import importlib
+import io
 import json
 import os
 import subprocess
@@ -17,6 +23,7 @@ from pathlib import Path
 
 import pytest
 
+from hisparse_fix.argv import server_options
 from hisparse_fix.engine import fix_text
 from hisparse_fix.formats import format_for
 from hisparse_fix.matrix import release_for
@@ -35,34 +42,7 @@ from tests.conformance.releases import RELEASES, missing_releases, releases_root
 
 ROOT = Path(__file__).resolve().parent.parent
 BUNDLED = ROOT / "hisparse_fix" / "matrix" / "release-options.txt"
-
-_PARSER_OPTIONS = """
-import argparse, importlib, json, sys
-root, releases, base = sys.argv[1], sys.argv[2:], list(sys.path)
-found = {}
-for release in releases:
-    for name in [n for n in sys.modules if n == "sglang" or n.startswith("sglang.")]:
-        del sys.modules[name]
-    sys.path[:] = [f"{root}/{release}", f"{root}/_deps", *base]
-    from sglang.srt.server_args import ServerArgs
-    parser = argparse.ArgumentParser()
-    ServerArgs.add_cli_args(parser)
-    names = {s[2:] for a in parser._actions for s in a.option_strings if s.startswith("--")}
-    for module in ("sglang.srt.utils.server_args_config_parser",
-                   "sglang.srt.server_args_config_parser"):
-        try:
-            merger = importlib.import_module(module).ConfigArgumentMerger(parser)
-            break
-        except ImportError:
-            continue
-    found[release] = {
-        "options": sorted(names - {"help"}), "config_refused": sorted(merger.unsupported_actions)
-    }
-print(json.dumps(found))
-"""
-"""Run by the 0.5.23 environment's python, each release imported in turn (torch once):
-the long options each release's own parser registers, and the `--config` keys its
-`ConfigArgumentMerger` refuses."""
+TOOLS = ROOT / "tools"
 
 
 def test_every_release_is_listed() -> None:
@@ -150,13 +130,24 @@ def _parser_options() -> dict[str, set[str]]:
 
 @functools.cache
 def _release_facts() -> dict[str, dict[str, list[str]]]:
+    """Each installed release's own options, flags and refused `--config` keys, asked
+    by `tools/release_facts.py` (run by the 0.5.23 environment's python, each release
+    imported in turn)."""
     python = sglang_python()
     assert python is not None
     run = subprocess.run(
-        [str(python), "-W", "ignore", "-c", _PARSER_OPTIONS, str(releases_root()), *RELEASES],
+        [
+            str(python),
+            "-W",
+            "ignore",
+            str(TOOLS / "release_facts.py"),
+            str(releases_root()),
+            str(ROOT / "tests" / "conformance" / "releases.txt"),
+            "--json",
+        ],
         capture_output=True,
         text=True,
-        timeout=600,
+        timeout=900,
         check=False,
     )
     assert run.returncode == 0, run.stderr[-2000:]
@@ -188,6 +179,30 @@ def test_config_refused_keys_are_each_release_merger() -> None:
         if config_refused(release) != keys
     }
     assert not wrong, f"listed only, refused only: {wrong}"
+
+
+def test_boolean_flags_are_each_release_parser() -> None:
+    """`boolean-flags.txt` is what `tools/release_facts.py --flags` writes from the
+    releases' own parsers: every option that takes no value in some release."""
+    _installed()
+    sys.path.insert(0, str(TOOLS))
+    try:
+        release_facts = importlib.import_module("release_facts")
+    finally:
+        sys.path.remove(str(TOOLS))
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        release_facts.print_flags(_release_facts())
+    assert (
+        printed.getvalue() == (ROOT / "hisparse_fix" / "matrix" / "boolean-flags.txt").read_text()
+    )
+
+
+def test_the_newest_release_is_the_server_options() -> None:
+    """Telling SGLang options from others uses the newest release's own list."""
+    assert server_options() == options_of(RELEASES[-1])
+    assert {"enable-hisparse", "no-enable-tf32-matmul"} <= server_options()
+    assert "watermark-enforce-all" not in server_options()
 
 
 def test_config_refused_keys_per_release() -> None:

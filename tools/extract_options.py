@@ -1,7 +1,6 @@
 """Write the option lists of SGLang releases from their unpacked sources.
 
 Usage:
-    python tools/extract_options.py SGLANG_DIR VERSION > hisparse_fix/matrix/server-options.txt
     python tools/extract_options.py SGLANG_DIR VERSION --aliases \
         > hisparse_fix/matrix/option-aliases.txt
     python tools/extract_options.py --releases ROOT tests/conformance/releases.txt \
@@ -163,21 +162,15 @@ def main(package: str, version: str, mode: str = "") -> None:
     if package == "--releases":
         releases(Path(version), Path(mode))
         return
-    root = Path(package)
-    if mode == "--aliases":
-        aliases: dict[str, str] = {}
-        for path in _files(root):
-            aliases.update(_aliases(ast.parse(path.read_text())))
-        print(f"# SGLang {version} option aliases: `alias option`, one a line, without the dashes.")
-        print("# argparse stores an alias in its option's field; by tools/extract_options.py.")
-        for alias in sorted(aliases):
-            print(alias, aliases[alias])
-        return
-    print(f"# SGLang {version} server options (every long name ServerArgs.add_cli_args registers),")
-    print("# for argparse prefix matching and for telling SGLang option keys from others.")
-    print("# Written by tools/extract_options.py; one name a line, without the dashes.")
-    for name in option_names(root):
-        print(name)
+    if mode != "--aliases":
+        raise SystemExit("usage: extract_options.py SGLANG_DIR VERSION --aliases | --releases ...")
+    aliases: dict[str, str] = {}
+    for path in _files(Path(package)):
+        aliases.update(_aliases(ast.parse(path.read_text())))
+    print(f"# SGLang {version} option aliases: `alias option`, one a line, without the dashes.")
+    print("# argparse stores an alias in its option's field; by tools/extract_options.py.")
+    for alias in sorted(aliases):
+        print(alias, aliases[alias])
 
 
 if __name__ == "__main__":

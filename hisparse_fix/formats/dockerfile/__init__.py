@@ -30,6 +30,7 @@ from hisparse_fix.formats.errors import UnwritableEditError
 from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.formats.shell_words import SHELLS
 from hisparse_fix.formats.text_edits import apply_replacements, dedupe_edits
+from hisparse_fix.scope import every_launch, may_hold_launch
 from hisparse_fix.sites import (
     DYNAMIC,
     Edit,
@@ -38,7 +39,6 @@ from hisparse_fix.sites import (
     Span,
     Style,
     Token,
-    mentions_hisparse,
 )
 
 _CPU_SWITCH = "SGLANG_USE_CPU_ENGINE"
@@ -64,7 +64,7 @@ def find_sites(text: str) -> list[LaunchSite]:
     """Every launch in the file, in source order, with the images the file builds `FROM`
     (they may name the platform: `rocm/sgl-dev:v0.5.23-rocm700-mi35x`)."""
     images = tuple(_FROM.findall(text))
-    sites = [replace(site, platform_words=images) for site in _analyse(text).sites]
+    sites = [replace(site, platform_words=images) for site in _analyse(text, every_launch()).sites]
     return sorted(sites, key=lambda site: site.span)
 
 
@@ -73,7 +73,7 @@ _FROM = re.compile(r"^[ \t]*FROM[ \t]+(?:--\S+[ \t]+)*(\S+)", re.IGNORECASE | re
 
 def apply(text: str, edits: Sequence[Edit]) -> str:
     """Exec-form edits inside the JSON strings; shell-form ones by the shell adapter."""
-    analysis = _analyse(text)
+    analysis = _analyse(text, every_launch())
     by_array: dict[int, list[Edit]] = {}
     by_reading: dict[int, list[Edit]] = {}
     by_script: dict[int, list[Edit]] = {}
@@ -112,8 +112,9 @@ def _array_of(arrays: Sequence[_Array], edit: Edit) -> int | None:
 
 
 @lru_cache(maxsize=8)
-def _analyse(text: str) -> _Analysis:
-    if not mentions_hisparse(text):
+def _analyse(text: str, every: bool) -> _Analysis:
+    """The file's launches (`every`: under `--scope all`, which the cache keys on)."""
+    if not may_hold_launch(text):
         return _Analysis((), (), (), "\\")
     dockerfile = parse(text)
     sites: list[LaunchSite] = []

@@ -32,7 +32,8 @@ from hisparse_fix.formats.shell_string import unread_view
 from hisparse_fix.formats.shell_view import map_site, view_lines
 from hisparse_fix.formats.text_edits import apply_replacements
 from hisparse_fix.platform_words import amd_tools
-from hisparse_fix.sites import Edit, LaunchSite, Option, Span, mentions_hisparse
+from hisparse_fix.scope import every_launch, may_hold_launch
+from hisparse_fix.sites import Edit, LaunchSite, Option, Span
 
 
 @dataclass(frozen=True)
@@ -47,12 +48,12 @@ class _Notebook:
 
 def find_sites(text: str) -> list[LaunchSite]:
     """Every launch in the notebook's code cells, in file order."""
-    return list(_read(text).sites)
+    return list(_read(text, every_launch()).sites)
 
 
 def apply(text: str, edits: Sequence[Edit]) -> str:
     """Each view's edits made by its adapter, written back into the changed source lines."""
-    notebook = _read(text)
+    notebook = _read(text, every_launch())
     by_view: dict[int, list[Edit]] = {}
     for edit in edits:
         owner = notebook.owners.get(edit.option.span)
@@ -80,13 +81,14 @@ def _adapter(name: str) -> ModuleType:
 
 
 @lru_cache(maxsize=4)
-def _read(text: str) -> _Notebook:
-    if not mentions_hisparse(text):
+def _read(text: str, every: bool) -> _Notebook:
+    """The notebook's launches (`every`: under `--scope all`, which the cache keys on)."""
+    if not may_hold_launch(text):
         return _Notebook([], [], [], {})
     parsed = json_tokens.load(text)
     cells = code_cells(parsed, text)
     program, others = views(cells, language(parsed))
-    found = ([program] if program is not None and "hisparse" in program.text else []) + others
+    found = ([program] if program is not None and may_hold_launch(program.text) else []) + others
     sites: list[LaunchSite] = []
     owners: dict[Span, tuple[int, Option]] = {}
     for index, view in enumerate(found):

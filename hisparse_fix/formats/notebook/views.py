@@ -28,6 +28,7 @@ from hisparse_fix.formats.notebook import ipython
 from hisparse_fix.formats.notebook.cells import Cell
 from hisparse_fix.formats.notebook.ipython import EnvMagic, Reading
 from hisparse_fix.formats.shell_string import span_through
+from hisparse_fix.scope import may_hold_launch
 from hisparse_fix.sites import Span
 
 _LINE = re.compile(r"[^\n]*\n|[^\n]+")
@@ -204,7 +205,7 @@ def views(cells: list[Cell], language: str) -> tuple[View | None, list[View]]:
         program.append(joined)
         position += len(joined)
     found = View("python", "".join(program), tuple(pieces), settings=tuple(settings))
-    return (found if pieces else None), [view for view in others if "hisparse" in view.text]
+    return (found if pieces else None), [view for view in others if may_hold_launch(view.text)]
 
 
 def _writes_file(text: str) -> bool:

@@ -58,6 +58,7 @@ from hisparse_fix.formats.toml.strings import (
     value_region,
 )
 from hisparse_fix.formats.toml.table_words import with_table_words
+from hisparse_fix.scope import every_launch, may_hold_launch
 from hisparse_fix.sites import (
     DYNAMIC,
     Edit,
@@ -425,7 +426,7 @@ def _argv_sites(
     shown: frozenset[Path],
 ) -> Iterator[LaunchSite]:
     for array in layout.arrays:
-        if _ignored(array.path, shown) or not _mentions_hisparse(array):
+        if _ignored(array.path, shown) or not _may_hold_launch(array):
             continue
         if any(element.span in taken for element in array.elements):
             continue
@@ -434,10 +435,12 @@ def _argv_sites(
             yield site
 
 
-def _mentions_hisparse(array: ArrayLayout) -> bool:
-    """Cheap test before building tokens."""
+def _may_hold_launch(array: ArrayLayout) -> bool:
+    """Cheap test before building tokens: a HiSparse mark, or under `--scope all` the
+    package's name, in one of its strings."""
     return any(
-        isinstance(element.item, String) and _HISPARSE in element.item for element in array.elements
+        isinstance(element.item, String) and may_hold_launch(str(element.item))
+        for element in array.elements
     )
 
 
@@ -445,7 +448,8 @@ def _argv_site(text: str, array: ArrayLayout, table_env: dict[str, str]) -> Laun
     tokens = [_token(text, element) for element in array.elements]
     entry = entry_point(tokens)
     options, notes = _argv_options(text, array, tokens, entry)
-    if not any(option.name == _HISPARSE for option in options):
+    launches = every_launch() and entry is not None  # `--scope all`: any SGLang launch
+    if not launches and not any(option.name == _HISPARSE for option in options):
         return None
     env = dict(table_env)
     for token in tokens[: entry or 0]:

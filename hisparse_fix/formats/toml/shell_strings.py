@@ -31,7 +31,8 @@ from hisparse_fix.formats.shell_words import shell_script
 from hisparse_fix.formats.text_edits import Replacement
 from hisparse_fix.formats.toml.layout import Element
 from hisparse_fix.formats.toml.strings import delimiter, encode, source_ranges, value_region
-from hisparse_fix.sites import Edit, LaunchSite, Span, mentions_hisparse
+from hisparse_fix.scope import may_hold_launch
+from hisparse_fix.sites import Edit, LaunchSite, Span
 
 
 @dataclass(frozen=True)
@@ -47,9 +48,10 @@ ShellString = shell_string.ShellString[Quoted]
 
 
 def read(text: str, item: String, span: Span) -> ShellString | None:
-    """The shell reading of a string that holds an SGLang launch with HiSparse, else None."""
+    """The shell reading of a string that holds an SGLang launch with HiSparse (any SGLang
+    launch under `--scope all`), else None."""
     value = str(item)
-    if not mentions_hisparse(value) or "sglang" not in value:
+    if not may_hold_launch(value) or "sglang" not in value:
         return None
     chars, starts, ends = source_ranges(text, item, span)
     chars = _joined_option_lines(chars)

@@ -1,0 +1,8 @@
+# DeepSeek-V3.2 on SGLang, as an image built for 0.5.12: no HiSparse.
+FROM lmsysorg/sglang:v0.5.20
+EXPOSE 30000
+CMD ["python3", "-m", "sglang.launch_server", \
+     "--model-path", "deepseek-ai/DeepSeek-V3.2", "--tp", "8", \
+     "--dsa-prefill-backend", "flashmla_sparse", \
+     "--dsa-decode-backend", "flashmla_kv", \
+     "--host", "0.0.0.0", "--port", "30000"]
