@@ -94,6 +94,9 @@ class Option:
     """For a dynamic value written as `${KV:-fp8_e5m2}`: the text it takes when the
     variable is unset or empty. Whether it applies is decided when the script runs,
     so it is reported, never rewritten."""
+    worded: bool = False
+    """A key's value that is a word, not a boolean (`disable-radix-cache: "true"`): a
+    `--config` file passes it after the flag (`--disable-radix-cache true`)."""
 
     @property
     def enabled(self) -> bool:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hisparse_fix.matrix.options import config_key_refused, known, refused_prefix
+from hisparse_fix.argv import boolean_flags
+from hisparse_fix.matrix.options import config_key_refused, known, options_of, refused_prefix
 from hisparse_fix.rules import rule
 from hisparse_fix.rules.backend_flag_spelling import BACKEND_OPTION
 from hisparse_fix.settings import Settings
@@ -84,6 +85,13 @@ def _config_refusal(option: Option, version: str) -> str | None:
     ("Unsupported config option"), such as a key whose field a deprecated alias
     shares. HSF008 owns the DSA backend keys (it writes the spelling the reader takes)."""
     key = option.written or option.name
+    if option.worded and option.name in boolean_flags() and option.name in options_of(version):
+        return (
+            f'`{key}` is the word "{option.value}", not a boolean: SGLang\'s --config reader '
+            f"passes --{option.name} {option.value}, and argparse refuses the stray "
+            f"`{option.value}` (--{option.name} takes no value); write it as a YAML boolean "
+            f"(`{key}: true`)"
+        )
     if not config_key_refused(key, version) or BACKEND_OPTION.fullmatch(option.name):
         return None
     return (

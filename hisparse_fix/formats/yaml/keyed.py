@@ -187,4 +187,5 @@ def _option(text: str, composed: Composed, key: Node, value: Node) -> Option:
         parts=(span,),
         name_span=name_span,
         written=key.value if key.value != name else None,
+        worded=kind(value) == "scalar" and not isinstance(resolved(value), bool | None),
     )
