@@ -11,6 +11,7 @@ what is allowed.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -140,9 +141,17 @@ def here(folder: Path) -> tuple[Path, Mapping[str, Any]] | None:
     return None
 
 
-def stops_search(folder: Path) -> bool:
+def may_hold_settings(folder: str) -> bool:
+    """Whether `folder` holds a file `here` reads: two `stat` calls, without `pathlib`
+    (a walk asks it of every folder)."""
+    return os.path.isfile(os.path.join(folder, OWN_FILE)) or os.path.isfile(
+        os.path.join(folder, PYPROJECT)
+    )
+
+
+def stops_search(folder: Path | str) -> bool:
     """The root of a git work tree: settings files above it are not its own."""
-    return (folder / ".git").exists()
+    return os.path.exists(os.path.join(folder, ".git"))
 
 
 def _read(path: Path) -> dict[str, Any]:
