@@ -93,6 +93,12 @@ def _jobs(value: Any) -> int:
     return value
 
 
+def _folder(value: Any) -> str:
+    if not isinstance(value, str) or not value:
+        raise ValueError('a folder, e.g. ".cache/hisparse-fix" (relative to this file)')
+    return value
+
+
 KEYS = {
     "platform": _choice(matrix.PLATFORMS),
     "sglang-version": _release,
@@ -108,6 +114,7 @@ KEYS = {
     "extend-exclude": _strings,
     "force-exclude": _flag,
     "jobs": _jobs,
+    "cache-dir": _folder,
     PER_FILE: dict,  # checked by `_per_file`
     "extend": str,  # read by `parse`
 }

@@ -16,6 +16,7 @@ identify is judged as a DSA model, which every release runs.
 from __future__ import annotations
 
 import json
+import os
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -23,6 +24,7 @@ from importlib import resources
 from pathlib import Path
 from stat import S_ISREG
 
+from hisparse_fix import outside
 from hisparse_fix.matrix import Release, Version, parse_version
 from hisparse_fix.sites import LaunchSite, Option
 
@@ -141,7 +143,9 @@ def _config(path: str) -> dict | None:
     try:
         found = config.stat()  # one call a rule asks: the hub ids most launches name miss here
     except (OSError, ValueError):
+        outside.note(os.path.abspath(config), None)
         return None
+    outside.note(os.path.abspath(config), found)
     if not S_ISREG(found.st_mode):
         return None
     return _read_config(str(config.absolute()), found.st_mtime_ns)
