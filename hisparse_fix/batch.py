@@ -176,8 +176,10 @@ def process_paths(
         looked = _first_look(item, own, options)
         if isinstance(looked, Read):
             looked = _remembered(index, looked, own, options, misses)
+            if looked is None:
+                continue  # judged below, and told to `advance` then
         done[index] = looked
-        if advance is not None and looked is not None:
+        if advance is not None:
             advance(1)
     workers = min(jobs, len(misses) // PARALLEL_MIN_FILES)
     if workers > 1:

@@ -506,3 +506,24 @@ def test_many_files_to_parse_share_the_workers(
     done = batch.process_paths(items, Settings(), write=False, jobs=4)
     assert started == [2]
     assert len(done.results) == batch.PARALLEL_MIN_FILES * 2
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_progress_is_told_of_every_file_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, jobs: int
+) -> None:
+    """Files no adapter reads, clean files, hits and files parsed (here or in workers):
+    the progress bar reaches the number of files given, whatever the cache holds."""
+    monkeypatch.setattr(batch, "PARALLEL_MIN_FILES", 2)
+    for index in range(6):
+        (tmp_path / f"serve{index}.sh").write_text(LAUNCH + f"# {index}\n")
+        (tmp_path / f"job{index}.sh").write_text("echo clean\n")
+        (tmp_path / f"data{index}.csv").write_text("a,b\n")
+    items = [(path, False) for path in sorted(tmp_path.iterdir())]
+    store = cache.Cache(tmp_path.parent / f"cache-{jobs}")
+    for _ in range(2):  # the second run is answered by the cache
+        told: list[int] = []
+        batch.process_paths(
+            items, Settings(), write=False, jobs=jobs, advance=told.append, cache=store
+        )
+        assert sum(told) == len(items)
