@@ -140,12 +140,13 @@ def _from_config(option: Option, config: dict, release: Release) -> Model:
 def _config(path: str) -> dict | None:
     """The `config.json` of a local model folder, or None (a hub id, or unreadable)."""
     config = Path(path).expanduser() / "config.json"
+    written = os.path.join(path, "config.json")  # as written: found from the current folder
     try:
         found = config.stat()  # one call a rule asks: the hub ids most launches name miss here
     except (OSError, ValueError):
-        outside.note(os.path.abspath(config), None)
+        outside.note(written, None)
         return None
-    outside.note(os.path.abspath(config), found)
+    outside.note(written, found)
     if not S_ISREG(found.st_mode):
         return None
     return _read_config(str(config.absolute()), found.st_mtime_ns)

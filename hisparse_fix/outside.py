@@ -17,7 +17,7 @@ from contextvars import ContextVar
 State = tuple[int, int, int, int] | None
 """A file's device, inode, size and modification time in nanoseconds; None: absent."""
 Read = tuple[str, State]
-"""An absolute path and its state when it was read."""
+"""A path as the launch wrote it and its state when it was read."""
 
 _reads: ContextVar[list[Read] | None] = ContextVar("outside_reads", default=None)
 
@@ -29,7 +29,9 @@ def state(info: os.stat_result | None) -> State:
 
 
 def note(path: str, info: os.stat_result | None) -> None:
-    """`path` (absolute) was looked at for a verdict, and `stat` said `info`."""
+    """`path` was looked at for a verdict, and `stat` said `info`. As the launch writes
+    it: a relative path is another file when a run starts in another folder, and `~`
+    another user's."""
     reads = _reads.get()
     if reads is not None:
         reads.append((path, state(info)))
@@ -50,7 +52,7 @@ def unchanged(reads: Sequence[Read]) -> bool:
     """Whether every file read is as it was (an absent one still absent)."""
     for path, was in reads:
         try:
-            now = state(os.stat(path))
+            now = state(os.stat(os.path.expanduser(path)))
         except (OSError, ValueError):
             now = None
         if now != was:

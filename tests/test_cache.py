@@ -199,6 +199,41 @@ def test_a_local_model_folder_read_is_part_of_the_verdict(
     assert "HSF109" in report and parsed, "a config.json made is a miss"
 
 
+def test_a_model_folder_named_relative_to_the_current_folder_is_found_from_it(
+    tmp_path: Path,
+) -> None:
+    """The same file run from two folders, only one of which holds `models/m`: the
+    first run's verdict, which read `models/m/config.json`, does not answer the second."""
+    here, there = tmp_path / "here", tmp_path / "there"
+    (here / "models" / "m").mkdir(parents=True)
+    there.mkdir()
+    shutil.copy(FIXTURES / "models" / "hunyuan-v4" / "config.json", here / "models" / "m")
+    script = tmp_path / "serve.sh"
+    script.write_text(MODEL_LAUNCH.format(model="models/m"))
+    folder = tmp_path / "cache"
+    args = ("--check", "--format", "json", "--sglang-version", "0.5.20", str(script))
+    reports = []
+    for start in (here, there):
+        os.chdir(start)
+        try:
+            reports.append(run(*args, cache_dir=folder))
+            assert reports[-1] == run(*args, "--no-cache")
+        finally:
+            os.chdir(ROOT)
+    assert "HSF109" in reports[0][1] and "HSF109" not in reports[1][1]
+
+
+def test_the_cache_dir_option_names_the_folder(tmp_path: Path) -> None:
+    script = tmp_path / "serve.sh"
+    script.write_text(LAUNCH)
+    CliRunner().invoke(
+        main,
+        ["--check", "--cache-dir", str(tmp_path / "chosen"), str(script)],
+        env={"HISPARSE_FIX_CACHE_DIR": None},
+    )
+    assert entries(tmp_path / "chosen")
+
+
 def test_each_format_of_report_is_its_own_entry(tmp_path: Path) -> None:
     """The text report's findings carry no fix of their own; a json run after it must
     not be answered by them."""
