@@ -130,7 +130,7 @@ def _written(
 
 
 def _first_look(item: Item, settings: Settings, options: Options) -> Result | Read | None:
-    """A file read, its marker test and its cache entry: a result, or a `Read` to parse."""
+    """A file read and its marker test: its result, or the `Read` to look up and parse."""
     path, explicit = item[0], item[1]
     try:
         read = read_path(path, write=options.write, explicit=explicit)
@@ -169,7 +169,7 @@ def process_paths(
     """
     start = time.perf_counter()
     options = Options(write, own_fixes, cache)
-    done: list[Result | None] = [None] * len(candidates)
+    kept = _Kept(len(candidates))
     misses: list[Miss] = []
     for index, item in enumerate(candidates):
         own = item[2] if len(item) > 2 else settings  # type: ignore[misc]
@@ -178,7 +178,7 @@ def process_paths(
             looked = _remembered(index, looked, own, options, misses)
             if looked is None:
                 continue  # judged below, and told to `advance` then
-        done[index] = looked
+        kept.add(index, looked)
         if advance is not None:
             advance(1)
     workers = min(jobs, len(misses) // PARALLEL_MIN_FILES)
@@ -187,14 +187,29 @@ def process_paths(
     else:
         judged = _run_here(misses, options, advance)
     for miss, result in zip(misses, judged, strict=True):
-        done[miss.index] = result
-    results = [result for result in done if result is not None]
-    scanned = sum(1 for result in results if result.problem is None and not result.skipped)
-    kept = tuple(slim(result) for result in results if _worth_reporting(result))
-    if any(result.link_target for result in kept):
+        kept.add(miss.index, result)
+    results = tuple(result for result in kept.results if result is not None)
+    if any(result.link_target for result in results):
         fixed = real_paths(item[0] for item in candidates)
-        kept = tuple(result for result in kept if result.link_target not in fixed)
-    return Batch(kept, scanned, time.perf_counter() - start)
+        results = tuple(result for result in results if result.link_target not in fixed)
+    return Batch(results, kept.scanned, time.perf_counter() - start)
+
+
+class _Kept:
+    """The results worth reporting, slimmed, in the order of the files; the others are
+    only counted, so a run over a large tree holds no result of a clean file."""
+
+    def __init__(self, count: int) -> None:
+        self.results: list[Result | None] = [None] * count
+        self.scanned = 0
+
+    def add(self, index: int, result: Result | None) -> None:
+        if result is None:
+            return
+        if result.problem is None and not result.skipped:
+            self.scanned += 1
+        if _worth_reporting(result):
+            self.results[index] = slim(result)
 
 
 def _remembered(
@@ -231,7 +246,7 @@ def _run_here(
 ) -> list[Result]:
     judged = []
     for miss in misses:
-        judged.append(slim(judge_miss(miss, options)))
+        judged.append(judge_miss(miss, options))
         if advance is not None:
             advance(1)
     return judged
