@@ -1,5 +1,6 @@
-"""A batch of files at once: each through `engine.process_path`, in worker processes when
-there are enough to pay for them.
+"""A batch of files at once: each read and tested for a marker in this process, looked
+up in the result cache, and the files left to parse judged here or, when there are
+enough of them to pay for it, in worker processes.
 
 The results come back in the order the files were given, whatever the number of
 workers, each slimmed to what the report needs. The worker pool is imported only
@@ -17,11 +18,25 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from hisparse_fix.engine import Result, internal_error, process_path
+from hisparse_fix.engine import (
+    Located,
+    Read,
+    Result,
+    internal_error,
+    may_hold_launch,
+    prepare,
+    process_bytes,
+    read_path,
+    write_result,
+)
+from hisparse_fix.outside import Read as OutsideRead
+from hisparse_fix.outside import recording
 from hisparse_fix.settings import Settings
 
 if TYPE_CHECKING:
     from concurrent.futures import ProcessPoolExecutor
+
+    from hisparse_fix.cache import Cache
 
 
 @dataclass(frozen=True)
@@ -35,19 +50,20 @@ class Batch:
     seconds: float = 0.0
 
 
-PARALLEL_MIN_FILES = 2000
-"""Below this many files one process is faster: starting workers and sending
-paths and results between processes costs more than the clean files save."""
+PARALLEL_MIN_FILES = 8
+"""Files to parse (those past the marker test and the cache) per worker process: below
+twice this many one process is faster, since a worker costs its start and its imports."""
 
-_CHUNK_RANGE = (32, 512)
+_CHUNKS_PER_WORKER = 4
 
 
 def slim(result: Result) -> Result:
     """A result as the report needs it: findings without their edits and sites."""
-    findings = tuple(
-        replace(item, finding=replace(item.finding, edits=())) for item in result.findings
-    )
-    return replace(result, findings=findings)
+
+    def bare(items: tuple[Located, ...]) -> tuple[Located, ...]:
+        return tuple(replace(item, finding=replace(item.finding, edits=())) for item in items)
+
+    return replace(result, findings=bare(result.findings), after=bare(result.after))
 
 
 def _worth_reporting(result: Result) -> bool:
@@ -59,26 +75,72 @@ Item = tuple[Path, bool] | tuple[Path, bool, Settings]
 settings of its own (`per_file`), those; else the batch's settings apply."""
 
 
-def process_chunk(
-    candidates: Sequence[Item], settings: Settings, write: bool
-) -> tuple[list[Result], int]:
-    """Files -> the results worth reporting, and how many files were read cleanly.
-    Runs in a worker process; each file is judged by its own settings."""
-    kept, scanned = [], 0
-    for item in candidates:
-        path, explicit = item[0], item[1]
-        own = item[2] if len(item) > 2 else settings  # type: ignore[misc]
-        try:
-            result = process_path(path, own, write=write, explicit=explicit)
-        except Exception as error:  # a bug outside the parse: still this file's, not the run's
-            result = Result(str(path), problem=internal_error(error))
-        if result is None:
-            continue
-        if result.problem is None and not result.skipped:
-            scanned += 1
-        if _worth_reporting(result):
-            kept.append(slim(result))
-    return kept, scanned
+@dataclass(frozen=True)
+class Options:
+    """What every file of a run is judged with, besides its own settings."""
+
+    write: bool
+    own_fixes: bool = True
+    """Each finding carries its fix alone (`engine.fix_text`)."""
+    cache: Cache | None = None
+
+
+@dataclass(frozen=True)
+class Miss:
+    """A file to parse: read, past the marker test, not in the cache."""
+
+    index: int
+    read: Read
+    settings: Settings
+    key: str = ""
+    """Its cache entry's key (empty without a cache)."""
+
+
+def judge_miss(miss: Miss, options: Options) -> Result:
+    """Parse, judge and (with `write`) save one file, remembering its verdict. Runs in a
+    worker process or in this one."""
+    read, cache = miss.read, options.cache
+    label = str(read.path)
+    try:
+        with recording() as reads:
+            result = process_bytes(
+                label, read.snapshot.data, read.fmt, miss.settings, own_fixes=options.own_fixes
+            )
+    except Exception as error:  # a bug outside the parse: still this file's, not the run's
+        return Result(label, problem=internal_error(error))
+    if cache is not None:
+        cache.put(miss.key, result, reads)
+    return _written(read, result, miss.settings, options, reads)
+
+
+def _written(
+    read: Read, result: Result, settings: Settings, options: Options, reads: list[OutsideRead]
+) -> Result:
+    """With `write`, a changed file written; the cache then remembers the verdict of the
+    bytes written (the findings of the fixed text), so the next run parses nothing."""
+    if not options.write or not result.changed:
+        return result
+    written = write_result(read, result)
+    cache = options.cache
+    if cache is not None and written.written and may_hold_launch(written.fixed_bytes, settings):
+        fmt = getattr(read.fmt, "name", "")
+        key = cache.key(written.fixed_bytes, settings, fmt, options.own_fixes)
+        cache.put(key, Result(written.path, findings=written.after), reads)
+    return written
+
+
+def _first_look(item: Item, settings: Settings, options: Options) -> Result | Read | None:
+    """A file read and its marker test: its result, or the `Read` to look up and parse."""
+    path, explicit = item[0], item[1]
+    try:
+        read = read_path(path, write=options.write, explicit=explicit)
+    except Exception as error:  # a bug outside the parse: still this file's, not the run's
+        return Result(str(path), problem=internal_error(error))
+    if not isinstance(read, Read):
+        return read
+    if not may_hold_launch(read.snapshot.data, settings):
+        return Result(str(path))
+    return read
 
 
 def default_jobs() -> int:
@@ -95,25 +157,75 @@ def process_paths(
     write: bool,
     jobs: int = 1,
     advance: Callable[[int], None] | None = None,
+    own_fixes: bool = True,
+    cache: Cache | None = None,
 ) -> Batch:
-    """Every file, in worker processes when there are enough to pay for them.
+    """Every file: read, tested for a marker and looked up in the `cache` here; the
+    files left to parse in worker processes when there are enough of them to pay for
+    the workers (`PARALLEL_MIN_FILES`).
 
     The results come back in the order of `candidates` whatever `jobs` is;
     `advance(n)` is told as files are done (for a progress bar).
     """
     start = time.perf_counter()
-    if jobs <= 1 or len(candidates) < PARALLEL_MIN_FILES:
-        chunks = [
-            _run_chunk(candidates[i : i + 64], settings, write, advance)
-            for i in range(0, len(candidates), 64)
-        ]
+    options = Options(write, own_fixes, cache)
+    kept = _Kept(len(candidates))
+    misses: list[Miss] = []
+    for index, item in enumerate(candidates):
+        own = item[2] if len(item) > 2 else settings  # type: ignore[misc]
+        looked = _first_look(item, own, options)
+        if isinstance(looked, Read):
+            looked = _remembered(index, looked, own, options, misses)
+            if looked is None:
+                continue  # judged below, and told to `advance` then
+        kept.add(index, looked)
+        if advance is not None:
+            advance(1)
+    workers = min(jobs, len(misses) // PARALLEL_MIN_FILES)
+    if workers > 1:
+        judged = _run_parallel(misses, options, workers, advance)
     else:
-        chunks = _run_parallel(candidates, settings, write, jobs, advance)
-    results = tuple(result for kept, _ in chunks for result in kept)
+        judged = _run_here(misses, options, advance)
+    for miss, result in zip(misses, judged, strict=True):
+        kept.add(miss.index, result)
+    results = tuple(result for result in kept.results if result is not None)
     if any(result.link_target for result in results):
         fixed = real_paths(item[0] for item in candidates)
         results = tuple(result for result in results if result.link_target not in fixed)
-    return Batch(results, sum(count for _, count in chunks), time.perf_counter() - start)
+    return Batch(results, kept.scanned, time.perf_counter() - start)
+
+
+class _Kept:
+    """The results worth reporting, slimmed, in the order of the files; the others are
+    only counted, so a run over a large tree holds no result of a clean file."""
+
+    def __init__(self, count: int) -> None:
+        self.results: list[Result | None] = [None] * count
+        self.scanned = 0
+
+    def add(self, index: int, result: Result | None) -> None:
+        if result is None:
+            return
+        if result.problem is None and not result.skipped:
+            self.scanned += 1
+        if _worth_reporting(result):
+            self.results[index] = slim(result)
+
+
+def _remembered(
+    index: int, read: Read, settings: Settings, options: Options, misses: list[Miss]
+) -> Result | None:
+    """The cache's result for a file read (written now with `write`), else None, the file
+    joining `misses`."""
+    cache, key = options.cache, ""
+    if cache is not None:
+        fmt = getattr(read.fmt, "name", "")
+        key = cache.key(read.snapshot.data, settings, fmt, options.own_fixes)
+        hit = cache.get(key, str(read.path), read.snapshot.data)
+        if hit is not None:
+            return _written(read, hit[0], settings, options, hit[1])
+    misses.append(Miss(index, read, settings, key))
+    return None
 
 
 def real_paths(paths: Iterable[Path]) -> set[str]:
@@ -129,44 +241,49 @@ def real_paths(paths: Iterable[Path]) -> set[str]:
     return found
 
 
-def _run_chunk(
-    chunk: Sequence[Item],
-    settings: Settings,
-    write: bool,
-    advance: Callable[[int], None] | None,
-) -> tuple[list[Result], int]:
-    done = process_chunk(chunk, settings, write)
-    if advance is not None:
-        advance(len(chunk))
-    return done
+def _run_here(
+    misses: Sequence[Miss], options: Options, advance: Callable[[int], None] | None
+) -> list[Result]:
+    judged = []
+    for miss in misses:
+        judged.append(judge_miss(miss, options))
+        if advance is not None:
+            advance(1)
+    return judged
+
+
+def judge_chunk(misses: Sequence[Miss], options: Options) -> list[Result]:
+    """`judge_miss` over a chunk, slimmed to what the report needs (in a worker)."""
+    return [slim(judge_miss(miss, options)) for miss in misses]
 
 
 def _run_parallel(
-    candidates: Sequence[Item],
-    settings: Settings,
-    write: bool,
-    jobs: int,
+    misses: Sequence[Miss],
+    options: Options,
+    workers: int,
     advance: Callable[[int], None] | None,
-) -> list[tuple[list[Result], int]]:
+) -> list[Result]:
     """Contiguous chunks, several a worker so that one slow file does not idle the others.
 
     A forked worker holds the run's files already, so a chunk is sent as its bounds
-    rather than as paths to pickle and unpickle; elsewhere each chunk's files are sent.
+    rather than as bytes to pickle and unpickle; elsewhere each chunk's files are sent.
+    The adapters the files need are imported before the workers are forked, once.
     """
     import concurrent.futures
 
-    low, high = _CHUNK_RANGE
-    size = max(low, min(high, len(candidates) // (jobs * 8)))
-    bounds = [(i, min(i + size, len(candidates))) for i in range(0, len(candidates), size)]
-    done: list[tuple[list[Result], int] | None] = [None] * len(bounds)
+    size = max(1, len(misses) // (workers * _CHUNKS_PER_WORKER))
+    bounds = [(i, min(i + size, len(misses))) for i in range(0, len(misses), size)]
+    done: list[list[Result]] = [[] for _ in bounds]
     forked = sys.platform == "linux"
-    with _pool(jobs, (candidates, settings, write) if forked else None) as pool:
+    if forked:
+        prepare({miss.read.fmt for miss in misses})
+    with _pool(workers, (misses, options) if forked else None) as pool:
         futures = {}
         for index, (start, stop) in enumerate(bounds):
             if forked:
-                future = pool.submit(_process_bounds, start, stop)
+                future = pool.submit(_judge_bounds, start, stop)
             else:
-                future = pool.submit(process_chunk, candidates[start:stop], settings, write)
+                future = pool.submit(judge_chunk, misses[start:stop], options)
             futures[future] = index
         for future in concurrent.futures.as_completed(futures):
             index = futures[future]
@@ -174,7 +291,7 @@ def _run_parallel(
             if advance is not None:
                 start, stop = bounds[index]
                 advance(stop - start)
-    return [item for item in done if item is not None]
+    return [result for chunk in done for result in chunk]
 
 
 @contextlib.contextmanager
@@ -202,21 +319,21 @@ def _pool(jobs: int, run: _ForkedRun | None) -> Iterator[ProcessPoolExecutor]:
         gc.unfreeze()
 
 
-_ForkedRun = tuple[Sequence[Item], Settings, bool]
-"""What a forked worker is given once: the run's files, settings and `write`."""
+_ForkedRun = tuple[Sequence[Miss], Options]
+"""What a forked worker is given once: the files to parse and the run's options."""
 
 _worker_run: _ForkedRun | None = None
 """In a forked worker only: the run it was forked for (see `_run_parallel`)."""
 
 
-def _keep_run(candidates: Sequence[Item], settings: Settings, write: bool) -> None:
+def _keep_run(misses: Sequence[Miss], options: Options) -> None:
     """A forked worker's initializer: its arguments are inherited memory, never pickled."""
     global _worker_run
-    _worker_run = (candidates, settings, write)
+    _worker_run = (misses, options)
 
 
-def _process_bounds(start: int, stop: int) -> tuple[list[Result], int]:
-    """`process_chunk` over `candidates[start:stop]` of the run a worker was forked for."""
+def _judge_bounds(start: int, stop: int) -> list[Result]:
+    """`judge_chunk` over `misses[start:stop]` of the run a worker was forked for."""
     assert _worker_run is not None, "only called in a worker forked by _run_parallel"
-    candidates, settings, write = _worker_run
-    return process_chunk(candidates[start:stop], settings, write)
+    misses, options = _worker_run
+    return judge_chunk(misses[start:stop], options)

@@ -11,6 +11,7 @@ import os
 import sys
 from collections.abc import Callable, Iterator
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from hisparse_fix.batch import Batch
+    from hisparse_fix.cache import Cache
     from hisparse_fix.config import Config
     from hisparse_fix.engine import Result
     from hisparse_fix.formats import Format
@@ -187,6 +189,19 @@ def _file_names(fmt: Format) -> list[str]:
 )
 @click.option("--isolated", is_flag=True, help="Ignore settings files.")
 @click.option(
+    "--no-cache",
+    is_flag=True,
+    help="Neither read nor write the result cache (.hisparse-fix_cache/ in the project).",
+)
+@click.option(
+    "--cache-dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    envvar="HISPARSE_FIX_CACHE_DIR",
+    metavar="DIR",
+    help="Where results are remembered between runs (settings key cache-dir; "
+    "default: .hisparse-fix_cache in the project's root).",
+)
+@click.option(
     "--strict",
     is_flag=True,
     help="Exit 1 on warnings too; report ignore comments that suppress nothing (HSF900).",
@@ -242,6 +257,8 @@ def main(
     color: bool | None,
     config_file: Path | None,
     isolated: bool,
+    no_cache: bool,
+    cache_dir: Path | None,
     strict: bool,
     exit_zero: bool,
     quiet: bool,
@@ -299,6 +316,7 @@ def main(
             "extend-exclude": extend_exclude,
             "force-exclude": force_exclude,
             "jobs": jobs,
+            "cache-dir": cache_dir,
         },
     )
     if given["sglang-version"] not in (None, "auto"):
@@ -312,6 +330,8 @@ def main(
             write=write,
             stdin_filename=stdin_filename,
             progress=not quiet and output_format == "text",
+            own_fixes=output_format in OWN_FIXES,
+            cache=None if no_cache else _cache(resolver, config_file),
         )
     except _config_error() as error:
         raise ConfigFileError(str(error)) from None
@@ -417,6 +437,24 @@ def _resolver(
         raise ConfigFileError(str(error)) from None
 
 
+OWN_FIXES = ("json", "sarif", "rdjson")
+"""The reports that show each finding's fix alone (`engine.fix_text`'s `own_fixes`)."""
+
+
+def _cache(resolver: Resolver, config_file: Path | None) -> Cache:
+    """The result cache: `--cache-dir` (or `HISPARSE_FIX_CACHE_DIR`), else the settings
+    file's `cache-dir` (relative to that file's folder), else the project's."""
+    from hisparse_fix.cache import FOLDER, Cache, project_root
+
+    given = resolver.given.get("cache-dir")
+    if given is not None:
+        return Cache(Path(given))
+    found = resolver.config_for(".")
+    if found.values.get("cache-dir") is not None and found.path is not None:
+        return Cache(found.path.parent / found.values["cache-dir"])
+    return Cache(project_root(Path.cwd(), config_file) / FOLDER)
+
+
 def _use_colour(flag: bool | None, to_stderr: bool) -> bool:
     """--color/--no-color, else NO_COLOR, FORCE_COLOR, else whether stdout is a terminal."""
     if flag is not None:
@@ -436,6 +474,8 @@ def _run(
     write: bool,
     stdin_filename: str | None,
     progress: bool,
+    own_fixes: bool = True,
+    cache: Cache | None = None,
 ) -> Batch:
     from hisparse_fix.batch import Batch, default_jobs, process_paths
     from hisparse_fix.walk import iter_candidates
@@ -443,19 +483,21 @@ def _run(
     stdin = None
     if "-" in paths:
         settings = resolver.settings_for(stdin_filename or "-")
-        stdin = _run_stdin(settings, write=write, filename=stdin_filename)
+        stdin = _run_stdin(settings, write=write, filename=stdin_filename, own_fixes=own_fixes)
     missing = [_missing(p) for p in paths if p != "-" and not os.path.lexists(p)]
     files = [p for p in paths if p != "-" and os.path.lexists(p)]
     force = bool(resolver.run_value("force-exclude"))
     listed = iter_candidates(files, resolver.excludes_for, force_exclude=force)
     candidates = [(c.path, c.explicit, resolver.settings_for(c.path)) for c in listed]
     jobs = resolver.run_value("jobs") or default_jobs()
-    default = Settings()
+    batch = partial(
+        process_paths, candidates, Settings(), write=write, jobs=jobs, own_fixes=own_fixes
+    )
     if progress and len(candidates) >= LONG_RUN and sys.stderr.isatty():
         with click.progressbar(length=len(candidates), label="Scanning", file=sys.stderr) as bar:
-            run = process_paths(candidates, default, write=write, jobs=jobs, advance=bar.update)
+            run = batch(advance=bar.update, cache=cache)
     else:
-        run = process_paths(candidates, default, write=write, jobs=jobs)
+        run = batch(cache=cache)
     head = (*missing, stdin) if stdin is not None else tuple(missing)
     scanned = run.scanned + (stdin is not None and stdin.problem is None)
     return Batch((*head, *run.results), scanned, run.seconds)
@@ -470,7 +512,7 @@ def _missing(path: str) -> Result:
     return Result(path, problem=Problem(NOT_FOUND))
 
 
-def _run_stdin(settings: Settings, *, write: bool, filename: str | None) -> Result:
+def _run_stdin(settings: Settings, *, write: bool, filename: str | None, own_fixes: bool) -> Result:
     """`-`: fix standard input; with --write the fixed text goes to standard output."""
     from hisparse_fix.engine import Problem, Result, decode, process_bytes
 
@@ -482,7 +524,7 @@ def _run_stdin(settings: Settings, *, write: bool, filename: str | None) -> Resu
         hint = "name a file of a format it reads" if filename else "pass --stdin-filename NAME"
         result = Result(label, problem=Problem(f"cannot tell {what}: {hint}"))
     else:
-        result = process_bytes(label, data, fmt, settings)
+        result = process_bytes(label, data, fmt, settings, own_fixes=own_fixes)
         if not result.original:  # kept for the machine-readable report's positions
             text = decode(data)
             result = replace(result, original=text, fixed=text)

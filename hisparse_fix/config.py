@@ -11,6 +11,7 @@ what is allowed.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -92,6 +93,12 @@ def _jobs(value: Any) -> int:
     return value
 
 
+def _folder(value: Any) -> str:
+    if not isinstance(value, str) or not value:
+        raise ValueError('a folder, e.g. ".cache/hisparse-fix" (relative to this file)')
+    return value
+
+
 KEYS = {
     "platform": _choice(matrix.PLATFORMS),
     "sglang-version": _release,
@@ -107,6 +114,7 @@ KEYS = {
     "extend-exclude": _strings,
     "force-exclude": _flag,
     "jobs": _jobs,
+    "cache-dir": _folder,
     PER_FILE: dict,  # checked by `_per_file`
     "extend": str,  # read by `parse`
 }
@@ -140,9 +148,17 @@ def here(folder: Path) -> tuple[Path, Mapping[str, Any]] | None:
     return None
 
 
-def stops_search(folder: Path) -> bool:
+def may_hold_settings(folder: str) -> bool:
+    """Whether `folder` holds a file `here` reads: two `stat` calls, without `pathlib`
+    (a walk asks it of every folder)."""
+    return os.path.isfile(os.path.join(folder, OWN_FILE)) or os.path.isfile(
+        os.path.join(folder, PYPROJECT)
+    )
+
+
+def stops_search(folder: Path | str) -> bool:
     """The root of a git work tree: settings files above it are not its own."""
-    return (folder / ".git").exists()
+    return os.path.exists(os.path.join(folder, ".git"))
 
 
 def _read(path: Path) -> dict[str, Any]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
@@ -70,6 +71,9 @@ class Problem:
     column: int | None = None
     detail: str = ""
     """The traceback of an internal error, for `--verbose`."""
+    transient: bool = False
+    """Not a verdict on the bytes (a time limit, an internal error): never remembered
+    (`hisparse_fix.cache`)."""
 
 
 @dataclass(frozen=True)
@@ -93,6 +97,8 @@ class Result:
     unjudged: bool = False
     """Skipped although it mentions HiSparse (too large to read, a template): a launch
     SGLang refuses may be in it, so `--check` fails."""
+    after: tuple[Located, ...] = ()
+    """For a changed file, the findings of its fixed text (`Fix.after`)."""
 
     @property
     def changed(self) -> bool:
@@ -107,28 +113,35 @@ class Result:
 class Fix:
     text: str
     findings: tuple[Located, ...] = field(default=())
+    after: tuple[Located, ...] = ()
+    """The findings of the fixed text (the second pass): what a run over the written file
+    finds, so that a `--write` run can remember its verdict (`hisparse_fix.cache`)."""
 
 
 class NotConvergedError(RuntimeError):
     """A second pass over fixed text still found something to fix."""
 
 
-def fix_text(text: str, fmt: Adapter, settings: Settings) -> Fix:
+def fix_text(text: str, fmt: Adapter, settings: Settings, *, own_fixes: bool = True) -> Fix:
     """Pure: the fixed text and the findings of one file's text (its launches read under
-    the run's `--scope`)."""
+    the run's `--scope`). `own_fixes`: each finding also carries its fix alone
+    (`Located.fix`), which only the machine-readable reports, the API and the server show."""
+    remaining: tuple[Located, ...] = ()
     with judging_every_launch(settings.scope == "all"):
-        fixed, findings = _one_pass(text, fmt, settings)
+        fixed, findings = _one_pass(text, fmt, settings, own_fixes)
         if fixed != text:
-            again, remaining = _one_pass(fixed, fmt, settings)
+            again, remaining = _one_pass(fixed, fmt, settings, own_fixes)
             if again != fixed:
                 left = [item for item in remaining if item.finding.edits]
                 codes = ", ".join(sorted({item.finding.code for item in left}))
                 where = f" on line {left[0].line}" if left else ""
                 raise NotConvergedError(f"fixes did not settle ({codes} again{where})")
-    return Fix(fixed, findings)
+    return Fix(fixed, findings, remaining)
 
 
-def _one_pass(text: str, fmt: Adapter, settings: Settings) -> tuple[str, tuple[Located, ...]]:
+def _one_pass(
+    text: str, fmt: Adapter, settings: Settings, own_fixes: bool = True
+) -> tuple[str, tuple[Located, ...]]:
     """Every site through the rules, then only the edits every run agrees on.
 
     A site reached only on another platform than the one it is judged for
@@ -166,7 +179,7 @@ def _one_pass(text: str, fmt: Adapter, settings: Settings) -> tuple[str, tuple[L
                 raise
             blocked.update(unwritable)
     located = settled + unused_ignores
-    alone = alone_fixes(text, fixed, fmt, settled) if fixed != text else {}
+    alone = alone_fixes(text, fixed, fmt, settled) if own_fixes and fixed != text else {}
     findings = [
         Located(f, *line_and_column(text, f.span.start), alone.get(id(f), ())) for f in located
     ]
@@ -271,20 +284,28 @@ def encode(text: str, codec: Codec = BYTES) -> bytes:
     return codec.encode(text)
 
 
-def process_bytes(label: str, data: bytes, fmt: Adapter, settings: Settings) -> Result:
-    """Fix one file's bytes.
+def may_hold_launch(data: bytes, settings: Settings) -> bool:
+    """The cheap test before any parse: whether the bytes hold a marker of a launch the
+    run judges (`MARKERS`; under `--scope all`, every SGLang launch's)."""
+    markers = EVERY_LAUNCH_MARKERS if settings.scope == "all" else MARKERS
+    return any(marker in data for marker in markers)
+
+
+def process_bytes(
+    label: str, data: bytes, fmt: Adapter, settings: Settings, *, own_fixes: bool = True
+) -> Result:
+    """Fix one file's bytes (`own_fixes`: see `fix_text`).
 
     Only a changed file's result keeps its texts (for the diff and the
     write), so a scan of a large tree holds no more than what it changes.
     """
-    markers = EVERY_LAUNCH_MARKERS if settings.scope == "all" else MARKERS
-    if not any(marker in data for marker in markers):
+    if not may_hold_launch(data, settings):
         return Result(label)
     name = getattr(fmt, "name", "")
     try:
         text, codec = codec_decode(data, name)
         with deadline():
-            fix = fix_text(text, fmt, settings)
+            fix = fix_text(text, fmt, settings, own_fixes=own_fixes)
         if fix.text != text:
             codec.encode(fix.text)  # a fix the file's codec cannot hold is not written
     except ParseError as error:
@@ -296,12 +317,13 @@ def process_bytes(label: str, data: bytes, fmt: Adapter, settings: Settings) -> 
     except UnicodeEncodeError as error:
         return Result(label, problem=Problem(f"the fix cannot be written as {error.encoding}"))
     except TimeLimitExceeded as error:
-        return Result(label, problem=Problem(f"not read within {error.args[0]:g} s: left as it is"))
+        late = f"not read within {error.args[0]:g} s: left as it is"
+        return Result(label, problem=Problem(late, transient=True))
     except Exception as error:  # one file's bug must not stop the run or lose its name
         return Result(label, problem=internal_error(error))
     if fix.text == text:
         return Result(label, findings=fix.findings)
-    return Result(label, text, fix.text, fix.findings, codec=codec)
+    return Result(label, text, fix.text, fix.findings, codec=codec, after=fix.after)
 
 
 def internal_error(error: Exception) -> Problem:
@@ -314,7 +336,7 @@ def internal_error(error: Exception) -> Problem:
     detail = "".join(traceback.format_exception(type(error), error, error.__traceback__))
     message = str(error) if isinstance(error, (NotConvergedError, OverlappingEditsError)) else ""
     message = message or f"{type(error).__name__}: {error}".rstrip(": ")
-    return Problem(f"internal error: {message}", detail=detail)
+    return Problem(f"internal error: {message}", detail=detail, transient=True)
 
 
 _SHOWN_ARGUMENT = 200
@@ -331,8 +353,55 @@ def _shown_argument(argument: object) -> object:
     return f"<{type(argument).__name__}>"
 
 
-def process_path(path: Path, settings: Settings, *, write: bool, explicit: bool) -> Result | None:
-    """Read, fix and (with `write`) save one file; errors become a `Problem`.
+@dataclass(frozen=True)
+class Read:
+    """A file read, of a format an adapter reads, not yet judged (`read_path`)."""
+
+    path: Path
+    snapshot: Snapshot
+    fmt: Adapter
+
+
+def process_path(
+    path: Path, settings: Settings, *, write: bool, explicit: bool, own_fixes: bool = True
+) -> Result | None:
+    """Read, fix and (with `write`) save one file; errors become a `Problem`."""
+    read = read_path(path, write=write, explicit=explicit)
+    if isinstance(read, Read):
+        return judge_read(read, settings, write=write, own_fixes=own_fixes)
+    return read
+
+
+def judge_read(read: Read, settings: Settings, *, write: bool, own_fixes: bool = True) -> Result:
+    """A file read by `read_path` through the pipeline, written with `write`."""
+    label = str(read.path)
+    result = process_bytes(label, read.snapshot.data, read.fmt, settings, own_fixes=own_fixes)
+    if write and result.changed:
+        return write_result(read, result)
+    return result
+
+
+def write_result(read: Read, result: Result) -> Result:
+    """The fixed bytes of `result` written over the file `read`, unless it changed since."""
+    return _write(read.path, result, read.snapshot)
+
+
+def prepare(formats: Iterable[Adapter]) -> None:
+    """Import the adapters of `formats` and the rules: done before worker processes are
+    forked, each is imported once for all of them rather than once in each."""
+    import importlib
+
+    from hisparse_fix import consensus, rules, suppression  # noqa: F401
+
+    for fmt in formats:
+        name = getattr(fmt, "name", "")
+        if name:
+            importlib.import_module(f"hisparse_fix.formats.{name}")
+
+
+def read_path(path: Path, *, write: bool, explicit: bool) -> Read | Result | None:
+    """One path read, up to the judging: what `process_path` needs to judge it, or
+    already its result.
 
     None for a file found in a folder that no adapter reads, that is not a
     regular file (a FIFO would block the run, a socket cannot be read) or that
@@ -367,10 +436,7 @@ def process_path(path: Path, settings: Settings, *, write: bool, explicit: bool)
         return None
     if snapshot.size > MAX_BYTES and not explicit:
         return _too_large(path, snapshot.size)
-    result = process_bytes(label, snapshot.data, fmt, settings)
-    if write and result.changed:
-        return _write(path, result, snapshot)
-    return result
+    return Read(path, snapshot, fmt)
 
 
 def _note(label: str, note: str, explicit: bool) -> Result | None:

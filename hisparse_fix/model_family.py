@@ -16,6 +16,7 @@ identify is judged as a DSA model, which every release runs.
 from __future__ import annotations
 
 import json
+import os
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -23,6 +24,7 @@ from importlib import resources
 from pathlib import Path
 from stat import S_ISREG
 
+from hisparse_fix import outside
 from hisparse_fix.matrix import Release, Version, parse_version
 from hisparse_fix.sites import LaunchSite, Option
 
@@ -138,10 +140,13 @@ def _from_config(option: Option, config: dict, release: Release) -> Model:
 def _config(path: str) -> dict | None:
     """The `config.json` of a local model folder, or None (a hub id, or unreadable)."""
     config = Path(path).expanduser() / "config.json"
+    written = os.path.join(path, "config.json")  # as written: found from the current folder
     try:
         found = config.stat()  # one call a rule asks: the hub ids most launches name miss here
     except (OSError, ValueError):
+        outside.note(written, None)
         return None
+    outside.note(written, found)
     if not S_ISREG(found.st_mode):
         return None
     return _read_config(str(config.absolute()), found.st_mtime_ns)

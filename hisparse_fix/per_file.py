@@ -75,7 +75,8 @@ class Resolver:
         self.given, self.release_of, self.fixed = given, release_of, fixed
         self.report_unused_ignores = report_unused_ignores
         self.configs: dict[str, Config] = {}
-        self.nearest: dict[Path, Config] = {}
+        self.nearest: dict[str, Config] = {}
+        self.resolved: dict[str, str] = {}
         self.settings: dict[tuple[Any, ...], Settings] = {}
         self.excludes: dict[str, Excludes] = {}
         self.releases: dict[str, Release | None] = {}
@@ -86,21 +87,35 @@ class Resolver:
             return self.fixed
         found = self.configs.get(folder)
         if found is None:
-            found = self.configs[folder] = self._nearest(Path(folder or ".").resolve())
+            found = self.configs[folder] = self._nearest(self._resolved(folder))
         return found
 
-    def _nearest(self, folder: Path) -> Config:
+    def _resolved(self, folder: str) -> str:
+        """`folder` resolved: below a folder already resolved, by joining its name (a
+        walk meets each folder after its parent), unless it is a symlink; `realpath`
+        asks the system about every folder of the path."""
+        parent, name = os.path.split(folder)
+        above = self.resolved.get(parent) if name not in ("", ".", "..") else None
+        if above is not None and not os.path.islink(folder):
+            found = os.path.join(above, name)
+        else:
+            found = os.path.realpath(folder or ".")
+        self.resolved[folder] = found
+        return found
+
+    def _nearest(self, folder: str) -> Config:
         """`config.load`, remembered for every folder on the way up: a tree's folders
         share their parents' answer, and each settings file is parsed once."""
         found = self.nearest.get(folder)
         if found is None:
-            in_folder = config.here(folder)
+            in_folder = config.here(Path(folder)) if config.may_hold_settings(folder) else None
+            parent = os.path.dirname(folder)
             if in_folder is not None:
                 found = config.parse(*in_folder)
-            elif config.stops_search(folder) or folder.parent == folder:
+            elif config.stops_search(folder) or parent == folder:
                 found = Config()
             else:
-                found = self._nearest(folder.parent)
+                found = self._nearest(parent)
             self.nearest[folder] = found
         return found
 

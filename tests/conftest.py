@@ -41,6 +41,16 @@ def _run_from_the_root() -> None:
     os.chdir(ROOT)
 
 
+@pytest.fixture(autouse=True)
+def _cache_of_its_own(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each test's runs remember their results in a cache folder of the test's own: none
+    is written in the repository, and no test is answered by another's verdict (a test
+    that patches an adapter would otherwise be answered from the cache)."""
+    monkeypatch.setenv("HISPARSE_FIX_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+
+
 def run_fixture(path: Path, settings: Settings | None = None) -> Result:
     data = path.read_bytes()
     fmt = format_for(path, data[:256].decode("utf-8", "replace"))
