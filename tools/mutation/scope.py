@@ -23,7 +23,7 @@ RULE_TESTS = (
     "tests/test_consensus_tolerated.py",
     "tests/test_gpu.py",
 )
-TABLE_TESTS = (*RULE_TESTS, "tests/test_matrix.py", "tests/test_release_options.py")
+TABLE_TESTS = (*RULE_TESTS, "tests/test_matrix.py")
 
 GROUPS: dict[str, tuple[str, ...]] = {
     "hisparse_fix/consensus.py": (
@@ -38,8 +38,6 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "hisparse_fix/matrix/*.txt": (*TABLE_TESTS, "tests/test_argv.py"),
     "hisparse_fix/files.py": (
         "tests/test_files_atomic.py",
-        "tests/test_kill.py",
-        "tests/test_safety.py",
         "tests/test_engine.py",
     ),
     "hisparse_fix/settings.py": (
@@ -60,22 +58,18 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "tests/test_shell.py",
     ),
     "hisparse_fix/formats/shell/edits.py": ("tests/test_shell.py", "tests/test_edit_kinds.py"),
-    "hisparse_fix/formats/python/edits.py": ("tests/test_python_quick.py", "tests/test_python.py"),
-    "hisparse_fix/formats/python/additions.py": (
-        "tests/test_python_quick.py",
-        "tests/test_python.py",
-    ),
-    "hisparse_fix/formats/python/renames.py": (
-        "tests/test_python_quick.py",
-        "tests/test_python.py",
-    ),
+    "hisparse_fix/formats/python/edits.py": ("tests/test_python.py",),
+    "hisparse_fix/formats/python/additions.py": ("tests/test_python.py",),
+    "hisparse_fix/formats/python/renames.py": ("tests/test_python.py",),
     "hisparse_fix/formats/yaml/edits.py": ("tests/test_yaml.py",),
     "hisparse_fix/formats/toml/additions.py": ("tests/test_toml.py",),
     "hisparse_fix/formats/notebook/write.py": ("tests/test_notebook.py",),
-    "hisparse_fix/outputs/hunks.py": ("tests/test_outputs.py", "tests/test_fixes_alone.py"),
-    "hisparse_fix/outputs/records.py": ("tests/test_outputs.py", "tests/test_fixes_alone.py"),
+    "hisparse_fix/outputs/hunks.py": ("tests/test_outputs.py",),
+    "hisparse_fix/outputs/records.py": ("tests/test_outputs.py",),
 }
-"""Module (a glob under the root) -> the tests run first on its mutants."""
+"""Module (a glob under the root) -> the tests run first on its mutants: the quick ones
+that judge it directly (a few seconds); the slow ones (`test_safety.py`,
+`test_fixes_alone.py`, `test_release_options.py`) run for survivors, with the suite."""
 
 NOT_BEHAVIOUR = (
     "tests/test_code_style.py",
