@@ -18,6 +18,7 @@ RULE_TESTS = (
     "tests/test_rules.py",
     "tests/test_rules_per_release.py",
     "tests/test_rules_tables.py",
+    "tests/test_rule_cases.py",
     "tests/test_rule_examples.py",
     "tests/test_rule_registry.py",
     "tests/test_consensus_tolerated.py",
