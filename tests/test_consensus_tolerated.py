@@ -216,3 +216,14 @@ def test_a_launch_reading_only_the_next_word_does_not_block_an_edit() -> None:
     fixed = _fix(text, [("a", ["base", "next"]), ("b", ["next"])])
     assert fixed.text == text.replace("fp8_e5m2", "fp8_e4m3")
     assert _severities(fixed) == [("HSF002", Severity.FIX)]
+
+
+def test_a_refusal_by_a_launch_that_cannot_be_fixed_either_says_so() -> None:
+    text = "dtype: --kv-cache-dtype fp8_e5m2\non: --enable-hisparse --disable-radix-cache\n"
+    fixed = _fix(text, [("a", ["dtype", "on"]), ("partial b", ["dtype"])])
+    assert fixed.text == text
+    (item,) = fixed.findings
+    assert item.finding.message.endswith(
+        ": set to fp8_e4m3 -- not changed: `--kv-cache-dtype` is also read by the launch on "
+        "line 1 partial b, which needs it as it is (and is not fixable here either)"
+    )

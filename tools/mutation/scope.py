@@ -25,6 +25,14 @@ RULE_TESTS = (
     "tests/test_gpu.py",
 )
 TABLE_TESTS = (*RULE_TESTS, "tests/test_matrix.py")
+OPTION_TESTS = (
+    "tests/test_argv.py",
+    "tests/test_rules_per_release.py",
+    "tests/test_rule_cases.py",
+    "tests/test_matrix.py",
+    "tests/test_release_options.py",
+)
+"""The option lists (which options each release parses): read by argv and the rules."""
 
 GROUPS: dict[str, tuple[str, ...]] = {
     "hisparse_fix/consensus.py": (
@@ -34,9 +42,10 @@ GROUPS: dict[str, tuple[str, ...]] = {
     ),
     "hisparse_fix/rules/*.py": RULE_TESTS,
     "hisparse_fix/rule_helpers.py": RULE_TESTS,
+    "hisparse_fix/matrix/options.py": OPTION_TESTS,
+    "hisparse_fix/matrix/*.txt": OPTION_TESTS,
     "hisparse_fix/matrix/*.py": TABLE_TESTS,
     "hisparse_fix/matrix/*.toml": TABLE_TESTS,
-    "hisparse_fix/matrix/*.txt": (*TABLE_TESTS, "tests/test_argv.py"),
     "hisparse_fix/files.py": (
         "tests/test_files_atomic.py",
         "tests/test_engine.py",
@@ -70,7 +79,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
 }
 """Module (a glob under the root) -> the tests run first on its mutants: the quick ones
 that judge it directly (a few seconds); the slow ones (`test_safety.py`,
-`test_fixes_alone.py`, `test_release_options.py`) run for survivors, with the suite."""
+`test_fixes_alone.py`) run for survivors, with the suite."""
 
 NOT_BEHAVIOUR = (
     "tests/test_code_style.py",
