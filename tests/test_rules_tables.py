@@ -11,8 +11,9 @@ import pytest
 from hisparse_fix.engine import fix_text
 from hisparse_fix.formats import format_for
 from hisparse_fix.matrix import release_for
+from hisparse_fix.rules import check_site
 from hisparse_fix.settings import BackendFix, Settings
-from tests.test_rules_per_release import DSA, _codes
+from tests.test_rules_per_release import DSA, _codes, _site
 
 RELEASES = (
     "0.5.11", "0.5.12", "0.5.13", "0.5.14", "0.5.15", "0.5.16", "0.5.17", "0.5.18",
@@ -180,3 +181,91 @@ def test_an_off_gpu_device_is_never_a_gpu(version: str) -> None:
     assert (
         _codes(f"{DSA} --device cuda:1 --kv-cache-dtype bfloat16", version, "rocm", "HSF001") == []
     )
+
+
+ABSENT = [
+    ("--dcp-size 2", "HSF101", "0.5.15"),
+    ("--enable-unified-memory", "HSF105", "0.5.15"),
+    ("--enable-kv-cache-sharding", "HSF102", "0.5.22"),
+    ("--disaggregation-decode-host-receive-threshold 1", "HSF106", "0.5.21"),
+    ("--disaggregation-decode-allocation-policy prefill_complete", "HSF107", "0.5.22"),
+    ("--dsv4-attn-backend flashmla", "HSF108", "0.5.20"),
+]
+
+
+@pytest.mark.parametrize(("words", "code", "first"), ABSENT)
+@pytest.mark.parametrize("version", RELEASES)
+def test_options_a_release_does_not_parse(words: str, code: str, first: str, version: str) -> None:
+    launch = f"{DSA} --kv-cache-dtype bfloat16 {words}"
+    absent = f"is not an option of SGLang {version} (argparse refuses it"
+    messages = _messages(launch, version, code)
+    assert any(absent in message for message in messages) is not _from(version, first), messages
+
+
+def _messages(words: str, version: str, code: str, platform: str = "cuda") -> list[str]:
+    settings = Settings(release=release_for(version), platform=platform)
+    return [f.message for f in check_site(_site(words), settings) if f.code == code]
+
+
+V4 = "--model-path deepseek-ai/DeepSeek-V4-Flash --enable-hisparse --disable-radix-cache"
+M3 = "--model-path MiniMaxAI/MiniMax-M3 --enable-hisparse --disable-radix-cache"
+
+
+@pytest.mark.parametrize("version", RELEASES)
+def test_hisparse_platforms_per_release(version: str) -> None:
+    """CUDA and ROCm in every release; XPU from 0.5.21, and there not for DSA models."""
+    words = f"{DSA} --kv-cache-dtype bfloat16"
+    assert _messages(words, version, "HSF001", "rocm") == []
+    on_xpu = _messages(words, version, "HSF001", "xpu")
+    v4_on_xpu = _messages(f"{V4} --kv-cache-dtype bfloat16", version, "HSF001", "xpu")
+    if _from(version, "0.5.21"):
+        assert len(on_xpu) == 1 and "runs HiSparse on XPU only for DeepSeek V4" in on_xpu[0]
+        assert v4_on_xpu == []
+    else:
+        assert len(on_xpu) == 1 and "runs HiSparse only on CUDA or ROCm GPUs" in on_xpu[0]
+        assert len(v4_on_xpu) == 1
+
+
+@pytest.mark.parametrize("version", RELEASES)
+def test_model_families_each_release_runs_hisparse_on(version: str) -> None:
+    assert bool(_messages(f"{V4} --kv-cache-dtype bfloat16", version, "HSF103")) is not _from(
+        version, "0.5.12"
+    )
+    assert bool(_messages(f"{M3} --kv-cache-dtype bfloat16", version, "HSF103")) is not _from(
+        version, "0.5.21"
+    )
+    assert _messages(f"{DSA} --kv-cache-dtype bfloat16", version, "HSF103") == []
+
+
+@pytest.mark.parametrize("version", RELEASES)
+@pytest.mark.parametrize("platform", ["cuda", "rocm"])
+def test_models_whose_dtype_sglang_does_not_check(version: str, platform: str) -> None:
+    """`validate_hisparse` returns early for DeepSeek V4 (CUDA too in 0.5.12 and 0.5.13,
+    ROCm from 0.5.12) and MiniMax M3 (from 0.5.21)."""
+    v4 = _messages(f"{V4} --kv-cache-dtype fp8_e5m2", version, "HSF002", platform)
+    v4_skipped = _from(version, "0.5.12") and (platform == "rocm" or not _from(version, "0.5.14"))
+    assert (v4 == []) is v4_skipped
+    m3 = _messages(f"{M3} --kv-cache-dtype fp8_e5m2", version, "HSF002", platform)
+    assert (m3 == []) is _from(version, "0.5.21")
+
+
+@pytest.mark.parametrize("version", RELEASES)
+@pytest.mark.parametrize("dtype", ["", " --kv-cache-dtype auto"])
+def test_a_backend_with_the_dtype_left_to_the_gpu(version: str, dtype: str) -> None:
+    """Without a dtype (or `auto`) a backend some dtype allows is not refused by HSF003."""
+    some_dtype = set().union(*(_cuda_allowed(version, d) for d in _dtypes(version)))
+    for backend in BACKENDS:
+        words = f"{DSA}{dtype} --{_flag(version)}-decode-backend {backend}"
+        refused = _codes(words, version, code="HSF003") != []
+        assert refused is (backend not in some_dtype), backend
+
+
+@pytest.mark.parametrize("version", RELEASES)
+def test_dcp_with_hicache_per_release(version: str) -> None:
+    (message,) = _messages(f"{V4} --dcp-size 2 --enable-hicache", version, "HSF101") or [""]
+    if not _from(version, "0.5.15"):
+        assert "is not an option of SGLang" in message
+    elif not _from(version, "0.5.17"):
+        assert message == ""
+    else:
+        assert "--dcp-size 2 with --enable-hierarchical-cache: SGLang stops" in message
