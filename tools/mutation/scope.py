@@ -30,9 +30,10 @@ OPTION_TESTS = (
     "tests/test_rules_per_release.py",
     "tests/test_rule_cases.py",
     "tests/test_matrix.py",
-    "tests/test_release_options.py",
+    "tests/test_option_lists.py",
 )
-"""The option lists (which options each release parses): read by argv and the rules."""
+"""The option and model lists: read by argv and the rules, checked against SGLang's own
+parser and sources where they are installed."""
 
 GROUPS: dict[str, tuple[str, ...]] = {
     "hisparse_fix/consensus.py": (
@@ -42,7 +43,8 @@ GROUPS: dict[str, tuple[str, ...]] = {
     ),
     "hisparse_fix/rules/*.py": RULE_TESTS,
     "hisparse_fix/rule_helpers.py": RULE_TESTS,
-    "hisparse_fix/matrix/options.py": OPTION_TESTS,
+    "hisparse_fix/matrix/options.py": (*OPTION_TESTS, "tests/test_release_options.py"),
+    "hisparse_fix/matrix/release-options.txt": (*OPTION_TESTS, "tests/test_release_options.py"),
     "hisparse_fix/matrix/*.txt": OPTION_TESTS,
     "hisparse_fix/matrix/*.py": TABLE_TESTS,
     "hisparse_fix/matrix/*.toml": TABLE_TESTS,
