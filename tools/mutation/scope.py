@@ -65,6 +65,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "tests/test_gpu.py",
     ),
     "hisparse_fix/formats/text_edits.py": (
+        "tests/test_text_edits.py",
         "tests/test_edit_kinds.py",
         "tests/test_consensus.py",
         "tests/test_shell.py",
