@@ -34,10 +34,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"nothing of the scope under {' '.join(options.paths)}", file=sys.stderr)
         return 2
     equivalents = Equivalents.load()
+    again = _survivors(options.again) if options.again else None
     jobs: list[Job] = []
     skipped: list[tuple[Mutant, str]] = []
     for module in scope:
         for mutant in _spread(_mutants_of(module), options.limit):
+            if again is not None and _key(mutant) not in again:
+                continue
             reason = equivalents.reason(mutant)
             if reason is None:
                 jobs.append(Job(mutant, module.tests))
@@ -76,6 +79,9 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--list", action="store_true", help="print the mutants, run nothing")
     parser.add_argument("--json", help="write every outcome to this file")
+    parser.add_argument(
+        "--again", metavar="JSON", help="judge only the mutants that survived in this --json file"
+    )
     parser.add_argument("-v", "--verbose", action="store_true", help="print every outcome")
     return parser
 
@@ -92,6 +98,20 @@ def _mutants_of(module: Module) -> list[Mutant]:
     if module.path.endswith(".txt"):
         return text_mutants(module.path, text)
     return mutants(module.path, text)
+
+
+def _key(mutant: Mutant) -> tuple[str, str, str]:
+    return (mutant.path, mutant.description, mutant.context)
+
+
+def _survivors(path: str) -> set[tuple[str, str, str]]:
+    """The mutants a previous run (`--json`) left alive, as (path, mutation, line text)."""
+    records = json.loads(Path(path).read_text())
+    return {
+        (record["path"], record["mutation"], record["context"])
+        for record in records
+        if record["verdict"] == "survived"
+    }
 
 
 def _spread(found: list[Mutant], limit: int) -> list[Mutant]:
