@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import stat
 from collections.abc import Callable
+from dataclasses import FrozenInstanceError
 from pathlib import Path
 
 import pytest
@@ -301,3 +302,28 @@ def test_the_owner_is_given_back_where_the_process_may(
     write_atomic(path, NEW)
     assert calls == [(info.st_uid, info.st_gid), (-1, info.st_gid)]
     assert path.read_bytes() == NEW
+
+
+def test_a_snapshot_is_a_value(path: Path) -> None:
+    snapshot = Snapshot.read(path)
+    assert snapshot == Snapshot.read(path) and hash(snapshot) == hash(Snapshot.read(path))
+    with pytest.raises(FrozenInstanceError):
+        snapshot.data = b""  # type: ignore[misc]
+
+
+def _open_descriptors() -> int:
+    return len(os.listdir("/proc/self/fd"))
+
+
+def test_no_descriptor_is_left_open(path: Path, tmp_path: Path) -> None:
+    before = _open_descriptors()
+    snapshot = Snapshot.read(path)
+    snapshot.check(path)
+    write_atomic(path, NEW, snapshot)
+    for name in (".run.sh.hisparse-fix-abcd1234.tmp", ".a.hisparse-fix-abcd1234.tmp"):
+        (tmp_path / name).write_bytes(OLD)
+        assert remove_leftover(tmp_path / name)
+    folder = tmp_path / ".d.hisparse-fix-abcd1234.tmp"
+    folder.mkdir()
+    assert not remove_leftover(folder)
+    assert _open_descriptors() == before

@@ -53,12 +53,14 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "tests/test_engine.py",
     ),
     "hisparse_fix/settings.py": (
+        "tests/test_settings_resolution.py",
         "tests/test_settings.py",
         "tests/test_per_file_settings.py",
         "tests/test_scope.py",
         "tests/test_gpu.py",
     ),
     "hisparse_fix/config.py": (
+        "tests/test_settings_resolution.py",
         "tests/test_settings.py",
         "tests/test_per_file_settings.py",
         "tests/test_scope.py",
