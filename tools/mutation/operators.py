@@ -120,7 +120,7 @@ def _node_edits(node: ast.AST, top: bool) -> Iterator[tuple[str, str]]:
             yield repr(value + 1), ""
             if value:
                 yield repr(value - 1), ""
-        case ast.Return(value=value) if value is not None and not _is_none(value):
+        case ast.Return(value=value) if value is not None and not isinstance(value, ast.Constant):
             yield "return None", ""
         case ast.Expr(value=ast.Call()) | ast.Raise() | ast.Continue() | ast.Break():
             yield "pass", ""
@@ -166,10 +166,6 @@ def _flipped_anyway(test: ast.expr) -> bool:
 
 def _is_int(node: ast.expr) -> bool:
     return isinstance(node, ast.Constant) and type(node.value) is int
-
-
-def _is_none(node: ast.expr) -> bool:
-    return isinstance(node, ast.Constant) and node.value is None
 
 
 def _docstrings(tree: ast.Module) -> set[int]:
