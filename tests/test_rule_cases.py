@@ -46,6 +46,7 @@ def _found(finding: Finding) -> dict[str, object]:
     return {
         "code": finding.code,
         "severity": finding.severity.value,
+        "at": [finding.span.start, finding.span.end],
         "edits": [_edit(edit) for edit in finding.edits],
         "message": finding.message,
     }
@@ -80,6 +81,7 @@ def test_a_model_its_config_shows_without_sparse_attention_is_named_by_its_archi
     assert found == {
         "code": "HSF103",
         "severity": "unfixable",
+        "at": [0, len(f"--model-path {qwen}")],
         "edits": [],
         "message": f"--model-path {qwen} is a Qwen3ForCausalLM model (its config.json): SGLang "
         "0.5.23 runs HiSparse only on DSA models (DeepSeek V3.2, GLM-5), DeepSeek V4 and "
