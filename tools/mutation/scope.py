@@ -19,6 +19,7 @@ RULE_TESTS = (
     "tests/test_rules_per_release.py",
     "tests/test_rules_tables.py",
     "tests/test_rule_cases.py",
+    "tests/test_rule_units.py",
     "tests/test_rule_examples.py",
     "tests/test_rule_registry.py",
     "tests/test_consensus_tolerated.py",
@@ -26,6 +27,7 @@ RULE_TESTS = (
 )
 TABLE_TESTS = (*RULE_TESTS, "tests/test_matrix.py")
 OPTION_TESTS = (
+    "tests/test_rule_units.py",
     "tests/test_argv.py",
     "tests/test_rules_per_release.py",
     "tests/test_rule_cases.py",
