@@ -78,7 +78,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "hisparse_fix/formats/python/edits.py": ("tests/test_python.py",),
     "hisparse_fix/formats/python/additions.py": ("tests/test_python.py",),
     "hisparse_fix/formats/python/renames.py": ("tests/test_python.py",),
-    "hisparse_fix/formats/yaml/edits.py": ("tests/test_yaml.py",),
+    "hisparse_fix/formats/yaml/edits.py": ("tests/test_yaml_edits.py", "tests/test_yaml.py"),
     "hisparse_fix/formats/toml/additions.py": ("tests/test_toml.py",),
     "hisparse_fix/formats/notebook/write.py": ("tests/test_notebook.py",),
     "hisparse_fix/outputs/hunks.py": ("tests/test_hunks.py", "tests/test_outputs.py"),
