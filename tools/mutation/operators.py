@@ -61,7 +61,7 @@ def mutants(path: str, source: str) -> list[Mutant]:
     """Every mutant of `source` (a module's text), in source order."""
     tree = ast.parse(source)
     offsets = _line_offsets(source)
-    skipped = _docstrings(tree) | _annotations(tree)
+    skipped = _docstrings(tree) | _annotations(tree) | _decorators(tree)
     top = {id(node) for node in tree.body} | {
         id(statement)
         for node in ast.walk(tree)
@@ -191,6 +191,17 @@ def _annotations(tree: ast.Module) -> set[int]:
         for root in roots:
             inside.update(id(child) for child in ast.walk(root))
     return inside
+
+
+def _decorators(tree: ast.Module) -> set[int]:
+    """Every node of a decorator (`@dataclass(frozen=True)`): a class's shape, not behaviour."""
+    return {
+        id(child)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
+        for decorator in node.decorator_list
+        for child in ast.walk(decorator)
+    }
 
 
 def _line_offsets(source: str) -> list[int]:

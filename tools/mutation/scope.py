@@ -82,7 +82,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "hisparse_fix/formats/toml/additions.py": ("tests/test_toml.py",),
     "hisparse_fix/formats/notebook/write.py": ("tests/test_notebook.py",),
     "hisparse_fix/outputs/hunks.py": ("tests/test_hunks.py", "tests/test_outputs.py"),
-    "hisparse_fix/outputs/records.py": ("tests/test_outputs.py",),
+    "hisparse_fix/outputs/records.py": ("tests/test_records.py", "tests/test_outputs.py"),
 }
 """Module (a glob under the root) -> the tests run first on its mutants: the quick ones
 that judge it directly (a few seconds); the slow ones (`test_safety.py`,
