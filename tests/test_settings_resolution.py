@@ -24,6 +24,7 @@ from hisparse_fix.settings import Settings, known_release, newer_than_tables
         (("HSF1",), ("HSF1",), "HSF101", False),  # a tie: ignored
         (("HSF1",), (), "HSF001", False),  # not selected
         ((), (), "HSF001", False),
+        (("",), (), "HSF001", True),  # an empty prefix (the API allows one) selects every code
     ],
 )
 def test_the_longest_matching_prefix_decides(
@@ -90,6 +91,10 @@ def test_flags_and_per_file_tables_are_read(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     "text",
     [
+        'select = ["HSF3"]\n',
+        'ignore = ["HSF3"]\n',
+        'extend-select = ["HSF3"]\n',
+        'extend-ignore = ["HSF3"]\n',
         'per-file-settings = ["rocm/*"]\n',
         'per-file-settings = { "rocm/*" = "rocm" }\n',
         'force-exclude = "yes"\n',
