@@ -38,7 +38,8 @@ def main(argv: list[str] | None = None) -> int:
     jobs: list[Job] = []
     skipped: list[tuple[Mutant, str]] = []
     for module in scope:
-        for mutant in _spread(_mutants_of(module), options.limit):
+        limit = options.limit if module.limit is None else min(options.limit, module.limit)
+        for mutant in _spread(_mutants_of(module), limit if options.limit > 0 else 0):
             if again is not None and _key(mutant) not in again:
                 continue
             reason = equivalents.reason(mutant)

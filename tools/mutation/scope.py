@@ -106,6 +106,11 @@ SLOW = (
 wheel built and installed; both judge through the same code the other tests do."""
 
 
+LIST_LIMIT = 5
+"""Mutants of each generated option or model list (`matrix/*.txt`): one left-out name is
+like another, and each is judged against SGLang's own parser (a few seconds a mutant)."""
+
+
 @dataclass(frozen=True)
 class Module:
     """One mutated file and the tests that judge it first."""
@@ -113,6 +118,8 @@ class Module:
     path: str
     """Relative to the root, with `/`."""
     tests: tuple[str, ...]
+    limit: int | None = None
+    """At most this many of its mutants, whatever `--limit` says (None: `--limit`)."""
 
 
 def modules(selected: list[str] | None = None) -> list[Module]:
@@ -124,7 +131,8 @@ def modules(selected: list[str] | None = None) -> list[Module]:
             if selected and not any(_under(relative, wanted) for wanted in selected):
                 continue
             present = tuple(test for test in tests if (ROOT / test).exists())
-            found.setdefault(relative, Module(relative, present))
+            limit = LIST_LIMIT if relative.endswith(".txt") else None
+            found.setdefault(relative, Module(relative, present, limit))
     return list(found.values())
 
 
