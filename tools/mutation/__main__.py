@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import signal
 import sys
 import time
 from collections import Counter
@@ -28,6 +29,7 @@ minutes on two cores. `--limit 0` takes every mutant."""
 
 def main(argv: list[str] | None = None) -> int:
     options = _parser().parse_args(argv)
+    signal.signal(signal.SIGTERM, _interrupted)
     selected = [_relative(path) for path in options.paths] or None
     scope = modules(selected)
     if not scope:
@@ -68,6 +70,11 @@ def main(argv: list[str] | None = None) -> int:
     if options.json:
         Path(options.json).write_text(json.dumps(_records(outcomes, skipped), indent=1) + "\n")
     return 1 if any(outcome.verdict == "survived" for outcome in outcomes) else 0
+
+
+def _interrupted(signum: int, frame: object) -> None:
+    """SIGTERM ends the run as Ctrl-C does: its pytest runs killed, its copies removed."""
+    raise KeyboardInterrupt
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -9,6 +9,7 @@ whole suite. Lint and prose tests never run, so they cannot kill a mutant.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import queue
 import re
@@ -32,6 +33,8 @@ _IGNORED = shutil.ignore_patterns(
     "*.egg-info",
 )  # fmt: skip
 _FAILED = re.compile(r"^(?:FAILED|ERROR) (\S+)", re.MULTILINE)
+_RUNNING: set[int] = set()
+"""The process groups of the pytest runs going on: killed when the run ends early."""
 _TIMEOUT_FACTOR = 5
 _MIN_TIMEOUT = 60.0
 
@@ -88,6 +91,9 @@ def run(
 
             return list(pool.map(judge, jobs))
     finally:
+        for group in list(_RUNNING):
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(group, signal.SIGKILL)
         for copy in made:
             shutil.rmtree(copy.parent, ignore_errors=True)
 
@@ -151,12 +157,15 @@ def _pytest(copy: Path, tests: Iterable[str], timeout: float | None) -> tuple[st
         text=True,
         start_new_session=True,
     )
+    _RUNNING.add(process.pid)
     try:
         stdout, stderr = process.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
         os.killpg(process.pid, signal.SIGKILL)  # pytest and every program it started
         process.communicate()
         return "timeout", f"no end in {timeout:.0f}s"
+    finally:
+        _RUNNING.discard(process.pid)
     if process.returncode == 0:
         return "survived", ""
     if process.returncode == 5:
