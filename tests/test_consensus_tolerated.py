@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 
 from hisparse_fix.argv import parse_options
-from hisparse_fix.consensus import _overlaps
+from hisparse_fix.consensus import Checked, _overlaps, settle
 from hisparse_fix.engine import Fix, fix_text
 from hisparse_fix.formats import format_for
 from hisparse_fix.matrix import release_for
 from hisparse_fix.rule_helpers import drop_or_set
-from hisparse_fix.rules import tolerated
+from hisparse_fix.rules import check_site, tolerated
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Severity, Span, Style
 from tests.test_argv import _tokens
@@ -227,3 +227,21 @@ def test_a_refusal_by_a_launch_that_cannot_be_fixed_either_says_so() -> None:
         ": set to fp8_e4m3 -- not changed: `--kv-cache-dtype` is also read by the launch on "
         "line 1 partial b, which needs it as it is (and is not fixable here either)"
     )
+
+
+def test_without_a_tolerance_a_launch_that_does_not_need_an_edit_refuses_it() -> None:
+    """`settle`'s default: no site runs the same with an edit it does not make."""
+    text = "base: --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2\n"
+    tokens = _tokens(text[6:-1])
+    shifted = [replace(t, span=Span(t.span.start + 6, t.span.end + 6)) for t in tokens]
+    needing = LaunchSite(tuple(parse_options(shifted)), Span(0, 1))
+    other = LaunchSite(tuple(parse_options(shifted[-2:])), Span(1, 2))
+    found = tuple(check_site(needing, Settings()))
+    assert [f.code for f in found] == ["HSF002"]
+    settled = settle([Checked(needing, found), Checked(other, ())], lambda site: "the other")
+    assert [f.severity for f in settled] == [Severity.UNFIXABLE]
+    assert "also read by the other, which needs it as it is" in settled[0].message
+    agreed = settle(
+        [Checked(needing, found), Checked(other, ())], lambda site: "x", lambda s, e: True
+    )
+    assert [f.severity for f in agreed] == [Severity.FIX]

@@ -89,13 +89,21 @@ def run(
                 report(outcome)
                 return outcome
 
-            return list(pool.map(judge, jobs))
+            try:
+                return list(pool.map(judge, jobs))
+            except BaseException:
+                pool.shutdown(wait=False, cancel_futures=True)
+                _kill_running()
+                raise
     finally:
-        for group in list(_RUNNING):
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(group, signal.SIGKILL)
         for copy in made:
             shutil.rmtree(copy.parent, ignore_errors=True)
+
+
+def _kill_running() -> None:
+    for group in list(_RUNNING):
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(group, signal.SIGKILL)
 
 
 def _judge(copy: Path, job: Job, baselines: _Baselines, whole_suite: bool) -> Outcome:
