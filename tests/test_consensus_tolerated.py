@@ -245,3 +245,22 @@ def test_without_a_tolerance_a_launch_that_does_not_need_an_edit_refuses_it() ->
         [Checked(needing, found), Checked(other, ())], lambda site: "x", lambda s, e: True
     )
     assert [f.severity for f in agreed] == [Severity.FIX]
+
+
+def test_a_value_written_in_another_place_is_read_by_every_launch_that_expands_it() -> None:
+    """`$KV` puts the assignment's text in both launches: the one without HiSparse needs
+    fp8_e5m2 as it is, so the shared value is left and reported."""
+    text = (
+        "KV=fp8_e5m2\n"
+        f'{LAUNCH} {MODEL} --enable-hisparse --disable-radix-cache --kv-cache-dtype "$KV"\n'
+        f'{LAUNCH} {MODEL} --kv-cache-dtype "$KV"\n'
+    )
+    fixed = _shell(text)
+    assert fixed.text == text
+    (item,) = fixed.findings
+    assert (item.finding.code, item.finding.severity) == ("HSF002", Severity.UNFIXABLE)
+    assert item.finding.message.endswith(
+        "is also read by the launch on line 3, which needs it as it is"
+    )
+    alone = text.replace(f'{LAUNCH} {MODEL} --kv-cache-dtype "$KV"\n', "")
+    assert _shell(alone).text == alone.replace("KV=fp8_e5m2", "KV=fp8_e4m3")
