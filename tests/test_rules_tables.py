@@ -110,20 +110,6 @@ def test_replace_writes_the_backend_sglang_picks_per_release(version: str, platf
         assert fixed == text.replace(refused, default)
 
 
-CHECKS = [
-    ("--enable-mixed-chunk", "HSF005", "0.5.22"),
-    ("--speculative-algorithm EAGLE --speculative-eagle-topk 4", "HSF006", "0.5.22"),
-    ("--speculative-algorithm EAGLE --speculative-adaptive", "HSF007", "0.5.22"),
-]
-
-
-@pytest.mark.parametrize(("words", "code", "first"), CHECKS)
-@pytest.mark.parametrize("version", RELEASES)
-def test_hisparse_checks_per_release(words: str, code: str, first: str, version: str) -> None:
-    found = _codes(f"{DSA} --kv-cache-dtype bfloat16 {words}", version, code=code)
-    assert bool(found) is _from(version, first), found
-
-
 @pytest.mark.parametrize("version", RELEASES)
 def test_the_radix_cache_is_checked_by_every_release(version: str) -> None:
     words = "--model-path deepseek-ai/DeepSeek-V3.2 --enable-hisparse --kv-cache-dtype bfloat16"
@@ -191,15 +177,32 @@ ABSENT = [
     ("--disaggregation-decode-allocation-policy prefill_complete", "HSF107", "0.5.22"),
     ("--dsv4-attn-backend flashmla", "HSF108", "0.5.20"),
 ]
+"""Options each release's parser has from the one named (an unrecognized argument before)."""
 
 
-@pytest.mark.parametrize(("words", "code", "first"), ABSENT)
+CHECKS = [
+    ("--enable-mixed-chunk", "HSF005", "0.5.22"),
+    ("--speculative-algorithm EAGLE --speculative-eagle-topk 4", "HSF006", "0.5.22"),
+    ("--speculative-algorithm EAGLE --speculative-adaptive", "HSF007", "0.5.22"),
+]
+"""HiSparse checks each release makes from the one named."""
+
+
+@pytest.mark.parametrize(
+    ("words", "code", "first", "absent"),
+    [*((*case, False) for case in CHECKS), *((*case, True) for case in ABSENT)],
+)
 @pytest.mark.parametrize("version", RELEASES)
-def test_options_a_release_does_not_parse(words: str, code: str, first: str, version: str) -> None:
-    launch = f"{DSA} --kv-cache-dtype bfloat16 {words}"
-    absent = f"is not an option of SGLang {version} (argparse refuses it"
-    messages = _messages(launch, version, code)
-    assert any(absent in message for message in messages) is not _from(version, first), messages
+def test_what_a_release_refuses_from_the_release_named(
+    words: str, code: str, first: str, absent: bool, version: str
+) -> None:
+    """A check is made from its first release; an option is refused as unknown before it."""
+    messages = _messages(f"{DSA} --kv-cache-dtype bfloat16 {words}", version, code)
+    if absent:
+        unknown = f"is not an option of SGLang {version} (argparse refuses it"
+        assert any(unknown in message for message in messages) is not _from(version, first)
+    else:
+        assert bool(messages) is _from(version, first), messages
 
 
 def _messages(words: str, version: str, code: str, platform: str = "cuda") -> list[str]:
