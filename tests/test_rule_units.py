@@ -9,7 +9,7 @@ from pathlib import Path
 
 from hisparse_fix.engine import fix_text
 from hisparse_fix.formats import format_for
-from hisparse_fix.matrix import release_for
+from hisparse_fix.matrix import read_hook_constants, release_for
 from hisparse_fix.matrix.options import known, options_of, refused_prefix, release_key
 from hisparse_fix.rule_helpers import flag_named, turn_off
 from hisparse_fix.rules import check_site, find_rule, radix_cache
@@ -143,3 +143,17 @@ def test_an_unread_dtype_with_a_rejected_default_says_what_to_set() -> None:
         (message,) = [item.finding.message for item in fixed.findings]
         assert ("set it to fp8_e4m3 by hand if it does" in message) is note, message
         assert message.startswith("--kv-cache-dtype is set from a value the tool cannot read")
+
+
+def test_hook_constants_are_read_past_assignments_that_name_no_constant() -> None:
+    source = (
+        "a, b = 1, 2\n"
+        "hook.HISPARSE_KV_CACHE_DTYPES = ['x']\n"
+        "HISPARSE_KV_CACHE_DTYPES = ['bfloat16']\n"
+        "HISPARSE_ROCM_DSA_BACKENDS = compute()\n"
+        "_HISPARSE_ALLOWED_BACKENDS_BY_DTYPE = {'bfloat16': ['flashmla_sparse']}\n"
+    )
+    assert read_hook_constants(source) == {
+        "HISPARSE_KV_CACHE_DTYPES": ["bfloat16"],
+        "HISPARSE_CUDA_DSA_BACKENDS_BY_DTYPE": {"bfloat16": ["flashmla_sparse"]},
+    }
