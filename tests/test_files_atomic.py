@@ -196,7 +196,7 @@ def test_a_snapshot_holds_the_bytes_up_to_its_limit_and_the_identity(path: Path)
 def test_a_file_grown_since_its_size_was_read_is_read_to_its_end(
     path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    big = b"x" * (3 * files._READ_SIZE + 7)
+    big = b"x" * 200_007  # several reads after the first
     path.write_bytes(big)
     real_fstat = os.fstat
 
@@ -327,3 +327,17 @@ def test_no_descriptor_is_left_open(path: Path, tmp_path: Path) -> None:
     folder.mkdir()
     assert not remove_leftover(folder)
     assert _open_descriptors() == before
+
+
+def test_a_leftover_that_cannot_be_removed_is_said_to_stay(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    leftover = tmp_path / ".run.sh.hisparse-fix-abcd1234.tmp"
+    leftover.write_bytes(OLD)
+
+    def refused(name: str | Path) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(os, "unlink", refused)
+    assert not remove_leftover(leftover)
+    assert leftover.read_bytes() == OLD

@@ -10,7 +10,7 @@ import pytest
 from hisparse_fix import config
 from hisparse_fix.config import ConfigError
 from hisparse_fix.matrix import UnknownReleaseError, newest, release_for
-from hisparse_fix.settings import Settings, known_release, newer_than_tables
+from hisparse_fix.settings import BackendFix, Settings, known_release, newer_than_tables
 
 
 @pytest.mark.parametrize(
@@ -50,8 +50,15 @@ def test_a_release_newer_than_every_table_is_refused_by_name_and_read_by_auto() 
     assert not newer_than_tables(release_for("0.5.11"))
 
 
-def test_a_platform_is_chosen_only_when_named() -> None:
-    assert Settings().platform_chosen is False
+def test_the_defaults_are_what_a_bare_run_does() -> None:
+    """CUDA not chosen (a file's ROCm signs may tell), the newest release, fp8_e4m3 for a
+    rejected dtype, backends dropped, every HSF rule, no unused-suppression reports."""
+    default = Settings()
+    assert (default.platform, default.platform_chosen, default.gpu) == ("cuda", False, None)
+    assert default.release == newest()
+    assert (default.kv_cache_dtype_target, default.backend_fix) == ("fp8_e4m3", BackendFix.DROP)
+    assert (default.select, default.ignore, default.scope) == (("HSF",), (), "hisparse")
+    assert default.report_unused_ignores is False
 
 
 def _config(folder: Path, text: str) -> dict:
