@@ -93,6 +93,7 @@ def test_flags_and_per_file_tables_are_read(tmp_path: Path) -> None:
     assert values["force-exclude"] is True
     assert values["per-file-settings"] == {"amd/*": {"platform": "rocm", "gpu": "mi300"}}
     assert _config(tmp_path, "force-exclude = false\n")["force-exclude"] is False
+    assert _config(tmp_path, "jobs = 3\n")["jobs"] == 3
 
 
 @pytest.mark.parametrize(
