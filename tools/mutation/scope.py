@@ -74,7 +74,11 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "tests/test_consensus.py",
         "tests/test_shell.py",
     ),
-    "hisparse_fix/formats/shell/edits.py": ("tests/test_shell.py", "tests/test_edit_kinds.py"),
+    "hisparse_fix/formats/shell/edits.py": (
+        "tests/test_shell_edits.py",
+        "tests/test_shell.py",
+        "tests/test_edit_kinds.py",
+    ),
     "hisparse_fix/formats/python/edits.py": ("tests/test_python.py",),
     "hisparse_fix/formats/python/additions.py": ("tests/test_python.py",),
     "hisparse_fix/formats/python/renames.py": ("tests/test_python.py",),
