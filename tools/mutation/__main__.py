@@ -22,6 +22,7 @@ from tools.mutation.runner import Job, Outcome, run
 from tools.mutation.scope import ROOT, Module, modules
 from tools.mutation.tables import text_mutants, toml_mutants, vocabulary
 
+_KILLED = ("killed", "timeout")
 DEFAULT_LIMIT = 15
 """Mutants per module at most (evenly spread over the file): the core runs in tens of
 minutes on two cores. `--limit 0` takes every mutant."""
@@ -64,7 +65,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"[{sum(done.values())}/{len(jobs)}] {outcome.verdict} {where}: "
                   f"{outcome.mutant.description} {outcome.by}", flush=True)  # fmt: skip
 
-    outcomes = run(jobs, options.jobs, not options.fast_only, heard)
+    deadline = started + 60 * options.minutes if options.minutes else None
+    outcomes = run(jobs, options.jobs, not options.fast_only, heard, deadline)
     seconds = time.monotonic() - started
     print(_summary(scope, outcomes, skipped, seconds))
     if options.json:
@@ -84,6 +86,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--limit", type=int, default=DEFAULT_LIMIT, help="mutants per module")
     parser.add_argument(
         "--fast-only", action="store_true", help="judge by each module's tests, not the suite"
+    )
+    parser.add_argument(
+        "--minutes", type=float, help="start no mutant after this long (the rest: unjudged)"
     )
     parser.add_argument("--list", action="store_true", help="print the mutants, run nothing")
     parser.add_argument("--json", help="write every outcome to this file")
@@ -113,12 +118,13 @@ def _key(mutant: Mutant) -> tuple[str, str, str]:
 
 
 def _survivors(path: str) -> set[tuple[str, str, str]]:
-    """The mutants a previous run (`--json`) left alive, as (path, mutation, line text)."""
+    """The mutants a previous run (`--json`) left alive or did not judge, as (path,
+    mutation, line text)."""
     records = json.loads(Path(path).read_text())
     return {
         (record["path"], record["mutation"], record["context"])
         for record in records
-        if record["verdict"] == "survived"
+        if record["verdict"] in ("survived", "unjudged")
     }
 
 
@@ -136,20 +142,25 @@ def _summary(
     for module in scope:
         mine = [outcome for outcome in outcomes if outcome.mutant.path == module.path]
         equivalent = sum(mutant.path == module.path for mutant, _ in skipped)
-        killed = sum(outcome.verdict != "survived" for outcome in mine)
-        survived = len(mine) - killed
-        rate = f"{100 * killed / len(mine):5.1f}%" if mine else "    -"
+        killed = sum(outcome.verdict in _KILLED for outcome in mine)
+        survived = sum(outcome.verdict == "survived" for outcome in mine)
+        judged = killed + survived
+        rate = f"{100 * killed / judged:5.1f}%" if judged else "    -"
         total = len(mine) + equivalent
         lines.append(f"{module.path:56} {total:7} {killed:6} {equivalent:10} {survived:8} {rate}")
-    killed = sum(outcome.verdict != "survived" for outcome in outcomes)
+    killed = sum(outcome.verdict in _KILLED for outcome in outcomes)
+    survived = sum(outcome.verdict == "survived" for outcome in outcomes)
+    unjudged = len(outcomes) - killed - survived
     lines.append(
         f"total: {len(outcomes) + len(skipped)} mutants, {killed} killed by behaviour tests, "
-        f"{len(skipped)} equivalent, {len(outcomes) - killed} survived, in {seconds / 60:.1f} min"
+        f"{len(skipped)} equivalent, {survived} survived"
+        + (f", {unjudged} not judged (out of time)" if unjudged else "")
+        + f", in {seconds / 60:.1f} min"
     )
     for outcome in outcomes:
-        if outcome.verdict == "survived":
+        if outcome.verdict in ("survived", "unjudged"):
             mutant = outcome.mutant
-            lines.append(f"survived {mutant.path}:{mutant.line}: {mutant.description}")
+            lines.append(f"{outcome.verdict} {mutant.path}:{mutant.line}: {mutant.description}")
     return "\n".join(lines)
 
 

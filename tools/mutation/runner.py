@@ -45,7 +45,8 @@ class Outcome:
 
     mutant: Mutant
     verdict: str
-    """`killed`, `timeout` (killed: the tests never ended) or `survived`."""
+    """`killed`, `timeout` (killed: the tests never ended), `survived`, or `unjudged`
+    (the run's time was up before it started)."""
     by: str
     """The first test that failed, or why none ran to the end."""
     seconds: float
@@ -64,9 +65,14 @@ class BaselineError(RuntimeError):
 
 
 def run(
-    jobs: Sequence[Job], workers: int, whole_suite: bool, report: Callable[[Outcome], None]
+    jobs: Sequence[Job],
+    workers: int,
+    whole_suite: bool,
+    report: Callable[[Outcome], None],
+    deadline: float | None = None,
 ) -> list[Outcome]:
-    """Every job's outcome, in the jobs' order; `report` hears each as it ends."""
+    """Every job's outcome, in the jobs' order; `report` hears each as it ends. Past
+    `deadline` (`time.monotonic()`), a mutant is left `unjudged` instead of started."""
     made = [_copy() for _ in range(max(1, workers) + 1)]
     pristine, workers_copies = made[0], made[1:]
     copies: queue.Queue[Path] = queue.Queue()
@@ -81,6 +87,10 @@ def run(
         with ThreadPoolExecutor(len(workers_copies)) as pool:
 
             def judge(job: Job) -> Outcome:
+                if deadline is not None and time.monotonic() > deadline:
+                    outcome = Outcome(job.mutant, "unjudged", "out of time", 0.0)
+                    report(outcome)
+                    return outcome
                 copy = copies.get()
                 try:
                     outcome = _judge(copy, job, baselines, whole_suite)
