@@ -7,7 +7,6 @@ import random
 
 import pytest
 
-from hisparse_fix.outputs import hunks
 from hisparse_fix.outputs.hunks import Hunk, changed_hunks
 
 
@@ -47,6 +46,14 @@ def test_lines_added_removed_and_changed_between_pairs() -> None:
     assert _applied(before, found) == after
 
 
+def test_lines_exactly_as_alike_as_the_threshold_are_paired() -> None:
+    """difflib's ratio 2 * 7 / 20 = 0.7: paired, so only the changed characters show."""
+    before, after = "aaaaaaaXXX\n", "aaaaaaaYYY\n"
+    assert _shown(before, changed_hunks(before, after)) == [("XXX", "YYY")]
+    less = "aaaaaaXXXX\n", "aaaaaaYYYY\n"  # 12 / 20
+    assert _shown(less[0], changed_hunks(*less)) == [(less[0], less[1])]
+
+
 def test_unalike_lines_are_replaced_not_paired() -> None:
     found = changed_hunks("aaaa\nbbbb\n", "aaaa\nzzzz\n")
     assert _shown("aaaa\nbbbb\n", found) == [("bbbb\n", "zzzz\n")]
@@ -60,13 +67,14 @@ def test_the_most_alike_pairing_wins() -> None:
     assert _shown(before, found) == [("", "--tp 16\n"), ("5m2", "4m3")]
 
 
-@pytest.mark.parametrize("lines", [hunks._PAIRING_LIMIT, hunks._PAIRING_LIMIT + 1])
+@pytest.mark.parametrize("lines", [200, 201])
 def test_a_block_longer_than_the_pairing_limit_is_replaced_whole(lines: int) -> None:
+    """Pairing is quadratic: a block of more than 200 lines is one replacement."""
     before = "".join(f"--option-{n} value-{n}\n" for n in range(lines))
     after = before.replace("value", "VALUE")
     found = changed_hunks(before, after)
     assert _applied(before, found) == after
-    whole = lines > hunks._PAIRING_LIMIT
+    whole = lines > 200
     assert (found == [Hunk(0, len(before), after)]) is whole
     assert len(found) == (1 if whole else lines)
 
