@@ -3,6 +3,8 @@ quoted in the style it had) and what a removal takes with it (its line, a comma)
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from hisparse_fix.formats.yaml.edits import (
@@ -43,10 +45,15 @@ def test_a_word_keeps_its_quote() -> None:
     assert plain_or_quoted("true", None) == '"true"'
 
 
-def _removed(text: str, word: str, item: bool = False) -> str:
+def cut(text: str, word: str, widen: Callable[[str, Span], Span]) -> str:
+    """`text` without `word`, widened as a removal is (shared with the shell writer's tests)."""
     start = text.index(word)
-    span = line_removal(text, Span(start, start + len(word)), item)
+    span = widen(text, Span(start, start + len(word)))
     return text[: span.start] + text[span.end :]
+
+
+def _removed(text: str, word: str, item: bool = False) -> str:
+    return cut(text, word, lambda text, span: line_removal(text, span, item))
 
 
 def test_a_key_alone_on_its_line_goes_with_its_line() -> None:
@@ -65,9 +72,7 @@ def test_a_list_item_goes_with_its_dash() -> None:
 
 
 def _item_removed(text: str, word: str) -> str:
-    start = text.index(word)
-    span = item_removal(text, Span(start, start + len(word)))
-    return text[: span.start] + text[span.end :]
+    return cut(text, word, item_removal)
 
 
 def test_a_flow_item_goes_with_one_comma() -> None:
