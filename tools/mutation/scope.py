@@ -1,0 +1,145 @@
+"""What the mutation run mutates, and which tests judge each module first.
+
+The scope is the code whose silent bugs users feel: which edits are agreed
+(`consensus.py`), the rules and the release tables they judge by, the atomic
+write (`files.py`), the edit writers of each format, settings resolution and the
+fix ranges the output formats report. Each module names a fast subset of the
+suite; a mutant that survives it is run against the whole suite.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+RULE_TESTS = (
+    "tests/test_rules.py",
+    "tests/test_rules_per_release.py",
+    "tests/test_rules_tables.py",
+    "tests/test_rule_cases.py",
+    "tests/test_rule_units.py",
+    "tests/test_rule_examples.py",
+    "tests/test_rule_registry.py",
+    "tests/test_consensus_tolerated.py",
+    "tests/test_gpu.py",
+)
+TABLE_TESTS = (*RULE_TESTS, "tests/test_matrix.py")
+OPTION_TESTS = (
+    "tests/test_rule_units.py",
+    "tests/test_argv.py",
+    "tests/test_rules_per_release.py",
+    "tests/test_rule_cases.py",
+    "tests/test_matrix.py",
+    "tests/test_option_lists.py",
+)
+"""The option and model lists: read by argv and the rules, checked against SGLang's own
+parser and sources where they are installed."""
+
+GROUPS: dict[str, tuple[str, ...]] = {
+    "hisparse_fix/consensus.py": (
+        "tests/test_consensus.py",
+        "tests/test_consensus_tolerated.py",
+        "tests/test_edit_kinds.py",
+    ),
+    "hisparse_fix/rules/*.py": RULE_TESTS,
+    "hisparse_fix/rule_helpers.py": RULE_TESTS,
+    "hisparse_fix/matrix/options.py": (*OPTION_TESTS, "tests/test_release_options.py"),
+    "hisparse_fix/matrix/release-options.txt": (*OPTION_TESTS, "tests/test_release_options.py"),
+    "hisparse_fix/matrix/*.txt": OPTION_TESTS,
+    "hisparse_fix/matrix/*.py": TABLE_TESTS,
+    "hisparse_fix/matrix/*.toml": TABLE_TESTS,
+    "hisparse_fix/files.py": (
+        "tests/test_files_atomic.py",
+        "tests/test_engine.py",
+    ),
+    "hisparse_fix/settings.py": (
+        "tests/test_settings_resolution.py",
+        "tests/test_settings.py",
+        "tests/test_per_file_settings.py",
+        "tests/test_scope.py",
+        "tests/test_gpu.py",
+    ),
+    "hisparse_fix/config.py": (
+        "tests/test_settings_resolution.py",
+        "tests/test_settings.py",
+        "tests/test_per_file_settings.py",
+        "tests/test_scope.py",
+        "tests/test_gpu.py",
+    ),
+    "hisparse_fix/formats/text_edits.py": (
+        "tests/test_text_edits.py",
+        "tests/test_edit_kinds.py",
+        "tests/test_consensus.py",
+        "tests/test_shell.py",
+    ),
+    "hisparse_fix/formats/shell/edits.py": (
+        "tests/test_shell_edits.py",
+        "tests/test_shell.py",
+        "tests/test_edit_kinds.py",
+    ),
+    "hisparse_fix/formats/python/edits.py": ("tests/test_python.py",),
+    "hisparse_fix/formats/python/additions.py": ("tests/test_python.py",),
+    "hisparse_fix/formats/python/renames.py": ("tests/test_python.py",),
+    "hisparse_fix/formats/yaml/edits.py": ("tests/test_yaml_edits.py", "tests/test_yaml.py"),
+    "hisparse_fix/formats/toml/additions.py": ("tests/test_toml.py",),
+    "hisparse_fix/formats/notebook/write.py": ("tests/test_notebook.py",),
+    "hisparse_fix/outputs/hunks.py": ("tests/test_hunks.py", "tests/test_outputs.py"),
+    "hisparse_fix/outputs/records.py": ("tests/test_records.py", "tests/test_outputs.py"),
+}
+"""Module (a glob under the root) -> the tests run first on its mutants: the quick ones
+that judge it directly (a few seconds); the slow ones (`test_safety.py`,
+`test_fixes_alone.py`) run for survivors, with the suite."""
+
+NOT_BEHAVIOUR = (
+    "tests/test_code_style.py",
+    "tests/test_readme.py::test_quick_start_is_two_commands_one_runs_the_tool_one_the_tests",
+    "tests/test_readme.py::test_ci_runs_the_readme_test_command",
+    "tests/test_readme.py::test_every_rule_is_in_the_rule_table",
+    "tests/test_readme.py::test_changelog_names_every_rule",
+)
+"""Lint and prose checks: a mutant they alone fail (an unused name, `ruff format`'s
+quotes) is not caught by a behaviour test, so they never run on a mutant."""
+
+SLOW = (
+    "tests/test_conformance_releases.py",
+    "tests/test_packaging.py",
+)
+"""Left out of the whole-suite run too: every SGLang release run for real, and a
+wheel built and installed; both judge through the same code the other tests do."""
+
+
+LIST_LIMIT = 5
+"""Mutants of each generated option or model list (`matrix/*.txt`): one left-out name is
+like another, and each is judged against SGLang's own parser (a few seconds a mutant)."""
+
+
+@dataclass(frozen=True)
+class Module:
+    """One mutated file and the tests that judge it first."""
+
+    path: str
+    """Relative to the root, with `/`."""
+    tests: tuple[str, ...]
+    limit: int | None = None
+    """At most this many of its mutants, whatever `--limit` says (None: `--limit`)."""
+
+
+def modules(selected: list[str] | None = None) -> list[Module]:
+    """The scope's files, or those under the `selected` paths (files or folders)."""
+    found: dict[str, Module] = {}
+    for pattern, tests in GROUPS.items():
+        for path in sorted(ROOT.glob(pattern)):
+            relative = path.relative_to(ROOT).as_posix()
+            if selected and not any(_under(relative, wanted) for wanted in selected):
+                continue
+            present = tuple(test for test in tests if (ROOT / test).exists())
+            limit = LIST_LIMIT if relative.endswith(".txt") else None
+            found.setdefault(relative, Module(relative, present, limit))
+    return list(found.values())
+
+
+def _under(path: str, wanted: str) -> bool:
+    wanted = wanted.rstrip("/")
+    return path == wanted or path.startswith(wanted + "/")
