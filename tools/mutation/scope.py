@@ -47,6 +47,11 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "hisparse_fix/rule_helpers.py": RULE_TESTS,
     "hisparse_fix/matrix/options.py": (*OPTION_TESTS, "tests/test_release_options.py"),
     "hisparse_fix/matrix/release-options.txt": (*OPTION_TESTS, "tests/test_release_options.py"),
+    "hisparse_fix/matrix/release-config-keys.txt": (
+        *OPTION_TESTS,
+        "tests/test_release_options.py",
+    ),
+    "hisparse_fix/matrix/boolean-flags.txt": (*OPTION_TESTS, "tests/test_release_options.py"),
     "hisparse_fix/matrix/*.txt": OPTION_TESTS,
     "hisparse_fix/matrix/*.py": TABLE_TESTS,
     "hisparse_fix/matrix/*.toml": TABLE_TESTS,
