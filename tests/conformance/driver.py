@@ -2,7 +2,7 @@
 
 Reads a JSON list of launches on stdin and writes one JSON verdict per launch
 to stdout. A launch is `{"style": "argv"|"keyed", "options": [[name, value,
-dynamic], ...], "platform": "cuda"|"rocm", "env": {...}, "keep": [names],
+dynamic], ...], "worded": [names], "platform": "cuda"|"rocm", "env": {...}, "keep": [names],
 "benchmark": bool}` (`benchmark`: a bench entry point, whose own options are
 left to its parser).
 

@@ -123,6 +123,8 @@ def _payload(text: str, site: LaunchSite, settings: Settings, keep: set[str]) ->
         "benchmark": _benchmark(text, site),
         "style": "keyed" if site.style is Style.KEYED else "argv",
         "options": [[option.name, option.value, option.dynamic] for option in site.options],
+        # A key whose value is a word, not a YAML boolean (`"true"`), stays a word.
+        "worded": sorted(option.name for option in site.options if option.worded),
         "platform": site.platform or settings.platform,
         # A variable whose value is known only at run time is left out.
         "env": {name: value for name, value in site.env.items() if DYNAMIC not in value},

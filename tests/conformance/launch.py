@@ -107,7 +107,10 @@ def argv_of(parser: Parser, launch: dict[str, Any], merger: Any) -> tuple[list[s
             if value is None:
                 continue
         lowered = (value or "").strip().lower()
-        config[name] = {"true": True, "false": False}.get(lowered, value)
+        words = launch.get("worded", ())
+        config[name] = (
+            value if name in words else {"true": True, "false": False}.get(lowered, value)
+        )
     converter = merger(parser)
     if not launch.get("config_file"):
         # Keyword arguments and a launcher's table reach SGLang as fields or flags, not
