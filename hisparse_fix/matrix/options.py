@@ -6,7 +6,7 @@ lacks and has compared with the release above it. The option lists are written f
 each release's own source (`tools/extract_options.py --releases`) and decide what
 argparse refuses: a name none of a release's options is, or an abbreviation that
 fits several of them (`--cuda-graph-max-bs` from 0.5.20). The refused keys are asked
-of each release's own `ConfigArgumentMerger` (`tools/extract_config_keys.py`).
+of each release's own `ConfigArgumentMerger` (`tools/release_facts.py`).
 """
 
 from __future__ import annotations

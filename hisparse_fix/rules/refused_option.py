@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from hisparse_fix.argv import boolean_flags
-from hisparse_fix.matrix.options import config_key_refused, known, options_of, refused_prefix
+from hisparse_fix.matrix.options import config_key_refused, known, refused_prefix
 from hisparse_fix.rules import rule
 from hisparse_fix.rules.backend_flag_spelling import BACKEND_OPTION
 from hisparse_fix.settings import Settings
@@ -59,7 +59,7 @@ def refused_option(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     options = settings.release.server_options
     for option in site.options:
         name = _typed(site, option)
-        if site.config_file and (refused := _config_refusal(option, version)):
+        if site.config_file and (refused := _config_refusal(option, version, options)):
             yield Finding("HSF104", refused, option.span, Severity.UNFIXABLE)
             continue
         if name in options:
@@ -79,13 +79,13 @@ def refused_option(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
         yield Finding("HSF104", message, option.span, Severity.UNFIXABLE)
 
 
-def _config_refusal(option: Option, version: str) -> str | None:
+def _config_refusal(option: Option, version: str, options: frozenset[str]) -> str | None:
     """Why `version`'s `--config` reader refuses the key, if it does: SGLang's merger
     takes only keys of plain-value and `store_true` options, and refuses the others
     ("Unsupported config option"), such as a key whose field a deprecated alias
     shares. HSF008 owns the DSA backend keys (it writes the spelling the reader takes)."""
     key = option.written or option.name
-    if option.worded and option.name in boolean_flags() and option.name in options_of(version):
+    if option.worded and option.name in boolean_flags() and option.name in options:
         return (
             f'`{key}` is the word "{option.value}", not a boolean: SGLang\'s --config reader '
             f"passes --{option.name} {option.value}, and argparse refuses the stray "
