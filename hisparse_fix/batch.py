@@ -19,6 +19,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from hisparse_fix.engine import (
+    BINARY_PROBE,
+    LAUNCH_MARK_BYTES,
     Located,
     Read,
     Result,
@@ -29,6 +31,7 @@ from hisparse_fix.engine import (
     read_path,
     write_result,
 )
+from hisparse_fix.limits import MAX_BYTES
 from hisparse_fix.outside import Read as OutsideRead
 from hisparse_fix.outside import recording
 from hisparse_fix.settings import Settings
@@ -70,7 +73,7 @@ def _worth_reporting(result: Result) -> bool:
     return bool(result.findings) or result.changed or result.problem is not None or result.skipped
 
 
-Item = tuple[Path, bool] | tuple[Path, bool, Settings]
+Item = tuple[Path | str, bool] | tuple[Path | str, bool, Settings]
 """A file: its path, whether it was named on the command line and, when it has
 settings of its own (`per_file`), those; else the batch's settings apply."""
 
@@ -130,17 +133,35 @@ def _written(
 
 
 def _first_look(item: Item, settings: Settings, options: Options) -> Result | Read | None:
-    """A file read and its marker test: its result, or the `Read` to look up and parse."""
-    path, explicit = item[0], item[1]
+    """A file read and its marker test: its result, or the `Read` to look up and parse.
+    A file the cache's clean-file index knows unchanged is clean without being read."""
+    label, explicit = str(item[0]), item[1]
+    index = options.cache.clean if options.cache is not None else None
+    if index is not None and index.clean(label, settings.scope == "all"):
+        return Result(label)
+    path = Path(item[0])
+    label = str(path)  # the same for what a walk found; named paths are written as pathlib does
     try:
         read = read_path(path, write=options.write, explicit=explicit)
     except Exception as error:  # a bug outside the parse: still this file's, not the run's
-        return Result(str(path), problem=internal_error(error))
+        return Result(label, problem=internal_error(error))
     if not isinstance(read, Read):
         return read
     if not may_hold_launch(read.snapshot.data, settings):
-        return Result(str(path))
+        if index is not None and _indexable(read, explicit):
+            index.remember(label, read.snapshot, LAUNCH_MARK_BYTES)
+        return Result(label)
     return read
+
+
+def _indexable(read: Read, explicit: bool) -> bool:
+    """Whether a clean file read is one a walk would find clean the same way: a file
+    named on the command line is read whatever its size or content, a found one is not
+    (`read_path`)."""
+    if not explicit:
+        return True
+    data = read.snapshot.data
+    return len(data) <= MAX_BYTES and data.find(b"\0", 0, BINARY_PROBE) == -1
 
 
 def default_jobs() -> int:
@@ -188,6 +209,8 @@ def process_paths(
         judged = _run_here(misses, options, advance)
     for miss, result in zip(misses, judged, strict=True):
         kept.add(miss.index, result)
+    if cache is not None:
+        cache.save()
     results = tuple(result for result in kept.results if result is not None)
     if any(result.link_target for result in results):
         fixed = real_paths(item[0] for item in candidates)

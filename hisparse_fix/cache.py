@@ -6,7 +6,8 @@ release table, GPU, selection, scope, backend fix, per-file settings: the whole
 and the files it read besides (`outside`: a local model folder's `config.json`).
 An entry is stored under a digest of all but the last, and holds the files read
 besides with their state, checked again before it is trusted. Only files that pass
-the marker test are looked up: the others cost no parse anyway.
+the marker test are looked up: the others cost no parse anyway, and those the
+clean-file index (`clean_index`) knows unchanged are not even read.
 
 Entries live in the project's `.hisparse-fix_cache/` (the folder of the settings
 file, `pyproject.toml` or `.git` nearest the current folder; else the current
@@ -28,13 +29,16 @@ from dataclasses import fields, is_dataclass
 from enum import Enum
 from functools import cache, cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hisparse_fix import __version__
 from hisparse_fix.codec import Codec
 from hisparse_fix.engine import Located, Problem, Result
 from hisparse_fix.outside import Read
 from hisparse_fix.settings import Settings
+
+if TYPE_CHECKING:
+    from hisparse_fix.clean_index import CleanIndex
 
 FOLDER = ".hisparse-fix_cache"
 LAYOUT = 1
@@ -123,6 +127,20 @@ class Cache:
     def folder(self) -> Path:
         """The entries of this version of the code."""
         return self.root / code_version()
+
+    @cached_property
+    def clean(self) -> CleanIndex:
+        """The files found without a marker, by their state on disk (`clean_index`)."""
+        from hisparse_fix.clean_index import NAME, CleanIndex
+
+        return CleanIndex(self.folder / NAME)
+
+    def save(self) -> None:
+        """What the run learned besides its entries (the clean-file index), written."""
+        if "clean" in self.__dict__:
+            with contextlib.suppress(OSError):
+                self._prepare()
+                self.clean.save()
 
     def key(self, data: bytes, settings: Settings, fmt: str, own_fixes: bool) -> str:
         """The digest an entry for these bytes is stored under."""

@@ -487,7 +487,9 @@ def _run(
     missing = [_missing(p) for p in paths if p != "-" and not os.path.lexists(p)]
     files = [p for p in paths if p != "-" and os.path.lexists(p)]
     force = bool(resolver.run_value("force-exclude"))
-    listed = iter_candidates(files, resolver.excludes_for, force_exclude=force)
+    listed = iter_candidates(
+        files, resolver.excludes_for, force_exclude=force, listed=resolver.listed
+    )
     candidates = [(c.path, c.explicit, resolver.settings_for(c.path)) for c in listed]
     jobs = resolver.run_value("jobs") or default_jobs()
     batch = partial(

@@ -12,7 +12,6 @@ from __future__ import annotations
 import codecs
 import io
 import re
-import tokenize
 from dataclasses import dataclass
 
 from hisparse_fix.formats import BY_NAME
@@ -57,6 +56,8 @@ def python_codec(data: bytes) -> Codec:
     """PEP 263: a coding line in the first two lines names the codec; UTF-8 (with or
     without a BOM) and no coding line are read losslessly as bytes."""
     try:
+        import tokenize  # only for Python files
+
         encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
     except SyntaxError as error:
         line = _cookie_line(data)

@@ -22,17 +22,19 @@ from hisparse_fix.files import LEFTOVER, ChangedOnDiskError, Snapshot, remove_le
 from hisparse_fix.formats import Adapter, format_for, may_have_shebang
 from hisparse_fix.formats.errors import ParseError, SkippedFile
 from hisparse_fix.limits import MAX_BYTES, TimeLimitExceeded, deadline
-from hisparse_fix.scope import LAUNCH_MARK, judging_every_launch
+from hisparse_fix.scope import HISPARSE_MARKS, LAUNCH_MARK, judging_every_launch
 from hisparse_fix.settings import Settings
-from hisparse_fix.sites import HISPARSE_MARKS, Finding, LaunchSite, Severity
+from hisparse_fix.severity import Severity
 
 if TYPE_CHECKING:
     from hisparse_fix.consensus import Checked
     from hisparse_fix.outputs.hunks import Hunk
+    from hisparse_fix.sites import Finding, LaunchSite
 
 MARKERS = tuple(mark.encode() for mark in HISPARSE_MARKS)
 """Files without one hold no HiSparse launch and are never parsed."""
-EVERY_LAUNCH_MARKERS = (*MARKERS, LAUNCH_MARK.encode())
+LAUNCH_MARK_BYTES = LAUNCH_MARK.encode()
+EVERY_LAUNCH_MARKERS = (*MARKERS, LAUNCH_MARK_BYTES)
 """Under `--scope all`: files without one hold no SGLang launch."""
 
 _HEAD_BYTES = 256

@@ -13,7 +13,7 @@ import os
 import re
 import stat
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from hisparse_fix.limits import MAX_BYTES
@@ -36,10 +36,18 @@ class Snapshot:
     data: bytes
     identity: tuple[int, int, int, int]
     """Device, inode, size and modification time in nanoseconds."""
+    changed_ns: int = field(default=0, compare=False)
+    """The change time (`st_ctime_ns`): no part of what a write checks (a `chmod`
+    since the read is no change of the bytes), but the clean-file index's."""
 
     @property
     def size(self) -> int:
         return self.identity[2]
+
+    @property
+    def state(self) -> tuple[int, int, int, int, int] | None:
+        """The identity with the change time, when it is known."""
+        return (*self.identity, self.changed_ns) if self.changed_ns else None
 
     @classmethod
     def read(cls, path: Path, limit: int | None = MAX_BYTES + 1) -> Snapshot | None:
@@ -54,7 +62,8 @@ class Snapshot:
             data = _read_up_to(descriptor, sys.maxsize if limit is None else limit, info.st_size)
         finally:
             os.close(descriptor)
-        return cls(data, (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns))
+        identity = (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
+        return cls(data, identity, info.st_ctime_ns)
 
     def check(self, path: Path) -> None:
         """Raise ChangedOnDiskError unless `path` still holds exactly these bytes."""

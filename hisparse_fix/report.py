@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 from hisparse_fix.batch import Batch
 from hisparse_fix.engine import Located, Result
 from hisparse_fix.lines import split_lines
-from hisparse_fix.sites import Severity
+from hisparse_fix.severity import Severity
 
 
 def unified_diff(result: Result) -> str:

@@ -13,7 +13,14 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from hisparse_fix.sites import mentions_hisparse
+HISPARSE_MARKS = ("hisparse", "--enable-his")
+"""Text without one of these holds no HiSparse launch: the word itself (flag, key,
+kwarg) or the shortest abbreviation of `--enable-hisparse` argparse accepts."""
+
+
+def mentions_hisparse(text: str) -> bool:
+    return any(mark in text for mark in HISPARSE_MARKS)
+
 
 EVERY_LAUNCH_RULES = frozenset({"HSF008", "HSF104"})
 """The rules `all` runs on launches without HiSparse: the backend flag spelling and the

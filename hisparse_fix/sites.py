@@ -11,14 +11,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
-HISPARSE_MARKS = ("hisparse", "--enable-his")
-"""Text without one of these holds no HiSparse launch: the word itself (flag, key,
-kwarg) or the shortest abbreviation of `--enable-hisparse` argparse accepts."""
-
-
-def mentions_hisparse(text: str) -> bool:
-    return any(mark in text for mark in HISPARSE_MARKS)
-
+from hisparse_fix.severity import Severity
 
 DYNAMIC = "\x00"
 """Stands in a token's text for a part whose value is not known statically."""
@@ -290,19 +283,6 @@ class Edit:
     option: Option
     value: str | None = None
     name: str | None = None
-
-
-class Severity(Enum):
-    FIX = "fix"
-    """SGLang would reject the launch; the finding carries the edits that fix it."""
-    UNFIXABLE = "unfixable"
-    """SGLang would reject the launch (in at least one run), but no edit is safe:
-    nothing is rewritten, and `--check` fails."""
-    WARNING = "warning"
-    """SGLang runs the launch, or the tool cannot tell (a dynamic value) or must not
-    edit. Nothing is rewritten unless the warning carries edits: a spelling SGLang
-    still runs with its own deprecation warning, renamed by `--write`; `--check`
-    never fails over a warning."""
 
 
 @dataclass(frozen=True)

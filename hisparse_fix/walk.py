@@ -47,7 +47,9 @@ class Candidate(NamedTuple):
     """A file to look at: the `(path, explicit)` pair `runs.process_paths` takes, as
     a tuple (a run makes one a file; a frozen dataclass is slower to define and to make)."""
 
-    path: Path
+    path: str
+    """As `pathlib` writes it (`./a//b` is `a/b`): a `Path` is made only for a file that
+    is read, and most files of a warm run are not (`clean_index`)."""
     explicit: bool
     """Named on the command line: reported even when no adapter reads it."""
 
@@ -125,6 +127,10 @@ def _prefix(folder: str) -> str:
 ExcludesFor = Callable[[str], Excludes]
 """A folder (as walked) -> the excludes that judge its entries."""
 
+Listed = Callable[..., None]
+"""Told each folder a walk reads and the names in it: `listed(folder, names,
+entered=...)`, `entered` when the walk came to it from its parent (no symlink)."""
+
 
 def iter_candidates(
     paths: Sequence[str],
@@ -132,30 +138,32 @@ def iter_candidates(
     *,
     use_git: bool = True,
     force_exclude: bool = False,
+    listed: Listed | None = None,
 ) -> Iterator[Candidate]:
     """Files named directly, then every file below each folder; each file once.
 
     `excludes` is one set for every folder, or a function giving each folder's.
     A folder's listing holds each of its files once, so its files are looked up and
     remembered only against the other paths (a run over one folder hashes no path).
+    `listed` is told the names of each folder walked (see `Listed`).
     """
-    walk = _Walk(excludes, use_git)
-    seen: set[Path] = set()
+    walk = _Walk(excludes, use_git, listed)
+    seen: set[str] = set()
     for position, raw in enumerate(paths):
         path = Path(raw)
         if path.is_dir():
             if force_exclude and walk.named_excluded(raw):
                 continue
-            found = [Path(name) for name in walk.files_in(str(path))]
+            found = walk.files_in(str(path))
             if seen:
                 found = [file for file in found if file not in seen]
             if position < len(paths) - 1:
                 seen.update(found)
             for file in found:
                 yield Candidate(file, explicit=False)
-        elif path not in seen and not (force_exclude and walk.named_excluded(raw)):
-            seen.add(path)
-            yield Candidate(path, explicit=True)
+        elif str(path) not in seen and not (force_exclude and walk.named_excluded(raw)):
+            seen.add(str(path))
+            yield Candidate(str(path), explicit=True)
 
 
 def _constant(excludes: Excludes) -> ExcludesFor:
@@ -165,10 +173,12 @@ def _constant(excludes: Excludes) -> ExcludesFor:
 class _Walk:
     """Lists the files below folders, skipping what each folder's excludes say."""
 
-    def __init__(self, excludes: Excludes | ExcludesFor | None, use_git: bool):
+    def __init__(
+        self, excludes: Excludes | ExcludesFor | None, use_git: bool, listed: Listed | None = None
+    ):
         if excludes is None or isinstance(excludes, Excludes):
             excludes = _constant(excludes or Excludes())
-        self.excludes_for, self.use_git = excludes, use_git
+        self.excludes_for, self.use_git, self.listed = excludes, use_git, listed
         self.globs: dict[Excludes, _Globs] = {}
 
     def judge(self, folder: str) -> tuple[Excludes, _Globs]:
@@ -211,20 +221,22 @@ class _Walk:
             path = os.path.dirname(path)
         return False
 
-    def walk(self, folder: str, files: list[str], *, top: bool = True) -> None:
+    def walk(self, folder: str, files: list[str], above: Excludes | None = None) -> None:
         """Adds the files below `folder` to `files` by name, depth first; symlinked folders
         are not entered and only files and symlinks are listed (no FIFO, socket or device).
 
-        Below the `top` folder (read whatever it is), a folder's own listing tells whether
-        it is a virtualenv, so a walk costs no system call a folder beyond reading it.
+        The top folder (`above` None) is read whatever it is; below it, a folder's own
+        listing tells whether it is a virtualenv (by the excludes of the folder `above`
+        it), so a walk costs no system call a folder beyond reading it.
         """
         try:
             with os.scandir(folder) as scan:
                 entries = sorted(scan, key=_NAME)
         except OSError:
             return
-        parent = self.excludes_for(os.path.dirname(folder) or ".")
-        if not top and parent.defaults and _holds_pyvenv_cfg(entries):
+        if self.listed is not None:
+            self.listed(folder, {entry.name for entry in entries}, entered=above is not None)
+        if above is not None and above.defaults and _holds_pyvenv_cfg(entries):
             return
         excludes, globs = self.judge(folder)
         root = excludes.root
@@ -235,7 +247,7 @@ class _Walk:
             try:
                 if entry.is_dir(follow_symlinks=False):
                     if name not in VCS_FOLDERS and not globs.match(path, name, root):
-                        self.walk(path, files, top=False)
+                        self.walk(path, files, excludes)
                 elif _file_or_link(entry) and not globs.match(path, name, root):
                     files.append(path)
             except OSError:
@@ -290,6 +302,8 @@ def _file_or_link(entry: os.DirEntry[str]) -> bool:
 
 def _git_listing(folder: str) -> list[str] | None:
     """Paths relative to `folder` that git tracks or would track; None outside a work tree."""
+    if not _in_work_tree(folder):
+        return None
     import subprocess
 
     try:
@@ -303,3 +317,19 @@ def _git_listing(folder: str) -> list[str] | None:
     if completed.returncode != 0:
         return None
     return [os.fsdecode(item) for item in completed.stdout.split(b"\0") if item]
+
+
+def _in_work_tree(folder: str) -> bool:
+    """Whether git could list `folder`: a `.git` in it or a folder above, or git told
+    where its repository is (`GIT_DIR`). Asked before starting git, which costs more
+    than the walk of a small tree."""
+    if "GIT_DIR" in os.environ:
+        return True
+    here = os.path.abspath(folder)
+    while True:
+        if os.path.exists(os.path.join(here, ".git")):
+            return True
+        above = os.path.dirname(here)
+        if above == here:
+            return False
+        here = above

@@ -51,3 +51,24 @@ def test_the_shell_adapter_still_loads_it() -> None:
     """The probe above can fail: importing the shell adapter loads tree-sitter."""
     completed = _run(f"import sys; import hisparse_fix.formats.shell; {_NO_SHELL}")
     assert completed.returncode != 0
+
+
+def test_a_run_over_clean_files_loads_neither_a_parser_nor_the_launch_model(tmp_path) -> None:
+    """A clean file costs its read and the marker test: what parses, models launches or
+    judges them (`sites`, the rules, the adapters and their libraries) is never imported,
+    cold or warm (the clean-file index)."""
+    clean = tmp_path / "clean.py"
+    clean.write_text("print('no launch here')\n")
+    (tmp_path / "run.sh").write_text("echo done\n")
+    heavy = ["hisparse_fix.sites", "hisparse_fix.rules", "hisparse_fix.consensus", "libcst"]
+    heavy += ["tree_sitter", "yaml", "tomlkit", "markdown_it"]
+    code = (
+        "import sys\nfrom hisparse_fix.cli import main\n"
+        f"try:\n    main([{str(tmp_path)!r}, '--check', '--cache-dir', {str(tmp_path / 'c')!r}])\n"
+        "except SystemExit as done:\n    assert done.code == 0, done.code\n"
+        f"loaded = [name for name in {heavy!r} if name in sys.modules]\n"
+        "assert not loaded, loaded\n"
+    )
+    for _ in range(2):  # cold, then with the clean files indexed
+        completed = _run(code)
+        assert completed.returncode == 0, completed.stderr[-2000:]

@@ -17,6 +17,8 @@ from pathlib import Path
 import pytest
 import yaml
 from click.testing import CliRunner
+from hypothesis import given
+from hypothesis import strategies as st
 
 from hisparse_fix.cli import main
 from hisparse_fix.codec import decode
@@ -239,3 +241,22 @@ def test_pre_commit_hooks_take_every_format() -> None:
 def test_fixture_folders_are_formats() -> None:
     folders = {path.name for path in Path(FIXTURES).iterdir() if path.is_dir()}
     assert folders == {*BY_NAME, MODELS}
+
+
+@given(
+    st.lists(
+        st.text(alphabet="ab.-_ XY", min_size=1, max_size=8).filter(lambda part: part != "."),
+        min_size=1,
+        max_size=3,
+    )
+)
+def test_a_files_name_and_suffix_are_those_pathlib_tells(parts: list[str]) -> None:
+    """`format_for` reads names as strings on the walk's hot path; they must agree with
+    `PurePath` on every file path, or a file is judged by the wrong adapter."""
+    from pathlib import PurePath
+
+    from hisparse_fix.formats import _name_and_suffix
+
+    path = "/".join(parts)
+    expected = PurePath(path)
+    assert _name_and_suffix(path) == (expected.name, expected.suffix.lower())

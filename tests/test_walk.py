@@ -26,7 +26,7 @@ def listed(
     found = iter_candidates(
         [str(p) for p in paths], excludes, use_git=use_git, force_exclude=force_exclude
     )
-    return [c.path.as_posix() for c in found]
+    return [Path(c.path).as_posix() for c in found]
 
 
 def relative(root: Path, names: list[str]) -> list[str]:
@@ -169,3 +169,29 @@ def test_binary_files_are_skipped_unless_named(tmp_path: Path) -> None:
     assert "No problems" not in result.stderr
     named = run_cli("--check", str(tmp_path / "blob.sh"))
     assert "No problems in 1 file" in named.stderr or "blob.sh" in named.stdout + named.stderr
+
+
+def test_git_is_started_only_inside_a_work_tree(tmp_path: Path, monkeypatch) -> None:
+    """Starting git costs more than walking a small tree: outside any work tree (no
+    `.git` in the folder or above, no `GIT_DIR`) the walk lists the folder itself; inside
+    one, git lists it (an untracked, ignored file is then left out)."""
+    make(tmp_path / "plain", "a.sh", "sub/b.sh")
+    started: list[list[str]] = []
+    real_run = subprocess.run
+
+    def run(command, *args, **kwargs):
+        started.append(command)
+        return real_run(command, *args, **kwargs)
+
+    monkeypatch.setattr(subprocess, "run", run)
+    monkeypatch.delenv("GIT_DIR", raising=False)
+    assert relative(tmp_path / "plain", listed(tmp_path / "plain")) == ["a.sh", "sub/b.sh"]
+    assert started == []
+    if shutil.which("git") is None:
+        return
+    repo = tmp_path / "repo"
+    make(repo, "a.sh", "ignored.sh")
+    (repo / ".gitignore").write_text("ignored.sh\n")
+    real_run(["git", "init", "-q", str(repo)], check=True)
+    assert relative(repo, listed(repo / "")) == [".gitignore", "a.sh"]
+    assert started and started[0][0] == "git"

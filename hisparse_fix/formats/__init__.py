@@ -16,14 +16,16 @@ from __future__ import annotations
 
 import fnmatch
 import importlib
+import os
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import PurePath
-from typing import Any, Literal, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
-from hisparse_fix.sites import Edit, LaunchSite
+if TYPE_CHECKING:
+    from hisparse_fix.sites import Edit, LaunchSite
 
 
 class Adapter(Protocol):
@@ -210,9 +212,19 @@ DATA_SUFFIXES = frozenset(
 shebang. Any other file no suffix claims (`serve-dsv3.2`, `start.server`) may be one."""
 
 
+def _name_and_suffix(path: PurePath | str) -> tuple[str, str]:
+    """A path's last name and its suffix lowercased, as `PurePath` tells them, without
+    building one: a walk asks this of every file it finds."""
+    name = os.path.basename(os.fspath(path).rstrip("/"))
+    dot = name.rfind(".")
+    if dot <= 0 or dot == len(name) - 1 or name.lstrip(".") == "":
+        return name, ""
+    return name, name[dot:].lower()
+
+
 def may_have_shebang(path: PurePath | str) -> bool:
     """Whether a file that no suffix claims is worth reading the first line of."""
-    return PurePath(path).suffix.lower() not in DATA_SUFFIXES
+    return _name_and_suffix(path)[1] not in DATA_SUFFIXES
 
 
 def format_for(path: PurePath | str, head: str = "") -> Format | None:
@@ -221,18 +233,21 @@ def format_for(path: PurePath | str, head: str = "") -> Format | None:
     A suffix no adapter claims does not rule a script out: `serve-dsv3.2` and
     `start.server` are launch scripts named with a dot.
     """
-    name = PurePath(path).name
-    suffix = PurePath(name).suffix.lower()
+    name, suffix = _name_and_suffix(path)
+    found = _BY_SUFFIX.get(suffix)
+    if found is not None:
+        return found
     for fmt in FORMATS:
-        if suffix in fmt.suffixes:
-            return fmt
-    for fmt in FORMATS:
-        if any(fnmatch.fnmatchcase(name, pattern) for pattern in fmt.filenames):
+        if fmt.filenames and any(fnmatch.fnmatchcase(name, glob) for glob in fmt.filenames):
             return fmt
     first_line = head.lstrip("\ufeff").split("\n", 1)[0]
-    if not may_have_shebang(name) or not first_line.startswith("#!"):
+    if suffix in DATA_SUFFIXES or not first_line.startswith("#!"):
         return None
     for fmt in FORMATS:
         if fmt.shebang is not None and fmt.shebang.match(first_line):
             return fmt
     return None
+
+
+_BY_SUFFIX = {suffix: fmt for fmt in reversed(FORMATS) for suffix in fmt.suffixes}
+"""Each suffix's format (the first format to claim it, as `FORMATS` are ordered)."""

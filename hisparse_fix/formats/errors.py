@@ -5,7 +5,10 @@ They know no format, so that raising or catching one loads no parser.
 
 from __future__ import annotations
 
-from hisparse_fix.sites import Edit
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from hisparse_fix.sites import Edit
 
 
 class ParseError(Exception):

@@ -65,8 +65,8 @@ from hisparse_fix.formats.markdown_sessions import (
 )
 from hisparse_fix.formats.text_edits import apply_replacements
 from hisparse_fix.matrix import GPU_PLATFORMS
-from hisparse_fix.scope import every_launch, may_hold_launch
-from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span, mentions_hisparse
+from hisparse_fix.scope import every_launch, may_hold_launch, mentions_hisparse
+from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span
 
 SESSIONS = {
     "console": "console",

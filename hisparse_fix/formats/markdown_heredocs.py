@@ -15,7 +15,8 @@ from pathlib import PurePosixPath
 
 from hisparse_fix.formats.embedded import Block, Line, Reading
 from hisparse_fix.formats.offsets import line_and_column
-from hisparse_fix.sites import LaunchSite, Note, mentions_hisparse
+from hisparse_fix.scope import mentions_hisparse
+from hisparse_fix.sites import LaunchSite, Note
 
 _HEREDOC = re.compile(r"<<-?[ \t]*(?P<q>[\"']?)(?P<word>\w+)(?P=q)")
 _TARGET = re.compile(r"(?:>>?|\btee(?:[ \t]+-a)?)[ \t]*[\"']?(?P<path>[^\s\"'<>;|&]+)")

@@ -47,8 +47,8 @@ from hisparse_fix.formats.python.found import (
 )
 from hisparse_fix.formats.python.layout import Sequence, Statement
 from hisparse_fix.formats.python.literals import Decoded, Literal, decode_plain
-from hisparse_fix.scope import may_hold_launch
-from hisparse_fix.sites import LaunchSite, Option, Span, Token, mentions_hisparse
+from hisparse_fix.scope import may_hold_launch, mentions_hisparse
+from hisparse_fix.sites import LaunchSite, Option, Span, Token
 
 _ENVIRONMENT_CALLS = re.compile(r"setenv|delenv|putenv|unsetenv")
 """A file that may change the environment a launch sees is left to the libcst reader;

@@ -14,7 +14,6 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
 import libcst as cst
-import libcst.matchers as m
 
 from hisparse_fix.formats.python.scan_records import Binding, Load, Scan
 from hisparse_fix.sites import LaunchSite, Note, Reader, Span, read_only
@@ -68,8 +67,25 @@ def calls_handed(
         assert isinstance(call, cst.Call)
         for arg in call.args:
             whole = isinstance(arg.value, cst.Name) and arg.value.value == name
-            if whole or (within and m.findall(arg.value, m.Name(name))):
+            if whole or (within and any(_names(arg.value, name))):
                 yield call, arg
+
+
+def descendants(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    """`node` and every node below it, in source order (as `libcst.matchers.findall`
+    walks them; the matchers module alone costs more to import than libcst)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(reversed(current.children))
+
+
+def _names(node: cst.CSTNode, name: str) -> Iterator[cst.Name]:
+    """The uses of `name` in the expression `node`."""
+    for found in descendants(node):
+        if isinstance(found, cst.Name) and found.value == name:
+            yield found
 
 
 _FILE_WRITERS = frozenset({"write", "write_text", "writelines"})
@@ -123,11 +139,9 @@ def compared_returns(scan: Scan, sites: Sequence[LaunchSite]) -> list[LaunchSite
     rewriting them breaks the test, so they are reported, never edited."""
     if not scan.compared_calls:
         return list(sites)
-    import libcst.matchers as m
-
     bodies = [
         (scan.source.span(node), scan.compared_calls[node.name.value])
-        for node in m.findall(scan.source.module, m.FunctionDef())
+        for node in descendants(scan.source.module)
         if isinstance(node, cst.FunctionDef) and node.name.value in scan.compared_calls
     ]
     result = []

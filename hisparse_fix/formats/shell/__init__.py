@@ -25,7 +25,8 @@ from hisparse_fix.formats.shell.launches import launch_sites
 from hisparse_fix.formats.shell.readers import SCRIPT_RUNNERS
 from hisparse_fix.formats.shell.source import Source, parse, walk
 from hisparse_fix.platform_words import amd_tools, platform_named
-from hisparse_fix.sites import LaunchSite, Reader, Span, mentions_hisparse
+from hisparse_fix.scope import mentions_hisparse
+from hisparse_fix.sites import LaunchSite, Reader, Span
 
 
 def find_sites(text: str) -> list[LaunchSite]:

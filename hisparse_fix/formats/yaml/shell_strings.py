@@ -37,14 +37,13 @@ from hisparse_fix.formats.yaml.document import Composed, Node, Path, at, kind, l
 from hisparse_fix.formats.yaml.prose import expectations
 from hisparse_fix.formats.yaml.scalars import Chars, encode
 from hisparse_fix.formats.yaml.values import FILLED_IN, chars_of
-from hisparse_fix.scope import every_launch, may_hold_launch
+from hisparse_fix.scope import every_launch, may_hold_launch, mentions_hisparse
 from hisparse_fix.sites import (
     Edit,
     LaunchSite,
     Note,
     Reader,
     Span,
-    mentions_hisparse,
 )
 
 

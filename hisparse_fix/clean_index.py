@@ -1,0 +1,109 @@
+"""Files known to hold no launch, by their state on disk, so a warm run need not read them.
+
+Almost every file of a repository fails the marker test (`engine.may_hold_launch`):
+its verdict is "clean" whatever the settings, and reading it again costs more than the
+verdict. The index remembers, per path, the state the file was read in (device, inode,
+size, modification and change times in nanoseconds) and which markers it lacks; a file
+whose `lstat` still says exactly that is clean without being opened. A change of any
+kind (a write, a rename over it, a `touch`, a `chmod`) moves its change time, which no
+program can set back.
+
+A file changed within `RACY_SECONDS` before the run began is not remembered: a write
+in the same tick of the file system's clock as the read would leave its times as they
+were (git's "racily clean" entries). The index is one JSON file in the cache folder of
+the tool's code, written whole when the run changed it; one that cannot be read or is
+not what an index holds is empty, and entries of a concurrent run may be lost (each
+then costs one read), never trusted wrongly.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import stat
+import time
+from pathlib import Path
+
+from hisparse_fix.files import Snapshot
+
+NAME = "clean-files.json"
+LAYOUT = 1
+RACY_SECONDS = 1.0
+"""Files changed this recently before the run are read again next time."""
+
+HISPARSE_ONLY = 0
+"""Clean of the HiSparse markers (what `--scope hisparse` tests for)."""
+EVERY_LAUNCH = 1
+"""Clean of every launch's marker too (what `--scope all` tests for)."""
+
+State = tuple[int, int, int, int, int]
+"""Device, inode, size, modification and change times (ns)."""
+
+
+def state_of(info: os.stat_result) -> State:
+    return (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
+
+
+class CleanIndex:
+    """The clean files of one cache folder, read once, written back if changed."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.since_ns = time.time_ns() - int(RACY_SECONDS * 1e9)
+        self._entries: dict[str, list[int]] | None = None
+        self._changed = False
+
+    @property
+    def entries(self) -> dict[str, list[int]]:
+        if self._entries is None:
+            self._entries = _load(self.path)
+        return self._entries
+
+    def clean(self, path: str, every_launch: bool) -> bool:
+        """Whether `path` is a regular file still in the state it was found clean in, of
+        the markers a run with `every_launch` tests for."""
+        entry = self.entries.get(path)
+        if type(entry) is not list or len(entry) != 6:
+            return False  # absent, or not what an entry holds
+        if every_launch and entry[5] != EVERY_LAUNCH:
+            return False
+        try:
+            info = os.lstat(path)
+        except OSError:
+            return False
+        return stat.S_ISREG(info.st_mode) and list(state_of(info)) == entry[:5]
+
+    def remember(self, path: str, snapshot: Snapshot, every_launch_mark: bytes) -> None:
+        """`path`, just read as `snapshot` and found without a marker of the run."""
+        state = snapshot.state
+        if state is None or max(state[3], state[4]) >= self.since_ns:
+            return
+        kind = HISPARSE_ONLY if every_launch_mark in snapshot.data else EVERY_LAUNCH
+        entry = [*state, kind]
+        if self.entries.get(path) != entry:
+            self.entries[path] = entry
+            self._changed = True
+
+    def save(self) -> None:
+        """The index written whole, if this run changed it; a failure costs only reads."""
+        if not self._changed or self._entries is None:
+            return
+        from hisparse_fix.cache import write_whole
+
+        data = json.dumps({"layout": LAYOUT, "files": self._entries}, separators=(",", ":"))
+        with contextlib.suppress(OSError):
+            write_whole(self.path, data.encode())
+        self._changed = False
+
+
+def _load(path: Path) -> dict[str, list[int]]:
+    """The entries of an index file; none when it is absent, unreadable or foreign. Each
+    entry is checked when it is looked up (`clean`), not all of them here."""
+    try:
+        with open(path, "rb") as handle:
+            loaded = json.loads(handle.read())
+        files = loaded["files"] if loaded["layout"] == LAYOUT else {}
+    except (OSError, ValueError, KeyError, TypeError):
+        return {}
+    return files if isinstance(files, dict) else {}

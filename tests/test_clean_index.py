@@ -1,0 +1,184 @@
+"""The clean-file index: a file found without a marker is not read again while its
+state on disk is the one it was found clean in, and any change of it is read."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from hisparse_fix import batch, clean_index
+from hisparse_fix.batch import Batch, process_paths
+from hisparse_fix.cache import Cache
+from hisparse_fix.settings import Settings
+from hisparse_fix.walk import iter_candidates
+
+LAUNCH = "python3 -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
+CLEAN = "echo 'nothing to see'\n"
+SGLANG_ONLY = "python3 -m sglang.launch_server --model-path m --nsa-prefill-backend tilelang\n"
+
+
+@pytest.fixture
+def reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The files the runs of a test open, in order."""
+    opened: list[str] = []
+    real = batch.read_path
+
+    def counted(path, **options):  # type: ignore[no-untyped-def]
+        opened.append(Path(path).name)
+        return real(path, **options)
+
+    monkeypatch.setattr(batch, "read_path", counted)
+    return opened
+
+
+@pytest.fixture
+def settled(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Files written by the test count as settled (not racily clean) at once."""
+    monkeypatch.setattr(clean_index, "RACY_SECONDS", -3600.0)
+
+
+def tree(root: Path, **files: str) -> Path:
+    root.mkdir(parents=True, exist_ok=True)
+    for name, text in files.items():
+        (root / f"{name}.sh").write_text(text)
+    return root
+
+
+def scan(root: Path, cache_dir: Path, settings: Settings | None = None) -> Batch:
+    items = [(c.path, c.explicit) for c in iter_candidates([str(root)], use_git=False)]
+    return process_paths(items, settings or Settings(), write=False, cache=Cache(cache_dir))
+
+
+def summary(found: Batch) -> tuple[int, list[tuple[str, tuple[str, ...]]]]:
+    return found.scanned, [
+        (Path(r.path).name, tuple(item.finding.code for item in r.findings)) for r in found.results
+    ]
+
+
+@pytest.mark.usefixtures("settled")
+def test_an_unchanged_clean_file_is_not_read_again(tmp_path: Path, reads: list[str]) -> None:
+    root = tree(tmp_path / "repo", a=CLEAN, b=CLEAN, launch=LAUNCH)
+    first = scan(root, tmp_path / "cache")
+    assert sorted(reads) == ["a.sh", "b.sh", "launch.sh"]
+    reads.clear()
+    assert summary(scan(root, tmp_path / "cache")) == summary(first)
+    assert reads == ["launch.sh"], "only the launch is read (its verdict is the cache's)"
+    assert first.scanned == 3
+
+
+@pytest.mark.usefixtures("settled")
+@pytest.mark.parametrize("change", ["same size and times", "chmod", "replaced", "grew", "link"])
+def test_a_change_of_any_kind_is_read_again(tmp_path: Path, reads: list[str], change: str) -> None:
+    """A write that keeps the size and sets the modification time back, a `chmod`, a file
+    renamed over it: the change time (or the inode) tells each; a symlink is no file."""
+    root = tree(tmp_path / "repo", a=CLEAN)
+    target = root / "a.sh"
+    scan(root, tmp_path / "cache")
+    before = os.stat(target)
+    if change == "same size and times":
+        target.write_text(CLEAN.replace("nothing", "hisparse"[:7]))
+        assert os.stat(target).st_size == before.st_size
+        os.utime(target, ns=(before.st_atime_ns, before.st_mtime_ns))
+    elif change == "chmod":
+        target.chmod(0o600)
+    elif change == "replaced":
+        other = root / "other.tmp"
+        other.write_text(CLEAN)
+        os.utime(other, ns=(before.st_atime_ns, before.st_mtime_ns))
+        os.replace(other, target)
+    elif change == "grew":
+        target.write_text(CLEAN + LAUNCH)
+    else:
+        (root / "real.txt").write_text(LAUNCH)
+        target.unlink()
+        target.symlink_to("real.txt")
+    reads.clear()
+    found = scan(root, tmp_path / "cache")
+    assert "a.sh" in reads
+    if change == "grew":
+        assert "HSF002" in summary(found)[1][0][1]
+
+
+def test_a_file_changed_just_before_the_run_is_not_remembered(
+    tmp_path: Path, reads: list[str]
+) -> None:
+    """A write in the same tick of the file system's clock as the read would leave the
+    file's times as they were: a file that recent is read again next time."""
+    root = tree(tmp_path / "repo", a=CLEAN)
+    scan(root, tmp_path / "cache")
+    reads.clear()
+    scan(root, tmp_path / "cache")
+    assert reads == ["a.sh"]
+
+
+@pytest.mark.usefixtures("settled")
+def test_a_file_clean_only_of_hisparse_is_read_under_scope_all(
+    tmp_path: Path, reads: list[str]
+) -> None:
+    """`--scope all` looks for every launch: a file that names SGLang without HiSparse
+    is clean for the default scope only."""
+    root = tree(tmp_path / "repo", launch=SGLANG_ONLY, plain=CLEAN)
+    cache_dir = tmp_path / "cache"
+    scan(root, cache_dir)
+    reads.clear()
+    assert summary(scan(root, cache_dir)) == (2, [])
+    assert reads == []
+    everything = Settings(scope="all")
+    found = scan(root, cache_dir, everything)
+    assert reads == ["launch.sh"]
+    assert summary(found) == (2, [("launch.sh", ("HSF008",))])
+    reads.clear()
+    scan(root, cache_dir, everything)
+    assert reads == ["launch.sh"], "a launch is read each run (its verdict is the cache's)"
+
+
+@pytest.mark.usefixtures("settled")
+@pytest.mark.parametrize("spoiled", ["{", '{"layout": 1, "files": []}', '{"layout": 99}'])
+def test_a_spoiled_index_is_ignored_and_written_again(
+    tmp_path: Path, reads: list[str], spoiled: str
+) -> None:
+    root = tree(tmp_path / "repo", a=CLEAN)
+    cache_dir = tmp_path / "cache"
+    scan(root, cache_dir)
+    (index,) = cache_dir.glob(f"*/{clean_index.NAME}")
+    index.write_text(spoiled)
+    reads.clear()
+    scan(root, cache_dir)
+    assert reads == ["a.sh"]
+    assert json.loads(index.read_text())["files"] == {
+        str(root / "a.sh"): [*clean_index.state_of(os.lstat(root / "a.sh")), 1]
+    }
+
+
+@pytest.mark.usefixtures("settled")
+def test_a_spoiled_entry_is_a_miss(tmp_path: Path, reads: list[str]) -> None:
+    root = tree(tmp_path / "repo", a=CLEAN, b=CLEAN)
+    cache_dir = tmp_path / "cache"
+    scan(root, cache_dir)
+    (index,) = cache_dir.glob(f"*/{clean_index.NAME}")
+    data = json.loads(index.read_text())
+    data["files"][str(root / "a.sh")] = "clean"
+    data["files"][str(root / "b.sh")] = [1, 2, 3]
+    index.write_text(json.dumps(data))
+    reads.clear()
+    scan(root, cache_dir)
+    assert sorted(reads) == ["a.sh", "b.sh"]
+
+
+@pytest.mark.usefixtures("settled")
+def test_a_named_file_is_remembered_only_as_a_walk_would_find_it(tmp_path: Path) -> None:
+    """A file named on the command line is read whatever it holds; a binary one (a NUL
+    in its head) is skipped by a walk, so its clean verdict is not the walk's."""
+    root = tmp_path / "repo"
+    root.mkdir()
+    (root / "bin.sh").write_bytes(b"echo \x00 binary\n")
+    (root / "text.sh").write_text(CLEAN)
+    cache_dir = tmp_path / "cache"
+    named = [(str(root / name), True) for name in ("bin.sh", "text.sh")]
+    process_paths(named, Settings(), write=False, cache=Cache(cache_dir))
+    (index,) = cache_dir.glob(f"*/{clean_index.NAME}")
+    assert sorted(json.loads(index.read_text())["files"]) == [str(root / "text.sh")]
+    assert scan(root, cache_dir).scanned == 1, "the walk skips the binary file"
