@@ -134,11 +134,10 @@ def _written(
 
 def _first_look(item: Item, settings: Settings, options: Options) -> Result | Read | None:
     """A file read and its marker test: its result, or the `Read` to look up and parse.
-    A file the cache's clean-file index knows unchanged is clean without being read."""
-    label, explicit = str(item[0]), item[1]
+    A file found clean is told to the cache's clean-file index, which `process_paths`
+    asks first."""
+    explicit = item[1]
     index = options.cache.clean if options.cache is not None else None
-    if index is not None and index.clean(label, settings.scope == "all"):
-        return Result(label)
     path = Path(item[0])
     label = str(path)  # the same for what a walk found; named paths are written as pathlib does
     try:
@@ -192,8 +191,14 @@ def process_paths(
     options = Options(write, own_fixes, cache)
     kept = _Kept(len(candidates))
     misses: list[Miss] = []
+    clean = cache.clean if cache is not None else None
     for index, item in enumerate(candidates):
         own = item[2] if len(item) > 2 else settings  # type: ignore[misc]
+        if clean is not None and clean.clean(str(item[0]), own.scope == "all"):
+            kept.scanned += 1  # clean, unread: counted, no result made
+            if advance is not None:
+                advance(1)
+            continue
         looked = _first_look(item, own, options)
         if isinstance(looked, Read):
             looked = _remembered(index, looked, own, options, misses)

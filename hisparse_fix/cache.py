@@ -24,6 +24,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import zlib
 from collections.abc import Iterable, Mapping
 from dataclasses import fields, is_dataclass
 from enum import Enum
@@ -102,16 +103,27 @@ def _digest(*parts: bytes) -> str:
 def code_version() -> str:
     """The tool's version and the state of every file of its package (modules, release
     tables, option lists): an edit in a checkout is a new version."""
-    package = Path(__file__).parent
-    states = []
-    for folder, dirs, files in os.walk(package):
-        dirs[:] = sorted(name for name in dirs if name != "__pycache__")
-        for name in sorted(files):
-            if name.endswith((".py", ".toml", ".txt", ".json", ".scm")):
-                info = os.stat(os.path.join(folder, name))
-                relative = os.path.relpath(os.path.join(folder, name), package)
-                states.append(f"{relative}:{info.st_size}:{info.st_mtime_ns}")
-    return f"{__version__}-{_digest(chr(10).join(states).encode())[:16]}"
+    states: list[str] = []
+    _file_states(str(Path(__file__).parent), "", states)
+    data = "\n".join(states).encode()
+    return f"{__version__}-{zlib.crc32(data):08x}{zlib.adler32(data):08x}"
+
+
+_CODE_SUFFIXES = (".py", ".toml", ".txt", ".json", ".scm")
+
+
+def _file_states(folder: str, relative: str, states: list[str]) -> None:
+    """`name:size:mtime_ns` of each file of the package below `folder`, in name order
+    (a checksum of them names the code's version: no cryptographic hash is imported
+    for it, which a run over clean files would otherwise pay for)."""
+    with os.scandir(folder) as entries:
+        for entry in sorted(entries, key=lambda entry: entry.name):
+            if entry.is_dir(follow_symlinks=False):
+                if entry.name != "__pycache__":
+                    _file_states(entry.path, f"{relative}{entry.name}/", states)
+            elif entry.name.endswith(_CODE_SUFFIXES):
+                info = entry.stat()
+                states.append(f"{relative}{entry.name}:{info.st_size}:{info.st_mtime_ns}")
 
 
 class Cache:

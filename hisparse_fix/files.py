@@ -77,15 +77,19 @@ class Snapshot:
 
 def _read_up_to(descriptor: int, limit: int, size: int) -> bytes:
     """The file's bytes to its end, at most `limit`. Read without a file object, the
-    first read sized by `size` (what `fstat` said): a scan reads thousands of files."""
+    first read sized by `size` (what `fstat` said) plus one, so that a file no longer
+    than that is read in one call: a scan reads thousands of files."""
     chunks = []
     want = min(size + 1, limit)
     while limit > 0:
-        chunk = os.read(descriptor, min(want, limit))
+        asked = min(want, limit)
+        chunk = os.read(descriptor, asked)
         if not chunk:
             break
         chunks.append(chunk)
         limit -= len(chunk)
+        if len(chunk) == size < asked:
+            break  # all `fstat` said, and no more when more was asked: its end
         want = _READ_SIZE
     return chunks[0] if len(chunks) == 1 else b"".join(chunks)
 

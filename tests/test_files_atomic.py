@@ -211,6 +211,35 @@ def test_a_file_grown_since_its_size_was_read_is_read_to_its_end(
     assert Snapshot.read(path, len(big) - 1).data == big[:-1]
 
 
+def test_a_file_as_large_as_fstat_said_is_read_in_one_call_and_a_short_read_goes_on(
+    path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A scan reads thousands of files: one `read` each when it returns all `fstat` said
+    (asked for one byte more); a read cut short before that (a signal) is read on."""
+    real_read = os.read
+    calls: list[int] = []
+
+    def counted(descriptor: int, size: int) -> bytes:
+        calls.append(size)
+        return real_read(descriptor, size)
+
+    monkeypatch.setattr(os, "read", counted)
+    snapshot = Snapshot.read(path)
+    assert snapshot.data == OLD
+    assert calls == [len(OLD) + 1]
+    assert snapshot.changed_ns == path.stat().st_ctime_ns
+    assert snapshot.state == (*snapshot.identity, snapshot.changed_ns)
+
+    def cut_short(descriptor: int, size: int) -> bytes:
+        calls.append(size)
+        return real_read(descriptor, min(size, 3))
+
+    calls.clear()
+    monkeypatch.setattr(os, "read", cut_short)
+    assert Snapshot.read(path).data == OLD
+    assert len(calls) > 2
+
+
 def test_a_failed_rename_leaves_the_old_file_and_no_temporary_file(
     path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
