@@ -92,8 +92,10 @@ class Resolver:
         each folder of a tree. `entered`: the walk came to it from its parent's
         listing, which told it is no symlink; such a folder without a settings file or
         `.git` has its parent's settings file, whatever the folders above say."""
+        if self.fixed is not None:
+            return  # every folder's settings file is the one given
         parent, name = os.path.split(folder)
-        if entered and (self.fixed is not None or _SETTINGS_NAMES.isdisjoint(names)):
+        if entered and _SETTINGS_NAMES.isdisjoint(names):
             found = self.configs.get(parent)
             if found is not None:
                 self.configs[folder] = found

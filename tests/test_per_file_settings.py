@@ -123,3 +123,51 @@ def test_config_option_is_every_file_s_settings(repo: Path) -> None:
     (repo / "all-rocm.toml").write_text('platform = "rocm"\n')
     assert run("--check", "--config", "all-rocm.toml", "cuda/serve.sh").exit_code == 0
     assert run("--check", "--isolated", "rocm/serve.sh").exit_code == 1
+
+
+def test_a_walk_s_listings_give_each_file_the_settings_asked_of_the_system(
+    tmp_path: Path,
+) -> None:
+    """The walk tells the resolver each folder's names, so that a settings file or a
+    `.git` is looked up there instead of asked of the system: every file gets the
+    settings a resolver that asks the system gives it (nested settings files, a
+    `pyproject.toml` without the table, a work tree's root that stops the search, a
+    folder named like a settings file, a symlinked folder named on the command line)."""
+    from hisparse_fix.matrix import release_for
+    from hisparse_fix.per_file import Resolver
+
+    def release_of(version: str):  # type: ignore[no-untyped-def]
+        return None if version == "auto" else release_for(version)
+    from hisparse_fix.walk import iter_candidates
+
+    root = tmp_path / "outer"
+    files = {
+        "hisparse-fix.toml": 'platform = "rocm"\n',
+        "a/run.sh": "",
+        "a/b/hisparse-fix.toml": 'sglang-version = "0.5.15"\n',
+        "a/b/c/run.sh": "",
+        "a/b/c/d/pyproject.toml": "[project]\nname = 'x'\n",
+        "a/b/c/d/run.sh": "",
+        "repo/.git/HEAD": "",
+        "repo/x/run.sh": "",
+        "repo/pyproject.toml": '[tool.hisparse-fix]\ngpu = "hopper"\n',
+        "bare-repo/.git/HEAD": "",
+        "bare-repo/y/run.sh": "",
+        "other/pyproject.toml/run.sh": "",
+        "other/e/run.sh": "",
+    }
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+    (tmp_path / "link").symlink_to(root / "a", target_is_directory=True)
+
+    def resolver() -> Resolver:
+        return Resolver({}, release_of=release_of)
+
+    for top in (root, tmp_path / "link"):
+        walked = resolver()
+        found = list(iter_candidates([str(top)], walked.excludes_for, listed=walked.listed))
+        assert found
+        for candidate in found:
+            asked = resolver().settings_for(candidate.path)
+            assert walked.settings_for(candidate.path) == asked, candidate.path
