@@ -138,6 +138,7 @@ def test_a_walk_s_listings_give_each_file_the_settings_asked_of_the_system(
 
     def release_of(version: str):  # type: ignore[no-untyped-def]
         return None if version == "auto" else release_for(version)
+
     from hisparse_fix.walk import iter_candidates
 
     root = tmp_path / "outer"
