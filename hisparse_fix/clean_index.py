@@ -11,9 +11,9 @@ program can set back.
 A file changed within `RACY_SECONDS` before the run began is not remembered: a write
 in the same tick of the file system's clock as the read would leave its times as they
 were (git's "racily clean" entries). The index is one JSON file in the cache folder of
-the tool's code, written whole when the run changed it; one that cannot be read or is
-not what an index holds is empty, and entries of a concurrent run may be lost (each
-then costs one read), never trusted wrongly.
+the tool's code, written whole when the run changed it (less the files gone since);
+one that cannot be read or is not what an index holds is empty, and entries of a
+concurrent run may be lost (each then costs one read), never trusted wrongly.
 """
 
 from __future__ import annotations
@@ -53,6 +53,7 @@ class CleanIndex:
         self.since_ns = time.time_ns() - int(RACY_SECONDS * 1e9)
         self._entries: dict[str, list[int]] | None = None
         self._changed = False
+        self._seen: set[str] = set()
 
     @property
     def entries(self) -> dict[str, list[int]]:
@@ -72,6 +73,7 @@ class CleanIndex:
             info = os.lstat(path)
         except OSError:
             return False
+        self._seen.add(path)
         return stat.S_ISREG(info.st_mode) and list(state_of(info)) == entry[:5]
 
     def remember(self, path: str, snapshot: Snapshot, every_launch_mark: bytes) -> None:
@@ -81,17 +83,24 @@ class CleanIndex:
             return
         kind = HISPARSE_ONLY if every_launch_mark in snapshot.data else EVERY_LAUNCH
         entry = [*state, kind]
+        self._seen.add(path)
         if self.entries.get(path) != entry:
             self.entries[path] = entry
             self._changed = True
 
     def save(self) -> None:
-        """The index written whole, if this run changed it; a failure costs only reads."""
+        """The index written whole, if this run changed it, without the files that are
+        gone (those this run did not look at are asked); a failure costs only reads."""
         if not self._changed or self._entries is None:
             return
         from hisparse_fix.cache import write_whole
 
-        data = json.dumps({"layout": LAYOUT, "files": self._entries}, separators=(",", ":"))
+        kept = {
+            path: entry
+            for path, entry in self._entries.items()
+            if path in self._seen or os.path.lexists(path)
+        }
+        data = json.dumps({"layout": LAYOUT, "files": kept}, separators=(",", ":"))
         with contextlib.suppress(OSError):
             write_whole(self.path, data.encode())
         self._changed = False

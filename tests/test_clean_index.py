@@ -182,3 +182,20 @@ def test_a_named_file_is_remembered_only_as_a_walk_would_find_it(tmp_path: Path)
     (index,) = cache_dir.glob(f"*/{clean_index.NAME}")
     assert sorted(json.loads(index.read_text())["files"]) == [str(root / "text.sh")]
     assert scan(root, cache_dir).scanned == 1, "the walk skips the binary file"
+
+
+@pytest.mark.usefixtures("settled")
+def test_a_file_gone_leaves_the_index_when_it_is_next_written(tmp_path: Path) -> None:
+    """A run over another folder writes the index without the files removed since, and
+    keeps those of folders it did not walk."""
+    cache_dir = tmp_path / "cache"
+    first = tree(tmp_path / "first", a=CLEAN, b=CLEAN)
+    second = tree(tmp_path / "second", c=CLEAN)
+    scan(first, cache_dir)
+    (first / "b.sh").unlink()
+    scan(second, cache_dir)
+    (index,) = cache_dir.glob(f"*/{clean_index.NAME}")
+    assert sorted(Path(path).name for path in json.loads(index.read_text())["files"]) == [
+        "a.sh",
+        "c.sh",
+    ]
