@@ -121,7 +121,9 @@ def _regex(globs: Sequence[str]) -> re.Pattern[str] | None:
 def _prefix(folder: str) -> str:
     """What a name below `folder` is joined to: `folder/`, or nothing for `.` (paths
     read as the user wrote them, without a leading `./`)."""
-    return "" if folder == "." else os.path.join(folder, "")
+    if folder == ".":
+        return ""
+    return folder if folder.endswith(os.sep) else folder + os.sep
 
 
 ExcludesFor = Callable[[str], Excludes]
@@ -179,15 +181,16 @@ class _Walk:
         if excludes is None or isinstance(excludes, Excludes):
             excludes = _constant(excludes or Excludes())
         self.excludes_for, self.use_git, self.listed = excludes, use_git, listed
-        self.globs: dict[Excludes, _Globs] = {}
+        self.globs: dict[int, tuple[Excludes, _Globs]] = {}
+        """By the excludes' identity (hashing their globs for each folder costs more)."""
 
     def judge(self, folder: str) -> tuple[Excludes, _Globs]:
         """The excludes of `folder`'s entries, with their globs (compiled once)."""
         excludes = self.excludes_for(folder)
-        globs = self.globs.get(excludes)
-        if globs is None:
-            globs = self.globs[excludes] = _Globs(excludes.patterns)
-        return excludes, globs
+        known = self.globs.get(id(excludes))
+        if known is None or known[0] is not excludes:
+            known = self.globs[id(excludes)] = (excludes, _Globs(excludes.patterns))
+        return known
 
     def files_in(self, folder: str) -> list[str]:
         listed = _git_listing(folder) if self.use_git else None
