@@ -79,7 +79,7 @@ class CleanIndex:
     def remember(self, path: str, snapshot: Snapshot, every_launch_mark: bytes) -> None:
         """`path`, just read as `snapshot` and found without a marker of the run."""
         state = snapshot.state
-        if state is None or max(state[3], state[4]) >= self.since_ns:
+        if max(state[3], state[4]) >= self.since_ns:
             return
         kind = HISPARSE_ONLY if every_launch_mark in snapshot.data else EVERY_LAUNCH
         entry = [*state, kind]

@@ -36,7 +36,7 @@ class Snapshot:
     data: bytes
     identity: tuple[int, int, int, int]
     """Device, inode, size and modification time in nanoseconds."""
-    changed_ns: int = field(default=0, compare=False)
+    changed_ns: int = field(compare=False)
     """The change time (`st_ctime_ns`): no part of what a write checks (a `chmod`
     since the read is no change of the bytes), but the clean-file index's."""
 
@@ -45,9 +45,9 @@ class Snapshot:
         return self.identity[2]
 
     @property
-    def state(self) -> tuple[int, int, int, int, int] | None:
-        """The identity with the change time, when it is known."""
-        return (*self.identity, self.changed_ns) if self.changed_ns else None
+    def state(self) -> tuple[int, int, int, int, int]:
+        """The identity with the change time (the clean-file index's key)."""
+        return (*self.identity, self.changed_ns)
 
     @classmethod
     def read(cls, path: Path, limit: int | None = MAX_BYTES + 1) -> Snapshot | None:
