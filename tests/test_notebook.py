@@ -14,10 +14,12 @@ from hypothesis import strategies as st
 from hisparse_fix.engine import fix_text, process_bytes
 from hisparse_fix.formats import BY_NAME, format_for
 from hisparse_fix.formats import notebook as notebook_format
-from hisparse_fix.formats.errors import ParseError
-from hisparse_fix.formats.notebook import json_tokens
+from hisparse_fix.formats.errors import OverlappingEditsError, ParseError
+from hisparse_fix.formats.notebook import json_tokens, write
+from hisparse_fix.formats.notebook.cells import Cell, code_cells
+from hisparse_fix.formats.text_edits import Replacement, apply_replacements
 from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Severity
+from hisparse_fix.sites import Severity, Span
 
 NOTEBOOK = BY_NAME["notebook"]
 LAUNCH = "python -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp"
@@ -187,6 +189,61 @@ CASES = [
             ],
             ["%%time\n", "llm = sgl.Engine(model_path='deepseek-ai/DeepSeek-V3.2-Exp', **kw)"],
         ],
+    ),
+    Case(
+        "a-cell-whose-every-line-goes-is-left-empty",
+        [
+            [
+                'args = ["--enable-hisparse", "--disable-radix-cache",'
+                ' "--kv-cache-dtype", "fp8_e4m3"]\n'
+            ],
+            ['args.append("--dsa-decode-backend")\n', 'args.append("tilelang")\n'],
+            ["prepare_server_args(args)"],
+        ],
+        [
+            [
+                'args = ["--enable-hisparse", "--disable-radix-cache",'
+                ' "--kv-cache-dtype", "fp8_e4m3"]\n'
+            ],
+            [],
+            ["prepare_server_args(args)"],
+        ],
+    ),
+    Case(
+        "two-changes-in-one-token-of-several-lines-rewrite-it-once",
+        [
+            [
+                "import sglang as sgl\n",
+                'llm = sgl.Engine(\n    enable_hisparse=True,\n    kv_cache_dtype="fp8_e5m2",\n'
+                '    tp_size=8,\n    dsa_decode_backend="tilelang",\n'
+                "    disable_radix_cache=True,\n)\n",
+            ]
+        ],
+        [
+            [
+                "import sglang as sgl\n",
+                "llm = sgl.Engine(\n",
+                "    enable_hisparse=True,\n",
+                '    kv_cache_dtype="fp8_e4m3",\n',
+                "    tp_size=8,\n",
+                "    disable_radix_cache=True,\n",
+                ")\n",
+            ]
+        ],
+    ),
+    Case(
+        "a-new-line-token-takes-the-separator-of-the-token-it-follows",
+        [["import sglang as sgl"], ["llm = sgl.Engine(\n", "    enable_hisparse=True,\n", ")"]],
+        [
+            ["import sglang as sgl"],
+            [
+                "llm = sgl.Engine(\n",
+                "    enable_hisparse=True,\n",
+                "    disable_radix_cache=True,\n",
+                ")",
+            ],
+        ],
+        options={"indent": None},  # `["a", "b"]`: no blank after `[`, one after each comma
     ),
     Case(
         "one-string-source-edited-in-place",
@@ -559,3 +616,44 @@ def test_a_written_file_is_read_by_the_adapter_its_name_picks(target: str, adapt
     assert written is not None and written.reading is Reading.FILE
     assert written.adapter == adapter
     assert body("%%writefile notes.txt\nx\n", "python") is None
+
+
+# The writer on its own: changes of a cell's text as replacements of its tokens.
+
+
+def _cell(source: list[str]) -> tuple[str, Cell]:
+    text = notebook(cell(source))
+    (found,) = code_cells(json_tokens.load(text), text)
+    return text, found
+
+
+def _written(text: str, replacements: list[Replacement]) -> list[str]:
+    fixed = apply_replacements(text, replacements, lambda _text, span: span)
+    return json.loads(fixed)["cells"][0]["source"]
+
+
+def test_changes_are_written_whatever_order_they_come_in() -> None:
+    text, found = _cell(["a = 1\n", "b = 2\n"])
+    line, insertion = (0, 6, "A = 1\n"), (6, 6, "x = 0\n")  # touching at offset 6
+    for changes in ([line, insertion], [insertion, line]):
+        written = _written(text, write.replacements(found, changes, ensure_ascii=False))
+        assert written == ["A = 1\n", "x = 0\n", "b = 2\n"]
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [[(0, 8, "x"), (4, 12, "y")], [(4, 12, "y"), (0, 8, "x")], [(3, 3, "x"), (3, 3, "y")]],
+    ids=["overlapping", "overlapping-given-last-first", "two-insertions-at-one-place"],
+)
+def test_changes_that_overlap_are_refused(changes: list[tuple[int, int, str]]) -> None:
+    _, found = _cell(["a = 1\n", "b = 2\n"])
+    with pytest.raises(OverlappingEditsError):
+        write.replacements(found, changes, ensure_ascii=False)
+
+
+def test_a_line_added_after_a_token_is_one_insertion_and_nothing_else() -> None:
+    text, found = _cell(["a = 1\n", "b = 2"])
+    at = text.index('"a = 1\\n"') + len('"a = 1\\n"')
+    assert write.replacements(found, [(0, 6, "a = 1\nx = 0\n")], ensure_ascii=False) == [
+        Replacement(Span(at, at), ',\n    "x = 0\\n"')
+    ]

@@ -6,7 +6,8 @@ lines a change touches are split again into lines, and only those that
 differ from the old tokens are written, each as `json.dumps` writes it; a
 new line is a new token after its neighbour, with the list's own separator
 (`,` and the indentation before the neighbour); a line that goes takes its
-separator. Every other byte of the notebook stays.
+separator, and a list left without lines is `[]`. Every other byte of the
+notebook stays.
 """
 
 from __future__ import annotations
@@ -121,8 +122,9 @@ def _rewrite(
             span = Span(spans[gone - 1].end, spans[stop - 1].end)
         elif stop < len(spans):
             span = Span(spans[0].start, spans[stop].start)
-        else:
-            span = Span(spans[0].start, spans[stop - 1].end)
+        else:  # every line goes: `[]`, as Jupyter writes an empty source
+            opening = cell.file.rindex("[", 0, spans[0].start) + 1
+            span = Span(opening, cell.file.index("]", spans[stop - 1].end))
         result.append(Replacement(span, ""))
     return result
 
