@@ -309,6 +309,55 @@ def test_an_ambiguous_key_is_reported_in_a_config_file_and_as_a_keyword() -> Non
     assert check_site(site, Settings(release=release_for("0.5.19"))) == []
 
 
+def _config_backend(written: str) -> LaunchSite:
+    """A `--config` file's keys: HiSparse on, the radix cache off, a decode backend key."""
+    backend = Option(
+        written.replace("_", "-"),
+        "flashmla_sparse",
+        Span(48, 85),
+        Span(70, 85),
+        name_span=Span(48, 48 + len(written)),
+        written=written,
+    )
+    base = _keyed(("enable-hisparse", "true"), ("disable-radix-cache", "true"))
+    return replace(base, options=(*base.options, backend), config_file=True)
+
+
+@pytest.mark.parametrize("written", ["dsa-decode-backend", "dsa_decode_backend"])
+def test_a_config_file_backend_key_is_renamed_to_the_alias_the_reader_takes(written: str) -> None:
+    """0.5.13 to 0.5.19: SGLang's --config merger refuses `dsa-decode-backend` and reads
+    the deprecated `nsa-decode-backend`; the key is named as it is written."""
+    site = _config_backend(written)
+    findings = check_site(site, Settings(release=release_for("0.5.15")))
+    (finding,) = [finding for finding in findings if finding.code == "HSF008"]
+    assert (finding.severity, [edit.name for edit in finding.edits]) == (
+        Severity.FIX,
+        ["nsa-decode-backend"],
+    )
+    assert f"refused as the key `{written}` by SGLang 0.5.15's --config reader" in finding.message
+    for elsewhere in (
+        check_site(replace(site, config_file=False), Settings(release=release_for("0.5.15"))),
+        check_site(site, Settings(release=release_for("0.5.20"))),
+    ):
+        assert "HSF008" not in [finding.code for finding in elsewhere]
+
+
+def test_a_key_the_config_reader_refuses_however_spelled_is_not_respelled() -> None:
+    site = _keyed(
+        ("enable-hisparse", "true"),
+        ("disable-radix-cache", "true"),
+        ("disable-cuda-graph", "true"),
+        ("kv-cache-dtype", "fp8_e4m3"),
+        written={"disable-cuda-graph": "disable_cuda_graph", "kv-cache-dtype": "kv_cache_dtype"},
+    )
+    findings = check_site(replace(site, config_file=True), Settings())
+    assert [(finding.code, finding.message.split(" ")[0]) for finding in findings] == [
+        ("HSF009", "`kv_cache_dtype`"),
+        ("HSF104", "`disable_cuda_graph`:"),
+    ]
+    assert check_site(site, Settings()) == []  # keywords: ServerArgs has both fields
+
+
 def test_a_key_that_is_an_option_or_a_unique_prefix_is_not_reported() -> None:
     site = _keyed(
         ("enable-hisparse", "true"),
