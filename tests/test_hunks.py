@@ -3,11 +3,12 @@ the fix exactly; alike lines paired, a long block replaced whole."""
 
 from __future__ import annotations
 
+import difflib
 import random
 
 import pytest
 
-from hisparse_fix.outputs.hunks import Hunk, changed_hunks
+from hisparse_fix.outputs.hunks import ALIKE, Hunk, changed_hunks
 
 
 def _applied(original: str, found: list[Hunk]) -> str:
@@ -47,10 +48,12 @@ def test_lines_added_removed_and_changed_between_pairs() -> None:
 
 
 def test_lines_exactly_as_alike_as_the_threshold_are_paired() -> None:
-    """difflib's ratio 2 * 7 / 20 = 0.7: paired, so only the changed characters show."""
-    before, after = "aaaaaaaXXX\n", "aaaaaaaYYY\n"
+    """difflib's ratio 2 * 7 / 20 = 0.7 (six letters and the line break alike, ten
+    characters each): paired, so only the changed characters show."""
+    before, after = "aaaaaaXXX\n", "aaaaaaYYY\n"
+    assert difflib.SequenceMatcher(None, before, after).ratio() == ALIKE
     assert _shown(before, changed_hunks(before, after)) == [("XXX", "YYY")]
-    less = "aaaaaaXXXX\n", "aaaaaaYYYY\n"  # 12 / 20
+    less = "aaaaaXXXX\n", "aaaaaYYYY\n"  # 2 * 6 / 20
     assert _shown(less[0], changed_hunks(*less)) == [(less[0], less[1])]
 
 

@@ -14,10 +14,12 @@ from hypothesis import strategies as st
 from hisparse_fix.engine import fix_text, process_bytes
 from hisparse_fix.formats import BY_NAME, format_for
 from hisparse_fix.formats import notebook as notebook_format
-from hisparse_fix.formats.errors import ParseError
-from hisparse_fix.formats.notebook import json_tokens
+from hisparse_fix.formats.errors import OverlappingEditsError, ParseError
+from hisparse_fix.formats.notebook import json_tokens, write
+from hisparse_fix.formats.notebook.cells import code_cells
+from hisparse_fix.formats.text_edits import Replacement, apply_replacements
 from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Severity
+from hisparse_fix.sites import Severity, Span
 
 NOTEBOOK = BY_NAME["notebook"]
 LAUNCH = "python -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp"
@@ -187,6 +189,61 @@ CASES = [
             ],
             ["%%time\n", "llm = sgl.Engine(model_path='deepseek-ai/DeepSeek-V3.2-Exp', **kw)"],
         ],
+    ),
+    Case(
+        "a-cell-whose-every-line-goes-is-left-empty",
+        [
+            [
+                'args = ["--enable-hisparse", "--disable-radix-cache",'
+                ' "--kv-cache-dtype", "fp8_e4m3"]\n'
+            ],
+            ['args += ["--dsa-decode-backend"]\n', 'args += ["tilelang"]\n'],  # brackets inside
+            ["prepare_server_args(args)"],
+        ],
+        [
+            [
+                'args = ["--enable-hisparse", "--disable-radix-cache",'
+                ' "--kv-cache-dtype", "fp8_e4m3"]\n'
+            ],
+            [],
+            ["prepare_server_args(args)"],
+        ],
+    ),
+    Case(
+        "two-changes-in-one-token-of-several-lines-rewrite-it-once",
+        [
+            [
+                "import sglang as sgl\n",
+                'llm = sgl.Engine(\n    enable_hisparse=True,\n    kv_cache_dtype="fp8_e5m2",\n'
+                '    tp_size=8,\n    dsa_decode_backend="tilelang",\n'
+                "    disable_radix_cache=True,\n)\n",
+            ]
+        ],
+        [
+            [
+                "import sglang as sgl\n",
+                "llm = sgl.Engine(\n",
+                "    enable_hisparse=True,\n",
+                '    kv_cache_dtype="fp8_e4m3",\n',
+                "    tp_size=8,\n",
+                "    disable_radix_cache=True,\n",
+                ")\n",
+            ]
+        ],
+    ),
+    Case(
+        "a-new-line-token-takes-the-separator-of-the-token-it-follows",
+        [["import sglang as sgl"], ["llm = sgl.Engine(\n", "    enable_hisparse=True,\n", ")"]],
+        [
+            ["import sglang as sgl"],
+            [
+                "llm = sgl.Engine(\n",
+                "    enable_hisparse=True,\n",
+                "    disable_radix_cache=True,\n",
+                ")",
+            ],
+        ],
+        options={"indent": None},  # `["a", "b"]`: no blank after `[`, one after each comma
     ),
     Case(
         "one-string-source-edited-in-place",
@@ -559,3 +616,120 @@ def test_a_written_file_is_read_by_the_adapter_its_name_picks(target: str, adapt
     assert written is not None and written.reading is Reading.FILE
     assert written.adapter == adapter
     assert body("%%writefile notes.txt\nx\n", "python") is None
+
+
+# The writer on its own: changes of a cell's text as replacements of its tokens.
+
+Changes = list[tuple[int, int, str]]
+
+
+def _write(text: str, changes: Changes) -> str:
+    """`text`, a notebook of one code cell, with `changes` made to its cell's text."""
+    (found,) = code_cells(json_tokens.load(text), text)
+    replacements = write.replacements(found, changes, ensure_ascii=False)
+    return apply_replacements(text, replacements, lambda _text, span: span)
+
+
+A_B = ["a = 1\n", "b = 2\n"]
+A_B_C = [*A_B, "c = 3\n"]
+A_X = ["a = 1\n", "x = 0\n"]
+
+WRITTEN = [
+    ("a-line-then-an-insertion-where-it-ends", A_B, [(0, 6, "A = 1\n"), (6, 6, "x = 0\n")],
+     ["A = 1\n", "x = 0\n", "b = 2\n"]),
+    ("an-insertion-then-a-line-it-starts", A_B, [(6, 6, "x = 0\n"), (6, 12, "B = 2\n")],
+     ["a = 1\n", "x = 0\n", "B = 2\n"]),
+    ("a-line-at-the-start-of-the-cell", A_B, [(0, 0, "x = 0\n")], ["x = 0\n", *A_B]),
+    ("a-line-after-the-first", A_B, [(0, 6, "a = 1\nx = 0\n")], ["a = 1\n", "x = 0\n", "b = 2\n"]),
+    ("the-first-line-removed", A_B, [(0, 6, "")], ["b = 2\n"]),
+    ("the-last-line-removed", A_B, [(6, 12, "")], ["a = 1\n"]),
+    ("every-line-removed", A_B, [(0, 12, "")], []),
+    ("two-lines-joined-are-one-token", A_B, [(0, 6, "A = 1")], ["A = 1b = 2\n"]),
+    ("a-line-and-the-blank-line-after-it", ["a = 1\n", "\n", "b = 2\n"],
+     [(0, 7, "A = 1\n")], ["A = 1\n", "b = 2\n"]),
+    ("a-line-rewritten-as-the-line-after-it", A_B, [(0, 6, "b = 2\n")], ["b = 2\n", "b = 2\n"]),
+    ("two-lines-rewritten-the-second-as-the-line-before-them", A_B_C,
+     [(6, 18, "B = 2\na = 1\n")], ["a = 1\n", "B = 2\n", "a = 1\n"]),
+    ("changes-in-a-token-of-several-lines-and-into-the-next",
+     ["a = 1\nb = 2\nc = 3\n", "d = 4\n"], [(0, 6, "A = 1\n"), (12, 24, "C = 3\nD = 4\n")],
+     ["A = 1\n", "b = 2\n", "C = 3\n", "D = 4\n"]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("indent", [1, None], ids=["jupyter", "one-line"])
+@pytest.mark.parametrize(
+    ("source", "changes", "expected"), [c[1:] for c in WRITTEN], ids=[c[0] for c in WRITTEN]
+)
+def test_changes_are_written_as_the_list_writes_its_lines(
+    source: list[str], changes: Changes, expected: list[str], indent: int | None
+) -> None:
+    """In any order they come, the changes leave exactly the bytes `json.dumps` writes
+    for the new lines, in Jupyter's layout and on one line (`["a", "b"]`)."""
+    for ordered in (changes, changes[::-1]):
+        assert _write(notebook(cell(source), indent=indent), ordered) == notebook(
+            cell(expected), indent=indent
+        )
+
+
+@pytest.mark.parametrize(
+    ("changes", "expected"),
+    [([(0, 0, "x = 0\n")], ["x = 0\n", "a = 1\n"]), ([(0, 6, "a = 1\nx = 0\n")], A_X)],
+    ids=["before-it", "after-it"],
+)
+def test_a_list_of_one_line_grows_in_jupyters_layout(changes: Changes, expected: list[str]) -> None:
+    """One token shows no separator between tokens: the whitespace after `[` stands in."""
+    assert _write(notebook(cell(["a = 1\n"])), changes) == notebook(cell(expected))
+
+
+def _laid_out(source: str) -> str:
+    """A notebook whose one code cell's `source` is written as the JSON `source`."""
+    return notebook(cell(["@"])).replace('[\n    "@"\n   ]', source)
+
+
+LAID_OUT = [
+    ("a-new-line-follows-its-neighbours-separator",
+     '["a = 1\\n",\n "b = 2\\n", "c = 3\\n"]', [(12, 18, "c = 3\nx = 0\n")],
+     '["a = 1\\n",\n "b = 2\\n", "c = 3\\n", "x = 0\\n"]'),
+    ("changes-of-neighbouring-lines-are-written-one-by-one",
+     '["z = 0\\n",\n "a = 1\\n", "b = 2\\n"]', [(6, 12, "A = 1\nX = 0\n"), (12, 18, "")],
+     '["z = 0\\n",\n "A = 1\\n",\n "X = 0\\n"]'),
+    ("a-line-that-goes-takes-the-separator-before-it",
+     '["a = 1\\n",\n "b = 2\\n", "c = 3\\n"]', [(6, 12, "")], '["a = 1\\n", "c = 3\\n"]'),
+    ("a-new-line-like-the-next-goes-where-the-change-puts-it",
+     '["a = 1\\n", "\\u0062 = 2\\n"]', [(0, 6, "a = 1\nb = 2\n")],
+     '["a = 1\\n", "b = 2\\n", "\\u0062 = 2\\n"]'),
+    ("lines-left-as-they-were-keep-their-escapes",
+     '["a = 1\\n", "\\u0062 = 2\\n", "c = 3\\n"]', [(0, 18, "A = 1\nX = 0\nb = 2\nc = 3\n")],
+     '["A = 1\\n", "X = 0\\n", "\\u0062 = 2\\n", "c = 3\\n"]'),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("source", "changes", "expected"), [c[1:] for c in LAID_OUT], ids=[c[0] for c in LAID_OUT]
+)
+def test_a_list_laid_out_by_hand_keeps_its_layout(
+    source: str, changes: Changes, expected: str
+) -> None:
+    assert _write(_laid_out(source), changes) == _laid_out(expected)
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [[(0, 8, "x"), (4, 12, "y")], [(4, 12, "y"), (0, 8, "x")], [(3, 3, "x"), (3, 3, "y")]],
+    ids=["overlapping", "overlapping-given-last-first", "two-insertions-at-one-place"],
+)
+def test_changes_that_overlap_are_refused(changes: Changes) -> None:
+    text = notebook(cell(A_B))
+    (found,) = code_cells(json_tokens.load(text), text)
+    at = max(change[0] for change in changes)
+    with pytest.raises(OverlappingEditsError, match=f"at {at}$"):
+        write.replacements(found, changes, ensure_ascii=False)
+
+
+def test_a_line_added_after_a_token_is_one_insertion_and_nothing_else() -> None:
+    text = notebook(cell(["a = 1\n", "b = 2"]))
+    (found,) = code_cells(json_tokens.load(text), text)
+    at = text.index('"a = 1\\n"') + len('"a = 1\\n"')
+    assert write.replacements(found, [(0, 6, "a = 1\nx = 0\n")], ensure_ascii=False) == [
+        Replacement(Span(at, at), ',\n    "x = 0\\n"')
+    ]

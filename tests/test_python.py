@@ -161,6 +161,49 @@ CASES = {
             """
         ),
     ),
+    "second-kwarg-goes-with-the-comment-line-above-it": (
+        code(
+            """
+            launch_server(
+                enable_hisparse=True,
+                # decode kernel pinned on H200
+                dsa_decode_backend="tilelang",
+                kv_cache_dtype="fp8_e4m3",
+            )
+            """
+        ),
+        code(
+            """
+            launch_server(
+                enable_hisparse=True,
+                kv_cache_dtype="fp8_e4m3",
+            )
+            """
+        ),
+    ),
+    "kwarg-line-after-a-blank-line-leaves-the-blank-line": (
+        code(
+            """
+            launch_server(
+                enable_hisparse=True,
+                kv_cache_dtype="fp8_e4m3",
+
+                dsa_decode_backend="tilelang",
+                port=30000,
+            )
+            """
+        ),
+        code(
+            """
+            launch_server(
+                enable_hisparse=True,
+                kv_cache_dtype="fp8_e4m3",
+
+                port=30000,
+            )
+            """
+        ),
+    ),
     "last-kwarg-without-trailing-comma": (
         code(
             """
@@ -393,6 +436,20 @@ CASES = {
             args = ["--enable-hisparse", "--kv-cache-dtype", "fp8_e4m3"]
             args.append("--dsa-decode-backend"); args.append("tilelang")
             x = 1; args.append("--dsa-prefill-backend"); args.append("fa3")
+            """
+        ),
+        code(
+            """
+            args = ["--enable-hisparse", "--kv-cache-dtype", "fp8_e4m3"]
+            x = 1
+            """
+        ),
+    ),
+    "statements-removed-before-one-that-stays-on-their-line": (
+        code(
+            """
+            args = ["--enable-hisparse", "--kv-cache-dtype", "fp8_e4m3"]
+            args.append("--dsa-decode-backend"); args.append("tilelang"); x = 1
             """
         ),
         code(
@@ -1460,6 +1517,11 @@ ADDED = {
         "KW = dict(model_path=M, enable_hisparse=True, disable_radix_cache=True)\n"
         "sgl.Engine(**KW)\n",
     ),
+    "setitem-on-the-last-line-without-a-line-break": (
+        "def launch():\n    return sgl.Engine(**KW)\n\n\nKW = {}\nKW['enable_hisparse'] = True",
+        "def launch():\n    return sgl.Engine(**KW)\n\n\nKW = {}\nKW['enable_hisparse'] = True\n"
+        "KW['disable_radix_cache'] = True",
+    ),
     "setitem-statement-after-the-anchor": (
         code(
             """
@@ -1722,6 +1784,16 @@ def test_add_a_pair_after_an_insert_is_refused() -> None:
         _edit_of(INSERTED, EditKind.ADD, "kv-cache-dtype", "fp8_e4m3")
 
 
+def test_add_a_pair_after_an_append_extends_the_list_once() -> None:
+    source = (
+        'cmd = ["python3", "-m", "sglang.launch_server"]\n'
+        'cmd.append("--enable-hisparse")\nsubprocess.run(cmd)\n'
+    )
+    assert _edit_of(source, EditKind.ADD, "kv-cache-dtype", "fp8_e4m3") == source.replace(
+        "\nsubprocess", '\ncmd.extend(["--kv-cache-dtype", "fp8_e4m3"])\nsubprocess'
+    )
+
+
 def test_add_keyword_that_is_not_an_identifier_is_refused() -> None:
     source = "sgl.Engine(enable_hisparse=True)\n"
     with pytest.raises(UnwritableEditError):
@@ -1801,6 +1873,22 @@ def test_name_span_is_the_name_as_written(source: str, written: str) -> None:
 def test_name_not_written_one_character_a_character_has_no_name_span(source: str) -> None:
     (option,) = [o for site in find_sites(source) for o in site.all("tp-size")]
     assert option.name_span is None
+
+
+@pytest.mark.parametrize("shape", ["argv-concatenated", "dict-key"])
+def test_a_name_not_written_in_one_place_is_not_renamed(shape: str) -> None:
+    source = ESCAPED[shape]
+    (option,) = [o for site in find_sites(source) for o in site.all("tp-size")]
+    with pytest.raises(UnwritableEditError, match="not written in one place"):
+        apply(source, [Edit(EditKind.RENAME, option, name="tensor-parallel-size")])
+
+
+@pytest.mark.parametrize("name", ["tp'size", 'tp"size', "tp{size}", "tp\\size", "tp size"])
+def test_a_new_name_a_string_would_not_hold_as_written_is_refused(name: str) -> None:
+    source = "A = ['--enable-hisparse', '--tp-size', '8']\nprepare_server_args(A)\n"
+    (option,) = [o for site in find_sites(source) for o in site.all("tp-size")]
+    with pytest.raises(UnwritableEditError, match="not written in one place"):
+        apply(source, [Edit(EditKind.RENAME, option, name=name)])
 
 
 def test_two_options_removed_from_one_continued_line_in_a_string_take_the_line() -> None:

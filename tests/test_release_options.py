@@ -220,6 +220,13 @@ def test_config_refused_keys_per_release() -> None:
     assert not config_key_refused("enable-hisparse", "0.5.23")
 
 
+def test_every_refused_config_key_names_an_option_of_its_release() -> None:
+    """The merger refuses keys of options the parser has: HSF104 judges a key that is no
+    option as unknown, and an option's key by the merger."""
+    for version in RELEASES:
+        assert {key.replace("_", "-") for key in config_refused(version)} <= options_of(version)
+
+
 def test_the_extractor_writes_the_bundled_file() -> None:
     """`tools/extract_options.py --releases` over the installed sources is the bundled file."""
     _installed()

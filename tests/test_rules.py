@@ -295,6 +295,13 @@ def _keyed(*options: tuple[str, str], written: dict[str, str] | None = None) -> 
     return LaunchSite(found, Span(0, 10 * len(found)), Style.KEYED)
 
 
+def _hisparse_keys(*more: tuple[str, str], written: dict[str, str] | None = None) -> LaunchSite:
+    """Keys turning HiSparse on and the radix cache off, then `more`."""
+    return _keyed(
+        ("enable-hisparse", "true"), ("disable-radix-cache", "true"), *more, written=written
+    )
+
+
 def test_an_ambiguous_key_is_reported_in_a_config_file_and_as_a_keyword() -> None:
     site = _keyed(
         ("enable-hisparse", "true"), ("disable-radix-cache", "true"), ("cuda-graph-max-bs", "256")
@@ -309,14 +316,75 @@ def test_an_ambiguous_key_is_reported_in_a_config_file_and_as_a_keyword() -> Non
     assert check_site(site, Settings(release=release_for("0.5.19"))) == []
 
 
+def _config_backend(written: str) -> LaunchSite:
+    """A `--config` file's keys: HiSparse on, the radix cache off, a decode backend key."""
+    backend = Option(
+        written.replace("_", "-"),
+        "flashmla_sparse",
+        Span(48, 85),
+        Span(70, 85),
+        name_span=Span(48, 48 + len(written)),
+        written=written,
+    )
+    base = _hisparse_keys()
+    return replace(base, options=(*base.options, backend), config_file=True)
+
+
+@pytest.mark.parametrize("written", ["dsa-decode-backend", "dsa_decode_backend"])
+def test_a_config_file_backend_key_is_renamed_to_the_alias_the_reader_takes(written: str) -> None:
+    """0.5.13 to 0.5.19: SGLang's --config merger refuses `dsa-decode-backend` and reads
+    the deprecated `nsa-decode-backend`; the key is named as it is written."""
+    site = _config_backend(written)
+    findings = check_site(site, Settings(release=release_for("0.5.15")))
+    (finding,) = [finding for finding in findings if finding.code == "HSF008"]
+    assert (finding.severity, [edit.name for edit in finding.edits]) == (
+        Severity.FIX,
+        ["nsa-decode-backend"],
+    )
+    assert f"refused as the key `{written}` by SGLang 0.5.15's --config reader" in finding.message
+    for elsewhere in (
+        check_site(replace(site, config_file=False), Settings(release=release_for("0.5.15"))),
+        check_site(site, Settings(release=release_for("0.5.20"))),
+    ):
+        assert "HSF008" not in [finding.code for finding in elsewhere]
+
+
+def test_a_key_the_config_reader_refuses_however_spelled_is_not_respelled() -> None:
+    site = _hisparse_keys(
+        ("disable-cuda-graph", "true"),
+        ("kv-cache-dtype", "fp8_e4m3"),
+        written={"disable-cuda-graph": "disable_cuda_graph", "kv-cache-dtype": "kv_cache_dtype"},
+    )
+    findings = check_site(replace(site, config_file=True), Settings())
+    assert [(finding.code, finding.message.split(" ")[0]) for finding in findings] == [
+        ("HSF009", "`kv_cache_dtype`"),
+        ("HSF104", "`disable_cuda_graph`:"),
+    ]
+    assert check_site(site, Settings()) == []  # keywords: ServerArgs has both fields
+
+
+def test_a_config_switch_written_as_a_word_is_refused() -> None:
+    """`disable-radix-cache: "true"` reaches argparse as `--disable-radix-cache true`."""
+    radix = Option("disable-radix-cache", "true", Span(22, 49), Span(43, 49), worded=True)
+    site = replace(_keyed(("enable-hisparse", "true")), config_file=True)
+    (finding,) = check_site(replace(site, options=(*site.options, radix)), Settings())
+    assert (finding.code, finding.severity) == ("HSF104", Severity.UNFIXABLE)
+    assert finding.message.startswith('`disable-radix-cache` is the word "true", not a boolean')
+    worded = replace(site, options=(*site.options, radix), config_file=False)
+    assert check_site(worded, Settings()) == []  # a keyword's value never reaches argparse
+
+
 def test_a_key_that_is_an_option_or_a_unique_prefix_is_not_reported() -> None:
-    site = _keyed(
-        ("enable-hisparse", "true"),
-        ("disable-radix-cache", "true"),
+    site = _hisparse_keys(
         ("cuda-graph-max-bs-decode", "256"),
+        ("cuda-graph-max-bs-pre", "256"),
         ("some-launcher-key", "1"),
     )
     assert check_site(site, Settings()) == []
+    # A --config file's key is passed as `--key` whatever it is: any other is refused.
+    (finding,) = check_site(replace(site, config_file=True), Settings())
+    assert (finding.code, finding.span) == ("HSF104", site.options[-1].span)
+    assert finding.message.startswith("`some-launcher-key` becomes --some-launcher-key, which")
 
 
 def test_a_fork_hisparse_key_is_reported_as_written() -> None:

@@ -113,3 +113,17 @@ def test_flags_and_per_file_tables_are_read(tmp_path: Path) -> None:
 def test_a_value_of_the_wrong_shape_is_refused(tmp_path: Path, text: str) -> None:
     with pytest.raises(ConfigError):
         _config(tmp_path, text)
+
+
+def test_one_worker_and_a_cache_folder_are_read(tmp_path: Path) -> None:
+    assert _config(tmp_path, "jobs = 1\n")["jobs"] == 1
+    assert _config(tmp_path, 'cache-dir = ".cache/hisparse"\n')["cache-dir"] == ".cache/hisparse"
+    for text in ('cache-dir = ""\n', "cache-dir = 1\n", "jobs = true\n"):
+        with pytest.raises(ConfigError, match="expected a"):
+            _config(tmp_path, text)
+
+
+def test_a_settings_file_that_cannot_be_read_says_why(tmp_path: Path) -> None:
+    (tmp_path / "hisparse-fix.toml").mkdir()
+    with pytest.raises(ConfigError, match=r"hisparse-fix\.toml: cannot read: Is a directory$"):
+        config.load_file(tmp_path / "hisparse-fix.toml")

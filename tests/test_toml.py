@@ -1078,6 +1078,20 @@ def test_add_after_an_anchor_with_a_value(before: str, adds: list, after: str) -
 
 
 @pytest.mark.parametrize(
+    ("before", "anchor", "after"),
+    [
+        ("[s]\nenable-hisparse = true\nport = 1\n", "port",
+         "[s]\nenable-hisparse = true\nport = 1\ndisable-radix-cache = true\n"),
+        ("[s]\nenable-hisparse = true\ntp_size = 1\n", "tp-size",
+         "[s]\nenable-hisparse = true\ntp_size = 1\ndisable_radix_cache = true\n"),
+    ],
+    ids=["after-a-one-word-key-dashed", "after-an-underscored-key-underscored"],
+)  # fmt: skip
+def test_a_new_key_is_spelled_as_its_anchor(before: str, anchor: str, after: str) -> None:
+    assert added(before, RADIX, anchor=anchor) == after
+
+
+@pytest.mark.parametrize(
     ("text", "adds"),
     [
         ("[s]\nenable-hisparse = true\n\n[s.disable-radix-cache]\nx = 1\n", RADIX),

@@ -11,11 +11,11 @@ from hypothesis import strategies as st
 from hisparse_fix.engine import fix_text, process_bytes
 from hisparse_fix.formats import BY_NAME, format_for
 from hisparse_fix.formats import yaml as yaml_format
-from hisparse_fix.formats.errors import ParseError, SkippedFile
+from hisparse_fix.formats.errors import ParseError, SkippedFile, UnwritableEditError
 from hisparse_fix.formats.yaml.document import compose, walk
 from hisparse_fix.formats.yaml.scalars import characters
 from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Style
+from hisparse_fix.sites import Edit, EditKind, Style
 
 YAML = BY_NAME["yaml"]
 WITHOUT_RADIX = Settings(ignore=("HSF004",))
@@ -122,6 +122,11 @@ ADD_CASES = [
         "launcher: x\nname: y\nd:\n  enable_hisparse: true\n  disable_radix_cache: true\n",
     ),
     (
+        "keyed-add-keeps-single-quotes",
+        "d:\n  'enable-hisparse': true\n  tp-size: 8\n",
+        "d:\n  'enable-hisparse': true\n  'disable-radix-cache': true\n  tp-size: 8\n",
+    ),
+    (
         "flow-mapping-add",
         "d: {enable-hisparse: true}\n",
         "d: {enable-hisparse: true, disable-radix-cache: true}\n",
@@ -131,6 +136,12 @@ ADD_CASES = [
         'command:\n  - python3\n  - -m\n  - sglang.launch_server\n  - "--enable-hisparse"\n',
         'command:\n  - python3\n  - -m\n  - sglang.launch_server\n  - "--enable-hisparse"\n'
         '  - "--disable-radix-cache"\n',
+    ),
+    (
+        "block-argv-add-keeps-single-quotes",
+        "command:\n  - python3\n  - -m\n  - sglang.launch_server\n  - '--enable-hisparse'\n",
+        "command:\n  - python3\n  - -m\n  - sglang.launch_server\n  - '--enable-hisparse'\n"
+        "  - '--disable-radix-cache'\n",
     ),
     (
         "flow-argv-add",
@@ -162,6 +173,30 @@ ADD_CASES = [
 def test_rules_add_and_respell(before: str, after: str) -> None:
     assert fix(before, Settings()) == after
     assert fix(after, Settings()) == after
+
+
+def _added(text: str, anchor: str, name: str, value: str | None = None) -> str:
+    """`text` with `--name [value]` added after the last `anchor` of its only site."""
+    (site,) = yaml_format.find_sites(text)
+    option = site.last(anchor)
+    assert option is not None
+    return yaml_format.apply(text, [Edit(EditKind.ADD, option, value, name=name)])
+
+
+def test_argv_words_go_after_the_anchors_value_item() -> None:
+    before = (
+        "command:\n  - python3\n  - -m\n  - sglang.launch_server\n  - --enable-hisparse\n"
+        "  - --model-path\n  - deepseek-ai/DeepSeek-V3.2\n  - --port\n  - '1'\n"
+    )
+    after = before.replace("V3.2\n", "V3.2\n  - --kv-cache-dtype\n  - fp8_e4m3\n")
+    assert _added(before, "model-path", "kv-cache-dtype", "fp8_e4m3") == after
+
+
+@pytest.mark.parametrize("name", ["tp size", "tp: 8", "'tp'"])
+def test_a_key_that_is_not_a_plain_name_is_not_added(name: str) -> None:
+    text = "d:\n  enable-hisparse: true\n  tp-size: 8\n"
+    with pytest.raises(UnwritableEditError, match="cannot write an option named"):
+        _added(text, "enable-hisparse", name, "1")
 
 
 def test_config_file_key_is_written_and_respelled() -> None:

@@ -56,36 +56,38 @@ def refused_option(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     0.5.11 to 0.5.23, read from its own source.
     """
     version = settings.release.version
-    options = settings.release.server_options
     for option in site.options:
         name = _typed(site, option)
-        if site.config_file and (refused := _config_refusal(option, version, options)):
-            yield Finding("HSF104", refused, option.span, Severity.UNFIXABLE)
-            continue
-        if name in options:
-            continue
-        matches = refused_prefix(name, version)
-        if matches:
-            could = ", ".join(f"--{match}" for match in matches)
-            refused = f"ambiguous in SGLang {version} (it could match {could}; argparse refuses it)"
-            message = f"{_named(site, option, refused)}: spell the option out"
-        elif "hisparse" in name or (site.config_file and not known(name, version)):
-            refused = f"not an option of SGLang {version} (argparse refuses it)"
-            message = (
-                f"{_named(site, option, refused)}; remove it or run the build it was written for"
-            )
+        if name in settings.release.server_options:
+            message = _config_refusal(option, version) if site.config_file else None
         else:
-            continue
-        yield Finding("HSF104", message, option.span, Severity.UNFIXABLE)
+            message = _refusal(site, option, name, version)
+        if message is not None:
+            yield Finding("HSF104", message, option.span, Severity.UNFIXABLE)
 
 
-def _config_refusal(option: Option, version: str, options: frozenset[str]) -> str | None:
-    """Why `version`'s `--config` reader refuses the key, if it does: SGLang's merger
-    takes only keys of plain-value and `store_true` options, and refuses the others
-    ("Unsupported config option"), such as a key whose field a deprecated alias
-    shares. HSF008 owns the DSA backend keys (it writes the spelling the reader takes)."""
+def _refusal(site: LaunchSite, option: Option, name: str, version: str) -> str | None:
+    """Why argparse refuses `--name`, which is no option of `version`, if it is judged:
+    an abbreviation of several options, a HiSparse flag, any key of a `--config` file."""
+    matches = refused_prefix(name, version)
+    if matches:
+        could = ", ".join(f"--{match}" for match in matches)
+        refused = f"ambiguous in SGLang {version} (it could match {could}; argparse refuses it)"
+        return f"{_named(site, option, refused)}: spell the option out"
+    if "hisparse" in name or (site.config_file and not known(name, version)):
+        refused = f"not an option of SGLang {version} (argparse refuses it)"
+        return f"{_named(site, option, refused)}; remove it or run the build it was written for"
+    return None
+
+
+def _config_refusal(option: Option, version: str) -> str | None:
+    """Why `version`'s `--config` reader refuses the key of one of its options, if it
+    does: SGLang's merger takes only keys of plain-value and `store_true` options, and
+    refuses the others ("Unsupported config option"), such as a key whose field a
+    deprecated alias shares. HSF008 owns the DSA backend keys (it writes the spelling
+    the reader takes)."""
     key = option.written or option.name
-    if option.worded and option.name in boolean_flags() and option.name in options:
+    if option.worded and option.name in boolean_flags():
         return (
             f'`{key}` is the word "{option.value}", not a boolean: SGLang\'s --config reader '
             f"passes --{option.name} {option.value}, and argparse refuses the stray "

@@ -5,8 +5,9 @@ place. A cell whose `source` is a list of lines gets whole tokens: the
 lines a change touches are split again into lines, and only those that
 differ from the old tokens are written, each as `json.dumps` writes it; a
 new line is a new token after its neighbour, with the list's own separator
-(`,` and the indentation before the neighbour); a line that goes takes its
-separator. Every other byte of the notebook stays.
+(`,` and the whitespace before the neighbour, see `_separator`); a line
+that goes takes its separator, and a list left without lines is `[]`.
+Every other byte of the notebook stays.
 """
 
 from __future__ import annotations
@@ -109,11 +110,11 @@ def _rewrite(
     extra = [encode(line, ensure_ascii) for line in lines[paired:]]
     if extra and first + paired > 0:
         after = spans[first + paired - 1].end
-        separator = "," + _indent(cell, first + paired - 1)
+        separator = _separator(cell, first + paired - 1)
         result.append(Replacement(Span(after, after), "".join(separator + t for t in extra)))
     elif extra:
         before = spans[0].start
-        separator = "," + _indent(cell, 0)
+        separator = _separator(cell, 0)
         result.append(Replacement(Span(before, before), "".join(t + separator for t in extra)))
     gone = first + paired
     if gone < stop:
@@ -121,16 +122,25 @@ def _rewrite(
             span = Span(spans[gone - 1].end, spans[stop - 1].end)
         elif stop < len(spans):
             span = Span(spans[0].start, spans[stop].start)
-        else:
-            span = Span(spans[0].start, spans[stop - 1].end)
+        else:  # every line goes: `[]`, as Jupyter writes an empty source
+            span = Span(_opening(cell) + 1, cell.file.index("]", spans[stop - 1].end))
         result.append(Replacement(span, ""))
     return result
 
 
-def _indent(cell: Cell, token: int) -> str:
-    """The whitespace written before a token, after the `[` or `,` that precedes it."""
+def _separator(cell: Cell, token: int) -> str:
+    """`,` and the whitespace the list writes before a token, after the `,` (or `[`) that
+    precedes it. The first token's is the second's where there is one: `["a", "b"]`
+    writes a blank after each comma and none after its `[`."""
+    if token == 0 and len(cell.tokens) > 1:
+        token = 1
     start = cell.tokens[token].span.start
     if token > 0:
         gap = cell.file[cell.tokens[token - 1].span.end : start]
-        return gap[gap.index(",") + 1 :]
-    return cell.file[cell.file.rindex("[", 0, start) + 1 : start]
+        return gap[gap.index(",") :]
+    return "," + cell.file[_opening(cell) + 1 : start]
+
+
+def _opening(cell: Cell) -> int:
+    """Where the `[` of the cell's `source` list is written."""
+    return cell.file[: cell.tokens[0].span.start].rindex("[")
