@@ -19,12 +19,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from hisparse_fix.engine import (
-    BINARY_PROBE,
-    LAUNCH_MARK_BYTES,
     Located,
     Read,
     Result,
     internal_error,
+    looks_binary,
     may_hold_launch,
     prepare,
     process_bytes,
@@ -148,7 +147,7 @@ def _first_look(item: Item, settings: Settings, options: Options) -> Result | Re
         return read
     if not may_hold_launch(read.snapshot.data, settings):
         if index is not None and _indexable(read, explicit):
-            index.remember(label, read.snapshot, LAUNCH_MARK_BYTES)
+            index.remember(label, read.snapshot)
         return Result(label)
     return read
 
@@ -159,8 +158,7 @@ def _indexable(read: Read, explicit: bool) -> bool:
     (`read_path`)."""
     if not explicit:
         return True
-    data = read.snapshot.data
-    return len(data) <= MAX_BYTES and data.find(b"\0", 0, BINARY_PROBE) == -1
+    return read.snapshot.size <= MAX_BYTES and not looks_binary(read.snapshot.data)
 
 
 def default_jobs() -> int:

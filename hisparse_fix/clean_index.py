@@ -25,6 +25,7 @@ import stat
 import time
 from pathlib import Path
 
+from hisparse_fix.engine import EVERY_LAUNCH_MARKERS
 from hisparse_fix.files import Snapshot
 
 NAME = "clean-files.json"
@@ -76,12 +77,14 @@ class CleanIndex:
         self._seen.add(path)
         return stat.S_ISREG(info.st_mode) and list(state_of(info)) == entry[:5]
 
-    def remember(self, path: str, snapshot: Snapshot, every_launch_mark: bytes) -> None:
+    def remember(self, path: str, snapshot: Snapshot) -> None:
         """`path`, just read as `snapshot` and found without a marker of the run."""
         state = snapshot.state
         if max(state[3], state[4]) >= self.since_ns:
             return
-        kind = HISPARSE_ONLY if every_launch_mark in snapshot.data else EVERY_LAUNCH
+        data = snapshot.data
+        every = not any(marker in data for marker in EVERY_LAUNCH_MARKERS)
+        kind = EVERY_LAUNCH if every else HISPARSE_ONLY
         entry = [*state, kind]
         self._seen.add(path)
         if self.entries.get(path) != entry:

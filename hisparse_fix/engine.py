@@ -33,8 +33,7 @@ if TYPE_CHECKING:
 
 MARKERS = tuple(mark.encode() for mark in HISPARSE_MARKS)
 """Files without one hold no HiSparse launch and are never parsed."""
-LAUNCH_MARK_BYTES = LAUNCH_MARK.encode()
-EVERY_LAUNCH_MARKERS = (*MARKERS, LAUNCH_MARK_BYTES)
+EVERY_LAUNCH_MARKERS = (*MARKERS, LAUNCH_MARK.encode())
 """Under `--scope all`: files without one hold no SGLang launch."""
 
 _HEAD_BYTES = 256
@@ -401,6 +400,11 @@ def prepare(formats: Iterable[Adapter]) -> None:
             importlib.import_module(f"hisparse_fix.formats.{name}")
 
 
+def looks_binary(data: bytes) -> bool:
+    """A NUL byte in the first `BINARY_PROBE` bytes: a found file that is skipped."""
+    return data.find(b"\0", 0, BINARY_PROBE) != -1
+
+
 def read_path(path: Path, *, write: bool, explicit: bool) -> Read | Result | None:
     """One path read, up to the judging: what `process_path` needs to judge it, or
     already its result.
@@ -434,7 +438,7 @@ def read_path(path: Path, *, write: bool, explicit: bool) -> Read | Result | Non
         fmt = format_for(path, decode(snapshot.data[:_HEAD_BYTES]))
     if fmt is None:
         return Result(label, skipped=True) if explicit else None
-    if not explicit and snapshot.data.find(b"\0", 0, BINARY_PROBE) != -1:
+    if not explicit and looks_binary(snapshot.data):
         return None
     if snapshot.size > MAX_BYTES and not explicit:
         return _too_large(path, snapshot.size)

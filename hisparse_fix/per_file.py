@@ -94,18 +94,12 @@ class Resolver:
         `.git` has its parent's settings file, whatever the folders above say."""
         if self.fixed is not None:
             return  # every folder's settings file is the one given
-        parent, name = os.path.split(folder)
         if entered and _SETTINGS_NAMES.isdisjoint(names):
-            found = self.configs.get(parent)
+            found = self.configs.get(os.path.dirname(folder))
             if found is not None:
                 self.configs[folder] = found
                 return
-        above = self.resolved.get(parent) if entered else None
-        if above is None:
-            resolved = self._resolved(folder)
-        else:
-            resolved = self.resolved[folder] = os.path.join(above, name)
-        self.listings[resolved] = names
+        self.listings[self._resolved(folder, no_link=entered)] = names
 
     def config_for(self, folder: str) -> Config:
         """The settings file of the files in `folder` (raises `config.ConfigError`)."""
@@ -116,16 +110,17 @@ class Resolver:
             found = self.configs[folder] = self._nearest(self._resolved(folder))
         return found
 
-    def _resolved(self, folder: str) -> str:
+    def _resolved(self, folder: str, *, no_link: bool = False) -> str:
         """`folder` resolved: below a folder already resolved, by joining its name (a
-        walk meets each folder after its parent), unless it is a symlink; `realpath`
-        asks the system about every folder of the path."""
+        walk meets each folder after its parent), unless it is a symlink (`no_link`: the
+        walk's listing said it is not); `realpath` asks the system about every folder
+        of the path."""
         known = self.resolved.get(folder)
         if known is not None:
             return known
         parent, name = os.path.split(folder)
         above = self.resolved.get(parent) if name not in ("", ".", "..") else None
-        if above is not None and not os.path.islink(folder):
+        if above is not None and (no_link or not os.path.islink(folder)):
             found = os.path.join(above, name)
         else:
             found = os.path.realpath(folder or ".")
