@@ -75,7 +75,14 @@ class CleanIndex:
         except OSError:
             return False
         self._seen.add(path)
-        return stat.S_ISREG(info.st_mode) and list(state_of(info)) == entry[:5]
+        return (
+            info.st_ctime_ns == entry[4]
+            and info.st_mtime_ns == entry[3]
+            and info.st_size == entry[2]
+            and info.st_ino == entry[1]
+            and info.st_dev == entry[0]
+            and stat.S_ISREG(info.st_mode)
+        )
 
     def remember(self, path: str, snapshot: Snapshot) -> None:
         """`path`, just read as `snapshot` and found without a marker of the run."""

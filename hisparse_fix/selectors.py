@@ -8,7 +8,6 @@ rule off in silence.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable
 
 ALL = "ALL"
@@ -51,6 +50,8 @@ def resolve(selectors: Iterable[str], *, option: str, source: str) -> tuple[str,
 
 
 def _unknown(selector: str, option: str, source: str, known: list[str]) -> str:
+    import difflib  # only for a mistake: a run's start does not pay for it
+
     message = f"Unknown rule selector `{selector}` in `{option}` from {source}"
     close = difflib.get_close_matches(selector, known, n=1, cutoff=0.5)
     if not close:

@@ -126,12 +126,12 @@ class Builder:
     owner: int = 0
 
     def add(self, chars: str, start: int, end: int, dynamic: bool = False) -> None:
-        for char in chars:
-            self.chars.append(char)
-            self.starts.append(start)
-            self.ends.append(end)
-            self.owners.append(self.owner)
-            self.dynamic.append(dynamic)
+        count = len(chars)
+        self.chars.extend(chars)
+        self.starts.extend([start] * count)
+        self.ends.extend([end] * count)
+        self.owners.extend([self.owner] * count)
+        self.dynamic.extend([dynamic] * count)
 
     def decoded(self, literals: tuple[Literal, ...]) -> Decoded:
         return Decoded(

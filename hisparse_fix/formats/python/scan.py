@@ -28,12 +28,13 @@ from hisparse_fix.formats.python.scan_quiet import QuietWalk
 from hisparse_fix.formats.python.scan_reads import ReadWalk
 from hisparse_fix.formats.python.scan_records import Scan, dotted
 from hisparse_fix.formats.python.source import Source
+from hisparse_fix.formats.python.tree_walk import walk
 
 
 def scan(text: str) -> Scan:
     source = Source(text)
     visitor = _Visitor(source)
-    source.module.visit(visitor)
+    walk(source.module, visitor)
     result = visitor.result
     for scope in result.scopes:
         called = result.failing_calls.get(scope.name)

@@ -9,6 +9,7 @@ a choice, a binding, a change or a located node under the current scope and guar
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import libcst as cst
@@ -24,6 +25,22 @@ from hisparse_fix.formats.python.scan_records import (
 )
 from hisparse_fix.formats.python.source import Source
 from hisparse_fix.sites import PlatformBranch, Span
+
+_METHODS: dict[tuple[type, str, type], Callable[[Any, Any], Any]] = {}
+"""A visitor type's `visit_Call` (or `leave_Call`) for a node type: what libcst's
+`CSTVisitor.on_visit` looks up by name at every node, looked up once."""
+
+
+def _method(visitor: type, prefix: str, node: type) -> Callable[[Any, Any], Any]:
+    key = (visitor, prefix, node)
+    method = _METHODS.get(key)
+    if method is None:
+        method = _METHODS[key] = getattr(visitor, prefix + node.__name__, _nothing)
+    return method
+
+
+def _nothing(visitor: object, node: object) -> None:
+    return None
 
 
 class Walk(cst.CSTVisitor):
@@ -66,10 +83,10 @@ class Walk(cst.CSTVisitor):
             self.quiet += 1
         if id(node) in self.failing:
             self.failing_now.append(self.failing[id(node)])
-        return super().on_visit(node)
+        return _method(type(self), "visit_", type(node))(self, node) is not False
 
     def on_leave(self, original_node: cst.CSTNode) -> None:
-        super().on_leave(original_node)
+        _method(type(self), "leave_", type(original_node))(self, original_node)
         if id(original_node) in self.failing:
             self.failing_now.pop()
         if id(original_node) in self.quiet_nodes:

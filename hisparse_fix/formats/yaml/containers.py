@@ -36,7 +36,12 @@ class Container:
     """Its `image` is another engine's (`vllm/vllm-openai`): its argv is that engine's."""
 
 
-def containers(composed: Composed) -> Iterator[Container]:
+def containers(composed: Composed) -> tuple[Container, ...]:
+    """Every mapping with command keys, read once per file."""
+    return composed.derived_once("containers", lambda each: tuple(_containers(each)))
+
+
+def _containers(composed: Composed) -> Iterator[Container]:
     skipped = templates(composed)
     shown = expectations(composed)
     for index, document in enumerate(composed.documents):

@@ -9,13 +9,15 @@ mentions HiSparse is read.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, TypeVar
 
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.sites import Span
 
+T = TypeVar("T")
 Node = Any
 """A `yaml.nodes.Node` (the module is imported lazily)."""
 Path = tuple[str | int, ...]
@@ -35,6 +37,15 @@ class Composed:
     documents: tuple[Node, ...]
     base: int
     text: str = ""
+    derived: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    """What is read from the documents once and asked by several readers (`derived_once`)."""
+
+    def derived_once(self, name: str, derive: Callable[[Composed], T]) -> T:
+        """`derive(self)`, computed at the first call for `name`: the documents are
+        never changed once composed, so neither is anything read from them."""
+        if name not in self.derived:
+            self.derived[name] = derive(self)
+        return self.derived[name]
 
     def span(self, node: Node) -> Span:
         """Where a node is written; a scalar's own text, after its anchor or tag
@@ -48,9 +59,12 @@ class Composed:
         return Span(start, end)
 
 
+@lru_cache(maxsize=2)
 def compose(text: str) -> Composed | None:
     """The file's documents, or None for a template that is not YAML (Helm's
-    `{{ if }}` lines): such a file is skipped, not reported as broken."""
+    `{{ if }}` lines): such a file is skipped, not reported as broken.
+
+    Kept for the texts last read: `apply` receives the text `find_sites` read."""
     import yaml
 
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -164,7 +178,12 @@ def merge_sources(node: Node) -> list[Node]:
     return sources
 
 
-def templates(composed: Composed) -> set[int]:
+def templates(composed: Composed) -> frozenset[int]:
+    """The mappings (by `id`) that are only templates (see `_templates`)."""
+    return composed.derived_once("templates", lambda each: frozenset(_templates(each)))
+
+
+def _templates(composed: Composed) -> set[int]:
     """The mappings (by `id`) that are only templates: merged into others and
     written under a key that names a template (compose's `x-` extension fields,
     `.hidden` keys, `base:`, `common:`, `defaults:`). They are read by the

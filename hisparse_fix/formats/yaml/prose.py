@@ -42,6 +42,11 @@ class Expectations:
 
 
 def expectations(composed: Composed) -> Expectations:
+    """The places whose contents are prose or expectations, read once per file."""
+    return composed.derived_once("expectations", _expectations)
+
+
+def _expectations(composed: Composed) -> Expectations:
     roots: dict[Path, tuple[Node, str]] = {}
     for index, document in enumerate(composed.documents):
         for path, node in walk(document, (index,)):

@@ -66,6 +66,14 @@ entrypoint's words or a CI environment, not editable."""
 
 
 def shell_strings(text: str, composed: Composed) -> list[ShellString]:
+    """Every string of the file that holds a shell launch command, read once per file
+    (`composed` is the reading of `text`)."""
+    return list(
+        composed.derived_once("shell_strings", lambda each: tuple(_shell_strings(text, each)))
+    )
+
+
+def _shell_strings(text: str, composed: Composed) -> list[ShellString]:
     found: dict[Span, ShellString] = {}
     shown = expectations(composed)
     for index, document in enumerate(composed.documents):
