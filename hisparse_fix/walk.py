@@ -258,30 +258,67 @@ class _Walk:
 
     def filter_listing(self, folder: str, listed: list[str]) -> list[str]:
         """git's list less the excluded folders and files. Nested work trees and
-        submodules (listed as folders) are listed by their own git."""
+        submodules (listed as folders) are listed by their own git.
+
+        Each folder holding a listed file is read once, as the walk reads it: its
+        names tell the settings lookup about its settings file and `.git` (ignored
+        ones included) and the excludes about a `pyvenv.cfg`, for one system call
+        where asking about each name costs five. Below the top folder, none is a
+        symlink: git lists a symlink, never files through it."""
         skipped: dict[str, bool] = {"": False}
         prefix = _prefix(folder)
+        self.read_folder(folder, entered=False)
 
         def inside_skipped(relative: str) -> bool:
             if relative not in skipped:
                 parent = os.path.dirname(relative)
-                full = prefix + relative
-                skipped[relative] = inside_skipped(parent) or self.skipped(full, folder=True)
+                skipped[relative] = inside_skipped(parent) or self.skipped_folder(prefix + relative)
             return skipped[relative]
 
         has_submodules = ".gitmodules" in listed
+        judged: dict[str, tuple[Excludes, _Globs]] = {}
+        """The excludes of each folder's files, by the folder relative to the top."""
         files: list[str] = []
-        for item in sorted(listed, key=lambda item: item.split("/")):
+        for parts, item in sorted((item.split("/"), item) for item in listed):
             relative = item.rstrip("/")
             full = prefix + relative
-            if inside_skipped(os.path.dirname(relative)):
+            parent = "/".join(parts[:-2] if item.endswith("/") else parts[:-1])
+            if inside_skipped(parent):
                 continue
             if item.endswith("/") or (has_submodules and os.path.isdir(full)):
                 if not os.path.islink(full) and not inside_skipped(relative):
                     files.extend(self.files_in(full))
-            elif not self.skipped(full, folder=False):
+                continue
+            if parent not in judged:
+                judged[parent] = self.judge(os.path.dirname(full) or ".")
+            excludes, globs = judged[parent]
+            if not globs.match(full, parts[-1], excludes.root):
                 files.append(full)
         return files
+
+    def read_folder(self, folder: str, *, entered: bool) -> set[str] | None:
+        """A folder's names, told to `listed`; None when it cannot be read."""
+        try:
+            names = set(os.listdir(folder or "."))
+        except OSError:
+            return None
+        if self.listed is not None:
+            self.listed(folder, names, entered=entered)
+        return names
+
+    def skipped_folder(self, path: str) -> bool:
+        """`skipped` for a folder below the top one of a git listing, read (`read_folder`)
+        when its name is not excluded."""
+        name = os.path.basename(path)
+        if name in VCS_FOLDERS:
+            return True
+        excludes, globs = self.judge(os.path.dirname(path) or ".")
+        if globs.match(path, name, excludes.root):
+            return True
+        names = self.read_folder(path, entered=True)
+        if names is not None and "pyvenv.cfg" not in names:
+            return False
+        return excludes.defaults and os.path.isfile(os.path.join(path, "pyvenv.cfg"))
 
 
 def _holds_pyvenv_cfg(entries: Sequence[os.DirEntry[str]]) -> bool:

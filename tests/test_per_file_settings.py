@@ -4,6 +4,7 @@ the paths (issue 19, item 1)."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -172,3 +173,63 @@ def test_a_walk_s_listings_give_each_file_the_settings_asked_of_the_system(
         for candidate in found:
             asked = resolver().settings_for(candidate.path)
             assert walked.settings_for(candidate.path) == asked, candidate.path
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+def test_a_git_listing_gives_each_file_the_settings_asked_of_the_system(tmp_path: Path) -> None:
+    """In a work tree git lists the files, and each folder holding one is read for its
+    settings file: an ignored settings file still applies, a nested work tree is listed
+    by its own git (its ignores hold) and stops the search for settings, a virtualenv
+    is skipped; every file gets the settings a resolver that asks the system gives it."""
+    import subprocess
+
+    from hisparse_fix.matrix import release_for
+    from hisparse_fix.walk import iter_candidates
+
+    def release_of(version: str):  # type: ignore[no-untyped-def]
+        return None if version == "auto" else release_for(version)
+
+    root = tmp_path / "repo"
+    files = {
+        ".gitignore": "a/b/hisparse-fix.toml\n",
+        "hisparse-fix.toml": 'platform = "rocm"\n',
+        "a/run.sh": "",
+        "a/b/hisparse-fix.toml": 'sglang-version = "0.5.15"\n',
+        "a/b/c/run.sh": "",
+        "a/b/c/d/pyproject.toml": "[project]\nname = 'x'\n",
+        "a/b/c/d/run.sh": "",
+        "nested/.gitignore": "x/skip.sh\n",
+        "nested/pyproject.toml": '[tool.hisparse-fix]\ngpu = "hopper"\n',
+        "nested/x/run.sh": "",
+        "nested/x/skip.sh": "",
+        "env/pyvenv.cfg": "home = /usr\n",
+        "env/run.sh": "",
+        "other/pyproject.toml/run.sh": "",
+    }
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+    for work_tree in (root, root / "nested"):
+        subprocess.run(["git", "init", "-q", str(work_tree)], check=True)
+
+    for top in (root, root / "a"):
+        walked = Resolver({}, release_of=release_of)
+        found = [
+            Path(candidate.path).relative_to(root).as_posix()
+            for candidate in iter_candidates([str(top)], walked.excludes_for, listed=walked.listed)
+        ]
+        assert "a/b/c/run.sh" in found
+        assert not {"nested/x/skip.sh", "env/run.sh", "a/b/hisparse-fix.toml"} & set(found)
+        for name in found:
+            asked = Resolver({}, release_of=release_of).settings_for(root / name)
+            assert walked.settings_for(str(root / name)) == asked, name
+        deep = walked.settings_for(str(root / "a/b/c/run.sh"))
+        assert deep.release is not None and str(deep.release.version) == "0.5.15"
+    everything = Resolver({}, release_of=release_of)
+    found = [
+        c.path
+        for c in iter_candidates([str(root)], everything.excludes_for, listed=everything.listed)
+    ]
+    assert str(root / "nested/x/run.sh") in found
+    assert everything.settings_for(str(root / "nested/x/run.sh")).gpu == "hopper"
+    assert everything.settings_for(str(root / "nested/x/run.sh")).platform == "cuda"

@@ -156,7 +156,7 @@ def test_attribute_methods_are_called_only_where_the_visitor_has_them() -> None:
 def test_a_format_spec_is_walked_though_libcst_announces_it_only_when_there() -> None:
     plain = cst.parse_expression('f"{a}"')
     assert isinstance(plain, cst.FormattedString)
-    assert "format_spec" in child_fields(plain.parts[0])
+    assert ("format_spec", False) in child_fields(plain.parts[0])
     spec = cst.parse_expression('f"{a:{width}}"')
     recorder = _Recorder()
     walk(spec, recorder)
@@ -171,3 +171,17 @@ def test_byte_spans_are_the_providers(name: str, text: str) -> None:
         pytest.skip("libcst does not read it")
     expected = MetadataWrapper(module, unsafe_skip_copy=True).resolve(ByteSpanPositionProvider)
     assert dict(byte_spans(module)) == dict(expected), name
+
+
+class _EveryAttribute(cst.CSTVisitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.attributes: list[str] = []
+
+    def on_visit_attribute(self, node: cst.CSTNode, attribute: str) -> None:
+        self.attributes.append(f"{type(node).__name__}.{attribute}")
+
+
+def test_a_visitor_that_hears_every_attribute_is_refused() -> None:
+    with pytest.raises(TypeError, match="hears every attribute"):
+        walk(cst.parse_module("x = 1\n"), _EveryAttribute())

@@ -7,7 +7,8 @@ visitor that changes nothing, and asks the visitor about every attribute. Over a
 launch file that is most of the time a scan takes. This walk makes the same calls
 a `CSTVisitor` gets from `visit` (`on_visit`, `on_visit_attribute` where the
 visitor has an attribute method, the children, `on_leave_attribute`, `on_leave`)
-in the same order, and reads the children where they are.
+in the same order, and reads the children where they are. A visitor's own attribute
+methods are called; one that overrides `on_visit_attribute` itself is refused.
 
 The order of a node type's children is libcst's own: the attributes its
 `_visit_and_replace_children` announces, asked once per type with a visitor
@@ -23,8 +24,9 @@ import dataclasses
 
 import libcst as cst
 
-_FIELDS: dict[type[cst.CSTNode], tuple[str, ...]] = {}
-"""Each node type's fields, in the order libcst visits them."""
+_FIELDS: dict[type[cst.CSTNode], tuple[tuple[str, bool], ...]] = {}
+"""Each node type's fields, in the order libcst visits them, each with whether libcst
+announces it (`on_visit_attribute`)."""
 
 _Plan = tuple[tuple[str, bool], ...]
 """A node type's fields for one visitor type, each with whether the visitor has a method
@@ -52,16 +54,22 @@ class _Announced(cst.CSTVisitor):
         return None
 
 
-def child_fields(node: cst.CSTNode) -> tuple[str, ...]:
-    """The fields of `node`'s type that may hold children, in libcst's visiting order."""
+def child_fields(node: cst.CSTNode) -> tuple[tuple[str, bool], ...]:
+    """The fields of `node`'s type that may hold children, in libcst's visiting order,
+    each with whether libcst announces it: the fields its `_visit_and_replace_children`
+    announced for the first node of the type met, then the others, not announced (an
+    f-string expression's `format_spec` is walked, announced by libcst only when set)."""
     kind = type(node)
     known = _FIELDS.get(kind)
     if known is None:
         announced = _Announced()
         node._visit_and_replace_children(announced)
         names = list(dict.fromkeys(announced.names))
-        names += [field.name for field in dataclasses.fields(kind) if field.name not in names]
-        known = _FIELDS[kind] = tuple(names)
+        others = [field.name for field in dataclasses.fields(kind) if field.name not in names]
+        known = _FIELDS[kind] = (
+            *((name, True) for name in names),
+            *((name, False) for name in others),
+        )
     return known
 
 
@@ -70,18 +78,15 @@ def walk(node: cst.CSTNode, visitor: cst.CSTVisitor) -> None:
     _Walker(visitor).walk(node)
 
 
+_PLANS: dict[type[cst.CSTVisitor], dict[type[cst.CSTNode], _Plan]] = {}
+"""Each visitor type's plan of each node type, made once per process."""
+
+
 class _Walker:
     def __init__(self, visitor: cst.CSTVisitor) -> None:
         self.visitor = visitor
-        self.plans: dict[type[cst.CSTNode], _Plan] = {}
-        self.methods = {
-            name
-            for kind in type(visitor).__mro__
-            if not kind.__module__.startswith("libcst")
-            for name in vars(kind)
-        }
-        """The visitor's own methods: libcst's visitor classes declare every attribute
-        method (`visit_Try_body`) as one that does nothing."""
+        self.plans = _PLANS.setdefault(type(visitor), {})
+        self.methods = _own_methods(type(visitor))
 
     def plan(self, node: cst.CSTNode) -> _Plan:
         kind = type(node)
@@ -91,10 +96,13 @@ class _Walker:
             plan = self.plans[kind] = tuple(
                 (
                     name,
-                    f"visit_{type_name}_{name}" in self.methods
-                    or f"leave_{type_name}_{name}" in self.methods,
+                    announced
+                    and (
+                        f"visit_{type_name}_{name}" in self.methods
+                        or f"leave_{type_name}_{name}" in self.methods
+                    ),
                 )
-                for name in child_fields(node)
+                for name, announced in child_fields(node)
             )
         return plan
 
@@ -115,6 +123,21 @@ class _Walker:
                 if announced:
                     visitor.on_leave_attribute(node, name)
         visitor.on_leave(node)
+
+
+def _own_methods(visitor: type[cst.CSTVisitor]) -> set[str]:
+    """The methods a visitor type defines itself: libcst's visitor classes declare every
+    attribute method (`visit_Try_body`) as one that does nothing. A visitor that hears
+    of every attribute itself (`on_visit_attribute`) is walked by libcst, not here."""
+    names = {
+        name
+        for kind in visitor.__mro__
+        if not kind.__module__.startswith("libcst")
+        for name in vars(kind)
+    }
+    if {"on_visit_attribute", "on_leave_attribute"} & names:
+        raise TypeError(f"{visitor.__name__} hears every attribute: walk it with `visit`")
+    return names
 
 
 _NODE_TYPES: dict[type, bool] = {}
