@@ -299,57 +299,73 @@ def main(
     paths = paths or (".",)
     if write and check:
         raise click.UsageError("--write and --check cannot be used together")
-    given = _given(
-        ctx,
-        {
-            "platform": platform,
-            "gpu": gpu,
-            "scope": scope,
-            "sglang-version": sglang_version,
-            "kv-cache-dtype-target": kv_cache_dtype_target,
-            "backend-fix": backend_fix,
-            "select": _selectors(select, "select"),
-            "extend-select": _selectors(extend_select, "extend-select"),
-            "ignore": _selectors(ignore, "ignore"),
-            "extend-ignore": _selectors(extend_ignore, "extend-ignore"),
-            "exclude": exclude,
-            "extend-exclude": extend_exclude,
-            "force-exclude": force_exclude,
-            "jobs": jobs,
-            "cache-dir": cache_dir,
-        },
-    )
-    if given["sglang-version"] not in (None, "auto"):
-        _release(given["sglang-version"])  # refused before any file is read
-    resolver = _resolver(given, config_file, isolated=isolated, strict=strict)
-    quiet = quiet or silent
+    _start_git_listings(paths)
     try:
-        run = _run(
-            paths,
-            resolver,
-            write=write,
-            stdin_filename=stdin_filename,
-            progress=not quiet and output_format == "text",
-            own_fixes=output_format in OWN_FIXES,
-            cache=None if no_cache else _cache(resolver, config_file),
+        given = _given(
+            ctx,
+            {
+                "platform": platform,
+                "gpu": gpu,
+                "scope": scope,
+                "sglang-version": sglang_version,
+                "kv-cache-dtype-target": kv_cache_dtype_target,
+                "backend-fix": backend_fix,
+                "select": _selectors(select, "select"),
+                "extend-select": _selectors(extend_select, "extend-select"),
+                "ignore": _selectors(ignore, "ignore"),
+                "extend-ignore": _selectors(extend_ignore, "extend-ignore"),
+                "exclude": exclude,
+                "extend-exclude": extend_exclude,
+                "force-exclude": force_exclude,
+                "jobs": jobs,
+                "cache-dir": cache_dir,
+            },
         )
-    except _config_error() as error:
-        raise ConfigFileError(str(error)) from None
-    # With --write on standard input the fixed text is the output: all else goes to stderr.
-    to_stderr = write and "-" in paths
-    with _report_stream(output_file, to_stderr=to_stderr) as emit:
-        if silent:
-            pass  # ruff's --silent: the exit status alone tells, file errors included
-        elif output_format == "text":
-            colour = output_file is None and _use_colour(color, to_stderr)
-            view = _View(write, diff or not (write or check), quiet, statistics, show_fixes)
-            _print(run, view, emit=emit, color=colour)
-        else:
-            _print_machine(run, output_format, emit=emit)
-    if verbose:
-        _print_tracebacks(run.results)
-    code = _exit_code(run.results, write=write, strict=strict)
-    ctx.exit(EXIT_CLEAN if exit_zero else code)
+        if given["sglang-version"] not in (None, "auto"):
+            _release(given["sglang-version"])  # refused before any file is read
+        resolver = _resolver(given, config_file, isolated=isolated, strict=strict)
+        quiet = quiet or silent
+        try:
+            run = _run(
+                paths,
+                resolver,
+                write=write,
+                stdin_filename=stdin_filename,
+                progress=not quiet and output_format == "text",
+                own_fixes=output_format in OWN_FIXES,
+                cache=None if no_cache else _cache(resolver, config_file),
+            )
+        except _config_error() as error:
+            raise ConfigFileError(str(error)) from None
+        # With --write on standard input the fixed text is the output: all else goes to stderr.
+        to_stderr = write and "-" in paths
+        with _report_stream(output_file, to_stderr=to_stderr) as emit:
+            if silent:
+                pass  # ruff's --silent: the exit status alone tells, file errors included
+            elif output_format == "text":
+                colour = output_file is None and _use_colour(color, to_stderr)
+                view = _View(write, diff or not (write or check), quiet, statistics, show_fixes)
+                _print(run, view, emit=emit, color=colour)
+            else:
+                _print_machine(run, output_format, emit=emit)
+        if verbose:
+            _print_tracebacks(run.results)
+        code = _exit_code(run.results, write=write, strict=strict)
+        ctx.exit(EXIT_CLEAN if exit_zero else code)
+    finally:
+        from hisparse_fix.walk import stop_git_listings
+
+        stop_git_listings()  # those a run stopped before its walk left
+
+
+def _start_git_listings(paths: tuple[str, ...]) -> None:
+    """git lists each folder named that is in a work tree while the settings are read
+    (`walk.start_git_listing`)."""
+    from hisparse_fix.walk import start_git_listing
+
+    for path in paths:
+        if path != "-" and os.path.isdir(path):
+            start_git_listing(path)
 
 
 def _skip_last_collection() -> None:

@@ -22,7 +22,10 @@ from dataclasses import dataclass
 from fnmatch import translate
 from operator import attrgetter
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    import subprocess
 
 VCS_FOLDERS = frozenset({".git", ".hg", ".svn"})
 """Never entered, whatever the excludes say."""
@@ -340,23 +343,59 @@ def _file_or_link(entry: os.DirEntry[str]) -> bool:
     return entry.is_file()
 
 
-def _git_listing(folder: str) -> list[str] | None:
-    """Paths relative to `folder` that git tracks or would track; None outside a work tree."""
-    if not _in_work_tree(folder):
-        return None
-    import subprocess
+_GIT_LIST = ("ls-files", "-co", "--exclude-standard", "-z")
+"""What git tracks or would track: tracked files, and untracked ones not ignored."""
+
+_started: dict[str, subprocess.Popen[bytes]] = {}
+"""git listings started ahead (`start_git_listing`), by the folder's absolute path."""
+
+
+def start_git_listing(folder: str) -> None:
+    """Start git listing `folder` now, in a process of its own, when it is in a work tree:
+    it lists while this process goes on with its imports and settings, and the walk
+    takes its output (`stop_git_listings` ends one no walk took)."""
+    key = os.path.abspath(folder)
+    if key not in _started and _in_work_tree(folder):
+        started = _start_git(folder)
+        if started is not None:
+            _started[key] = started
+
+
+def stop_git_listings() -> None:
+    """End the listings started ahead that no walk took (a run stopped before its walk)."""
+    while _started:
+        _, started = _started.popitem()
+        started.kill()
+        started.communicate()
+
+
+def _start_git(folder: str) -> subprocess.Popen[bytes] | None:
+    import subprocess  # only in a work tree: a run elsewhere does not pay for it
 
     try:
-        completed = subprocess.run(
-            ["git", "-C", folder, "ls-files", "-co", "--exclude-standard", "-z"],
-            capture_output=True,
-            check=False,
+        return subprocess.Popen(
+            ["git", "-C", folder, *_GIT_LIST],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            stdin=subprocess.DEVNULL,
         )
     except OSError:  # git is not installed
         return None
-    if completed.returncode != 0:
+
+
+def _git_listing(folder: str) -> list[str] | None:
+    """Paths relative to `folder` that git tracks or would track; None outside a work tree."""
+    started = _started.pop(os.path.abspath(folder), None)
+    if started is None:
+        if not _in_work_tree(folder):
+            return None
+        started = _start_git(folder)
+        if started is None:
+            return None
+    output, _ = started.communicate()
+    if started.returncode != 0:
         return None
-    return [os.fsdecode(item) for item in completed.stdout.split(b"\0") if item]
+    return [os.fsdecode(item) for item in output.split(b"\0") if item]
 
 
 def _in_work_tree(folder: str) -> bool:

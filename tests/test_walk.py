@@ -177,13 +177,13 @@ def test_git_is_started_only_inside_a_work_tree(tmp_path: Path, monkeypatch) -> 
     one, git lists it (an untracked, ignored file is then left out)."""
     make(tmp_path / "plain", "a.sh", "sub/b.sh")
     started: list[list[str]] = []
-    real_run = subprocess.run
+    real_run, real_popen = subprocess.run, subprocess.Popen
 
-    def run(command, *args, **kwargs):
+    def popen(command, *args, **kwargs):
         started.append(command)
-        return real_run(command, *args, **kwargs)
+        return real_popen(command, *args, **kwargs)
 
-    monkeypatch.setattr(subprocess, "run", run)
+    monkeypatch.setattr(subprocess, "Popen", popen)
     monkeypatch.delenv("GIT_DIR", raising=False)
     assert relative(tmp_path / "plain", listed(tmp_path / "plain")) == ["a.sh", "sub/b.sh"]
     assert started == []
@@ -195,3 +195,57 @@ def test_git_is_started_only_inside_a_work_tree(tmp_path: Path, monkeypatch) -> 
     real_run(["git", "init", "-q", str(repo)], check=True)
     assert relative(repo, listed(repo / "")) == [".gitignore", "a.sh"]
     assert started and started[0][0] == "git"
+
+
+@needs_git
+def test_a_listing_started_ahead_is_the_walks_and_one_no_walk_took_is_ended(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """The command line starts git on each folder named (`start_git_listing`) before it
+    reads the settings; the walk takes that listing, the same as one it starts itself,
+    and a listing no walk took is ended with the run."""
+    from hisparse_fix import walk
+
+    repo = tmp_path / "repo"
+    make(repo, "a.sh", "ignored.sh", "sub/b.sh")
+    (repo / ".gitignore").write_text("ignored.sh\n")
+    git(tmp_path, "init", "-q", str(repo))
+    expected = listed(repo)
+    walk.start_git_listing(str(repo))
+    walk.start_git_listing(str(repo))  # once per folder
+    assert len(walk._started) == 1
+    started = next(iter(walk._started.values()))
+    assert listed(repo) == expected
+    assert not walk._started and started.returncode == 0
+    walk.start_git_listing(str(repo))
+    left = next(iter(walk._started.values()))
+    walk.stop_git_listings()
+    assert not walk._started and left.returncode is not None
+    walk.start_git_listing(str(tmp_path))  # no work tree: nothing started
+    assert not walk._started
+
+
+@needs_git
+def test_the_command_line_ends_a_listing_its_run_did_not_take(tmp_path: Path, monkeypatch) -> None:
+    from hisparse_fix import walk
+
+    repo = tmp_path / "repo"
+    make(repo, "a.sh")
+    git(tmp_path, "init", "-q", str(repo))
+    (repo / "hisparse-fix.toml").write_text("platform = 'nowhere'\n")
+    ended: list[int] = []
+    real_stop = walk.stop_git_listings
+
+    def stop() -> None:
+        ended.extend(started.pid for started in walk._started.values())
+        real_stop()
+
+    monkeypatch.setattr(walk, "stop_git_listings", stop)
+    monkeypatch.chdir(repo)
+    from click.testing import CliRunner
+
+    from hisparse_fix.cli import main
+
+    result = CliRunner().invoke(main, ["--check", "."])
+    assert result.exit_code == 2, result.output  # a settings error before the walk
+    assert len(ended) == 1 and not walk._started
