@@ -40,6 +40,7 @@ from hisparse_fix.settings import Settings
 
 if TYPE_CHECKING:
     from hisparse_fix.clean_index import CleanIndex
+    from hisparse_fix.folder_index import FolderIndex
 
 FOLDER = ".hisparse-fix_cache"
 LAYOUT = 1
@@ -147,12 +148,21 @@ class Cache:
 
         return CleanIndex(self.folder / NAME)
 
+    @cached_property
+    def folders(self) -> FolderIndex:
+        """The folders' listings, by their state on disk (`folder_index`)."""
+        from hisparse_fix.folder_index import NAME, FolderIndex
+
+        return FolderIndex(self.folder / NAME)
+
     def save(self) -> None:
-        """What the run learned besides its entries (the clean-file index), written."""
-        if "clean" in self.__dict__:
-            with contextlib.suppress(OSError):
-                self._prepare()
-                self.clean.save()
+        """What the run learned besides its entries (the clean-file and folder indexes),
+        written."""
+        for index in ("clean", "folders"):
+            if index in self.__dict__:
+                with contextlib.suppress(OSError):
+                    self._prepare()
+                    getattr(self, index).save()
 
     def key(self, data: bytes, settings: Settings, fmt: str, own_fixes: bool) -> str:
         """The digest an entry for these bytes is stored under."""

@@ -18,8 +18,6 @@ concurrent run may be lost (each then costs one read), never trusted wrongly.
 
 from __future__ import annotations
 
-import contextlib
-import json
 import os
 import stat
 import time
@@ -27,11 +25,10 @@ from pathlib import Path
 
 from hisparse_fix.engine import EVERY_LAUNCH_MARKERS
 from hisparse_fix.files import Snapshot
+from hisparse_fix.state_index import RACY_SECONDS, read_index, write_index
 
 NAME = "clean-files.json"
 LAYOUT = 1
-RACY_SECONDS = 1.0
-"""Files changed this recently before the run are read again next time."""
 
 HISPARSE_ONLY = 0
 """Clean of the HiSparse markers (what `--scope hisparse` tests for)."""
@@ -59,7 +56,7 @@ class CleanIndex:
     @property
     def entries(self) -> dict[str, list[int]]:
         if self._entries is None:
-            self._entries = _load(self.path)
+            self._entries = read_index(self.path, LAYOUT, "files")
         return self._entries
 
     def clean(self, path: str, every_launch: bool) -> bool:
@@ -103,26 +100,5 @@ class CleanIndex:
         gone (those this run did not look at are asked); a failure costs only reads."""
         if not self._changed or self._entries is None:
             return
-        from hisparse_fix.cache import write_whole
-
-        kept = {
-            path: entry
-            for path, entry in self._entries.items()
-            if path in self._seen or os.path.lexists(path)
-        }
-        data = json.dumps({"layout": LAYOUT, "files": kept}, separators=(",", ":"))
-        with contextlib.suppress(OSError):
-            write_whole(self.path, data.encode())
+        write_index(self.path, LAYOUT, "files", self._entries, self._seen)
         self._changed = False
-
-
-def _load(path: Path) -> dict[str, list[int]]:
-    """The entries of an index file; none when it is absent, unreadable or foreign. Each
-    entry is checked when it is looked up (`clean`), not all of them here."""
-    try:
-        with open(path, "rb") as handle:
-            loaded = json.loads(handle.read())
-        files = loaded["files"] if loaded["layout"] == LAYOUT else {}
-    except (OSError, ValueError, KeyError, TypeError):
-        return {}
-    return files if isinstance(files, dict) else {}

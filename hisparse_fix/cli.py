@@ -504,7 +504,11 @@ def _run(
     files = [p for p in paths if p != "-" and os.path.lexists(p)]
     force = bool(resolver.run_value("force-exclude"))
     listed = iter_candidates(
-        files, resolver.excludes_for, force_exclude=force, listed=resolver.listed
+        files,
+        resolver.excludes_for,
+        force_exclude=force,
+        listed=resolver.listed,
+        folders=cache.folders if cache is not None else None,
     )
     candidates = [(c.path, c.explicit, resolver.settings_for(c.path)) for c in listed]
     jobs = resolver.run_value("jobs") or default_jobs()

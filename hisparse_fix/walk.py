@@ -20,12 +20,15 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from fnmatch import translate
-from operator import attrgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
+from hisparse_fix.folder_index import FILE, FOLDER, LINK, Entries, read_entries
+
 if TYPE_CHECKING:
     import subprocess
+
+    from hisparse_fix.folder_index import FolderIndex
 
 VCS_FOLDERS = frozenset({".git", ".hg", ".svn"})
 """Never entered, whatever the excludes say."""
@@ -83,7 +86,6 @@ class Excludes:
 
 
 _WILDCARDS = frozenset("*?[")
-_NAME = attrgetter("name")
 
 
 class _Globs:
@@ -144,15 +146,17 @@ def iter_candidates(
     use_git: bool = True,
     force_exclude: bool = False,
     listed: Listed | None = None,
+    folders: FolderIndex | None = None,
 ) -> Iterator[Candidate]:
     """Files named directly, then every file below each folder; each file once.
 
     `excludes` is one set for every folder, or a function giving each folder's.
     A folder's listing holds each of its files once, so its files are looked up and
     remembered only against the other paths (a run over one folder hashes no path).
-    `listed` is told the names of each folder walked (see `Listed`).
+    `listed` is told the names of each folder walked (see `Listed`); `folders`, the
+    cache's folder index, gives the entries of the folders unchanged since a walk.
     """
-    walk = _Walk(excludes, use_git, listed)
+    walk = _Walk(excludes, use_git, listed, folders)
     seen: set[str] = set()
     for position, raw in enumerate(paths):
         path = Path(raw)
@@ -179,11 +183,16 @@ class _Walk:
     """Lists the files below folders, skipping what each folder's excludes say."""
 
     def __init__(
-        self, excludes: Excludes | ExcludesFor | None, use_git: bool, listed: Listed | None = None
+        self,
+        excludes: Excludes | ExcludesFor | None,
+        use_git: bool,
+        listed: Listed | None = None,
+        folders: FolderIndex | None = None,
     ):
         if excludes is None or isinstance(excludes, Excludes):
             excludes = _constant(excludes or Excludes())
         self.excludes_for, self.use_git, self.listed = excludes, use_git, listed
+        self.folders = folders
         self.globs: dict[int, tuple[Excludes, _Globs]] = {}
         """By the excludes' identity (hashing their globs for each folder costs more)."""
 
@@ -233,31 +242,32 @@ class _Walk:
 
         The top folder (`above` None) is read whatever it is; below it, a folder's own
         listing tells whether it is a virtualenv (by the excludes of the folder `above`
-        it), so a walk costs no system call a folder beyond reading it.
+        it), so a walk costs no system call a folder beyond reading it (or, with the
+        cache's folder index, beyond `stat`ing it when it has not changed).
         """
         try:
-            with os.scandir(folder) as scan:
-                entries = sorted(scan, key=_NAME)
+            if self.folders is not None:
+                entries = self.folders.entries_of(folder)
+            else:
+                entries = read_entries(folder)
         except OSError:
             return
         if self.listed is not None:
-            self.listed(folder, {entry.name for entry in entries}, entered=above is not None)
-        if above is not None and above.defaults and _holds_pyvenv_cfg(entries):
+            self.listed(folder, {name for name, _ in entries}, entered=above is not None)
+        if above is not None and above.defaults and _holds_pyvenv_cfg(folder, entries):
             return
         excludes, globs = self.judge(folder)
         root = excludes.root
         prefix = _prefix(folder)
-        for entry in entries:
-            name = entry.name
+        for name, kind in entries:
             path = prefix + name
-            try:
-                if entry.is_dir(follow_symlinks=False):
-                    if name not in VCS_FOLDERS and not globs.match(path, name, root):
-                        self.walk(path, files, excludes)
-                elif _file_or_link(entry) and not globs.match(path, name, root):
-                    files.append(path)
-            except OSError:
-                continue
+            if kind == FOLDER:
+                if name not in VCS_FOLDERS and not globs.match(path, name, root):
+                    self.walk(path, files, excludes)
+            elif (kind == FILE or (kind == LINK and not os.path.isdir(path))) and not globs.match(
+                path, name, root
+            ):
+                files.append(path)
 
     def filter_listing(self, folder: str, listed: list[str]) -> list[str]:
         """git's list less the excluded folders and files. Nested work trees and
@@ -324,23 +334,13 @@ class _Walk:
         return excludes.defaults and os.path.isfile(os.path.join(path, "pyvenv.cfg"))
 
 
-def _holds_pyvenv_cfg(entries: Sequence[os.DirEntry[str]]) -> bool:
+def _holds_pyvenv_cfg(folder: str, entries: Entries) -> bool:
     """Whether a folder's entries hold a `pyvenv.cfg` file (as `os.path.isfile` says:
     through a symlink, and False when it cannot be told)."""
-    for entry in entries:
-        if entry.name == "pyvenv.cfg":
-            try:
-                return entry.is_file()
-            except OSError:
-                return False
+    for name, kind in entries:
+        if name == "pyvenv.cfg":
+            return kind == FILE or (kind == LINK and os.path.isfile(os.path.join(folder, name)))
     return False
-
-
-def _file_or_link(entry: os.DirEntry[str]) -> bool:
-    """A regular file, or a symlink that is not to a folder (dangling ones included)."""
-    if entry.is_symlink():
-        return not entry.is_dir()
-    return entry.is_file()
 
 
 _GIT_LIST = ("ls-files", "-co", "--exclude-standard", "-z")

@@ -1,0 +1,105 @@
+"""Folders' listings by their state on disk, so a warm walk need not read unchanged folders.
+
+A folder's listing changes only with its entries (a file made, removed or renamed, a
+folder made or removed), and each such change moves the folder's modification and
+change times; a change inside a file or a subfolder does not, and is not part of the
+listing. The index remembers, per folder as walked, its device, inode, modification
+and change times (ns) and its entries' names and kinds (folder, file, symlink, other);
+a walk that finds the folder in that state takes the entries from the index instead
+of reading the folder. What the walk does with them (excludes, settings files,
+virtualenvs, where a symlink points) it decides again each run.
+
+As in the clean-file index (`clean_index`), a folder changed within `RACY_SECONDS`
+before the run is not remembered (a change in the same clock tick as the read would
+leave its times as they were), the change time cannot be set back, and one JSON file
+in the cache folder of the tool's code holds the index, written whole when changed.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+from hisparse_fix.state_index import RACY_SECONDS, read_index, write_index
+
+NAME = "folders.json"
+LAYOUT = 1
+
+FOLDER, FILE, LINK, OTHER = "d", "f", "l", "o"
+"""An entry's kind, as its folder's listing says it (a symlink is not followed)."""
+
+Entries = list[tuple[str, str]]
+"""A folder's entries by name, each with its kind, in the order of their names."""
+
+
+def kind_of(entry: os.DirEntry[str]) -> str:
+    """What a listing says an entry is (no system call where the listing tells)."""
+    try:
+        if entry.is_symlink():
+            return LINK
+        if entry.is_dir(follow_symlinks=False):
+            return FOLDER
+        if entry.is_file(follow_symlinks=False):
+            return FILE
+    except OSError:
+        pass
+    return OTHER
+
+
+def read_entries(folder: str) -> Entries:
+    """A folder's entries, read (raises `OSError`)."""
+    with os.scandir(folder) as listing:
+        return sorted((entry.name, kind_of(entry)) for entry in listing)
+
+
+class FolderIndex:
+    """The listings of one cache folder, read once, written back if changed."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.since_ns = time.time_ns() - int(RACY_SECONDS * 1e9)
+        self._entries: dict[str, list[object]] | None = None
+        self._changed = False
+        self._seen: set[str] = set()
+
+    @property
+    def entries(self) -> dict[str, list[object]]:
+        if self._entries is None:
+            self._entries = read_index(self.path, LAYOUT, "folders")
+        return self._entries
+
+    def entries_of(self, folder: str) -> Entries:
+        """The folder's entries: the index's when the folder is in the state they were
+        read in, else read now (and remembered). Raises `OSError` as `os.scandir` does."""
+        info = os.stat(folder)  # before the read: a change after it is seen next run
+        state = [info.st_dev, info.st_ino, info.st_mtime_ns, info.st_ctime_ns]
+        entry = self.entries.get(folder)
+        self._seen.add(folder)
+        if type(entry) is list and len(entry) == 6 and entry[:4] == state:
+            known = _decoded(entry[4], entry[5])
+            if known is not None:
+                return known
+        found = read_entries(folder)
+        if max(state[2], state[3]) < self.since_ns:
+            names, kinds = "/".join(name for name, _ in found), "".join(k for _, k in found)
+            self.entries[folder] = [*state, names, kinds]
+            self._changed = True
+        return found
+
+    def save(self) -> None:
+        """The index written whole, if this run changed it, less the folders gone."""
+        if self._changed and self._entries is not None:
+            write_index(self.path, LAYOUT, "folders", self._entries, self._seen)
+            self._changed = False
+
+
+def _decoded(names: object, kinds: object) -> Entries | None:
+    """Entries as stored (names joined by `/`, which no name holds; a kind each), or
+    None when they are not what an entry holds."""
+    if type(names) is not str or type(kinds) is not str:
+        return None
+    split = names.split("/") if names else []
+    if len(split) != len(kinds) or not set(kinds) <= {FOLDER, FILE, LINK, OTHER}:
+        return None
+    return list(zip(split, kinds, strict=True))

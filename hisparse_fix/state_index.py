@@ -1,0 +1,45 @@
+"""The index files a cache folder holds beside its entries: paths with their state on
+disk, read whole once and written whole when a run changed them.
+
+`clean_index` (files without a launch mark) and `folder_index` (folders' listings)
+are such indexes. Both trust an entry only while the path's state on disk is the one
+it was recorded in, and record nothing changed within `RACY_SECONDS` before the run:
+a change in the same tick of the file system's clock as the read would leave the
+times it is recognised by as they were (git's "racily clean" entries).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+RACY_SECONDS = 1.0
+"""Paths changed this recently before the run are read again next time."""
+
+
+def write_index(
+    path: Path, layout: int, field: str, entries: dict[str, Any], seen: set[str]
+) -> None:
+    """An index file written whole: its entries less those of paths gone since (a path
+    this run did not look at is asked). A failure is no error: it costs reads."""
+    from hisparse_fix.cache import write_whole
+
+    kept = {name: entry for name, entry in entries.items() if name in seen or os.path.lexists(name)}
+    data = json.dumps({"layout": layout, field: kept}, separators=(",", ":"))
+    with contextlib.suppress(OSError):
+        write_whole(path, data.encode())
+
+
+def read_index(path: Path, layout: int, field: str) -> dict[str, Any]:
+    """The entries of an index file; none when it is absent, unreadable or foreign. Each
+    entry is checked when it is looked up, not all of them here."""
+    try:
+        with open(path, "rb") as handle:
+            loaded = json.loads(handle.read())
+        entries = loaded[field] if loaded["layout"] == layout else {}
+    except (OSError, ValueError, KeyError, TypeError):
+        return {}
+    return entries if isinstance(entries, dict) else {}
