@@ -57,6 +57,15 @@ def index_at(folder: Path) -> FolderIndex:
     return FolderIndex(folder / folder_index.NAME)
 
 
+def indexed(root: Path, cache: Path) -> Path:
+    """`cache` holding the index of a first walk of `root`."""
+    cache.mkdir()
+    index = index_at(cache)
+    files(root, index)
+    index.save()
+    return cache
+
+
 def test_an_unchanged_folder_is_not_read_again(tmp_path: Path, reads: list[str]) -> None:
     root = make(tmp_path / "repo", "b.sh", "a/z.sh", "a.sh", "a/b/c.py", "c/d.toml")
     walked = files(root, None)
@@ -78,11 +87,7 @@ def test_a_changed_listing_is_read_again(tmp_path: Path, reads: list[str], chang
     root = make(tmp_path / "repo", "a.sh", "sub/b.sh", "sub/deep/c.sh", "other/d.sh")
     (root / "target").mkdir()
     (root / "sub" / "link.sh").symlink_to(root / "a.sh")
-    cache = tmp_path / "cache"
-    cache.mkdir()
-    index = index_at(cache)
-    files(root, index)
-    index.save()
+    cache = indexed(root, tmp_path / "cache")
     time.sleep(TICK)
     sub = root / "sub"
     if change == "added":
@@ -126,11 +131,7 @@ def test_a_link_retargeted_without_a_change_of_its_folder_is_judged_again(tmp_pa
 
 def test_excludes_are_judged_again_on_entries_from_the_index(tmp_path: Path) -> None:
     root = make(tmp_path / "repo", "a.sh", "old/b.sh", "node_modules/c.sh")
-    cache = tmp_path / "cache"
-    cache.mkdir()
-    index = index_at(cache)
-    files(root, index)
-    index.save()
+    cache = indexed(root, tmp_path / "cache")
     for excludes in (Excludes.from_options((), ("old",)), Excludes.from_options(("old",), ())):
         assert files(root, index_at(cache), excludes) == files(root, None, excludes)
 
@@ -140,11 +141,7 @@ def test_a_folder_changed_just_before_the_run_is_not_remembered(
 ) -> None:
     monkeypatch.setattr(folder_index, "RACY_SECONDS", 3600.0)  # however slow the machine
     root = make(tmp_path / "repo", "a.sh", "sub/b.sh")
-    cache = tmp_path / "cache"
-    cache.mkdir()
-    index = index_at(cache)
-    files(root, index)
-    index.save()
+    cache = indexed(root, tmp_path / "cache")
     assert not (cache / folder_index.NAME).exists()
     reads.clear()
     files(root, index_at(cache))
@@ -166,11 +163,7 @@ def test_a_spoiled_index_or_entry_is_not_trusted(
     tmp_path: Path, reads: list[str], spoiled: bytes | str
 ) -> None:
     root = make(tmp_path / "repo", "a.sh", "b.sh")
-    cache = tmp_path / "cache"
-    cache.mkdir()
-    index = index_at(cache)
-    files(root, index)
-    index.save()
+    cache = indexed(root, tmp_path / "cache")
     path = cache / folder_index.NAME
     if isinstance(spoiled, bytes):
         path.write_bytes(spoiled)
@@ -191,11 +184,7 @@ def test_a_spoiled_index_or_entry_is_not_trusted(
 
 def test_the_index_is_written_only_when_changed_and_without_folders_gone(tmp_path: Path) -> None:
     root = make(tmp_path / "repo", "a.sh", "gone/b.sh")
-    cache = tmp_path / "cache"
-    cache.mkdir()
-    index = index_at(cache)
-    files(root, index)
-    index.save()
+    cache = indexed(root, tmp_path / "cache")
     path = cache / folder_index.NAME
     written = path.stat().st_mtime_ns
     unchanged = index_at(cache)

@@ -20,6 +20,25 @@ TILELANG = f"{LAUNCH} --dsa-decode-backend tilelang\n"
 """Valid on ROCm; HSF003 on CUDA."""
 
 
+NESTED_SETTINGS = {
+    "hisparse-fix.toml": 'platform = "rocm"\n',
+    "a/run.sh": "",
+    "a/b/hisparse-fix.toml": 'sglang-version = "0.5.15"\n',
+    "a/b/c/run.sh": "",
+    "a/b/c/d/pyproject.toml": "[project]\nname = 'x'\n",
+    "a/b/c/d/run.sh": "",
+}
+"""Settings files at three depths (one a `pyproject.toml` without the table) and files
+under each."""
+
+
+def release_of(version: str):  # type: ignore[no-untyped-def]
+    """A `Resolver`'s `release_of`: no table for `auto` (no installed sglang is asked)."""
+    from hisparse_fix.matrix import release_for
+
+    return None if version == "auto" else release_for(version)
+
+
 def run(*args: str):
     return CliRunner().invoke(main, list(args), catch_exceptions=False)
 
@@ -134,22 +153,11 @@ def test_a_walk_s_listings_give_each_file_the_settings_asked_of_the_system(
     settings a resolver that asks the system gives it (nested settings files, a
     `pyproject.toml` without the table, a work tree's root that stops the search, a
     folder named like a settings file, a symlinked folder named on the command line)."""
-    from hisparse_fix.matrix import release_for
-    from hisparse_fix.per_file import Resolver
-
-    def release_of(version: str):  # type: ignore[no-untyped-def]
-        return None if version == "auto" else release_for(version)
-
     from hisparse_fix.walk import iter_candidates
 
     root = tmp_path / "outer"
     files = {
-        "hisparse-fix.toml": 'platform = "rocm"\n',
-        "a/run.sh": "",
-        "a/b/hisparse-fix.toml": 'sglang-version = "0.5.15"\n',
-        "a/b/c/run.sh": "",
-        "a/b/c/d/pyproject.toml": "[project]\nname = 'x'\n",
-        "a/b/c/d/run.sh": "",
+        **NESTED_SETTINGS,
         "repo/.git/HEAD": "",
         "repo/x/run.sh": "",
         "repo/pyproject.toml": '[tool.hisparse-fix]\ngpu = "hopper"\n',
@@ -183,21 +191,12 @@ def test_a_git_listing_gives_each_file_the_settings_asked_of_the_system(tmp_path
     is skipped; every file gets the settings a resolver that asks the system gives it."""
     import subprocess
 
-    from hisparse_fix.matrix import release_for
     from hisparse_fix.walk import iter_candidates
-
-    def release_of(version: str):  # type: ignore[no-untyped-def]
-        return None if version == "auto" else release_for(version)
 
     root = tmp_path / "repo"
     files = {
         ".gitignore": "a/b/hisparse-fix.toml\n",
-        "hisparse-fix.toml": 'platform = "rocm"\n',
-        "a/run.sh": "",
-        "a/b/hisparse-fix.toml": 'sglang-version = "0.5.15"\n',
-        "a/b/c/run.sh": "",
-        "a/b/c/d/pyproject.toml": "[project]\nname = 'x'\n",
-        "a/b/c/d/run.sh": "",
+        **NESTED_SETTINGS,
         "nested/.gitignore": "x/skip.sh\n",
         "nested/pyproject.toml": '[tool.hisparse-fix]\ngpu = "hopper"\n',
         "nested/x/run.sh": "",
