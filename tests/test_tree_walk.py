@@ -185,3 +185,18 @@ class _EveryAttribute(cst.CSTVisitor):
 def test_a_visitor_that_hears_every_attribute_is_refused() -> None:
     with pytest.raises(TypeError, match="hears every attribute"):
         walk(cst.parse_module("x = 1\n"), _EveryAttribute())
+
+
+def test_a_libcst_whose_nodes_do_not_tell_their_children_is_walked_by_visit(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from hisparse_fix.formats.python import tree_walk
+
+    module = cst.parse_module(EVERY_SHAPE)
+    expected = _Recorder()
+    module.visit(expected)
+    monkeypatch.setattr(tree_walk, "CHILDREN_TOLD", False)
+    monkeypatch.setattr(tree_walk, "_Walker", None)  # not used
+    recorder = _Recorder()
+    walk(module, recorder)
+    assert recorder.calls == expected.calls

@@ -24,6 +24,9 @@ import dataclasses
 
 import libcst as cst
 
+CHILDREN_TOLD = hasattr(cst.CSTNode, "_visit_and_replace_children")
+"""Whether this libcst's nodes tell their children as `child_fields` asks them."""
+
 _FIELDS: dict[type[cst.CSTNode], tuple[tuple[str, bool], ...]] = {}
 """Each node type's fields, in the order libcst visits them, each with whether libcst
 announces it (`on_visit_attribute`)."""
@@ -74,7 +77,11 @@ def child_fields(node: cst.CSTNode) -> tuple[tuple[str, bool], ...]:
 
 
 def walk(node: cst.CSTNode, visitor: cst.CSTVisitor) -> None:
-    """Visit `node` and its descendants with `visitor`, as `node.visit(visitor)` does."""
+    """Visit `node` and its descendants with `visitor`, as `node.visit(visitor)` does (and
+    with `visit` itself on a libcst whose nodes no longer tell their children this way)."""
+    if not CHILDREN_TOLD:
+        node.visit(visitor)
+        return
     _Walker(visitor).walk(node)
 
 
