@@ -20,15 +20,13 @@ from __future__ import annotations
 
 import os
 import stat
-import time
 from pathlib import Path
 
 from hisparse_fix.engine import EVERY_LAUNCH_MARKERS
 from hisparse_fix.files import Snapshot
-from hisparse_fix.state_index import RACY_SECONDS, read_index, write_index
+from hisparse_fix.state_index import RACY_SECONDS, StateIndex
 
 NAME = "clean-files.json"
-LAYOUT = 1
 
 HISPARSE_ONLY = 0
 """Clean of the HiSparse markers (what `--scope hisparse` tests for)."""
@@ -43,21 +41,14 @@ def state_of(info: os.stat_result) -> State:
     return (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
 
 
-class CleanIndex:
+class CleanIndex(StateIndex):
     """The clean files of one cache folder, read once, written back if changed."""
 
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self.since_ns = time.time_ns() - int(RACY_SECONDS * 1e9)
-        self._entries: dict[str, list[int]] | None = None
-        self._changed = False
-        self._seen: set[str] = set()
+    LAYOUT = 1
+    FIELD = "files"
 
-    @property
-    def entries(self) -> dict[str, list[int]]:
-        if self._entries is None:
-            self._entries = read_index(self.path, LAYOUT, "files")
-        return self._entries
+    def __init__(self, path: Path) -> None:
+        super().__init__(path, RACY_SECONDS)  # this module's, which tests can set
 
     def clean(self, path: str, every_launch: bool) -> bool:
         """Whether `path` is a regular file still in the state it was found clean in, of
@@ -84,21 +75,7 @@ class CleanIndex:
     def remember(self, path: str, snapshot: Snapshot) -> None:
         """`path`, just read as `snapshot` and found without a marker of the run."""
         state = snapshot.state
-        if max(state[3], state[4]) >= self.since_ns:
+        if not self.settled(state[3], state[4]):
             return
-        data = snapshot.data
-        every = not any(marker in data for marker in EVERY_LAUNCH_MARKERS)
-        kind = EVERY_LAUNCH if every else HISPARSE_ONLY
-        entry = [*state, kind]
-        self._seen.add(path)
-        if self.entries.get(path) != entry:
-            self.entries[path] = entry
-            self._changed = True
-
-    def save(self) -> None:
-        """The index written whole, if this run changed it, without the files that are
-        gone (those this run did not look at are asked); a failure costs only reads."""
-        if not self._changed or self._entries is None:
-            return
-        write_index(self.path, LAYOUT, "files", self._entries, self._seen)
-        self._changed = False
+        every = not any(marker in snapshot.data for marker in EVERY_LAUNCH_MARKERS)
+        self.record(path, [*state, EVERY_LAUNCH if every else HISPARSE_ONLY])

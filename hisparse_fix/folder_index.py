@@ -18,13 +18,11 @@ in the cache folder of the tool's code holds the index, written whole when chang
 from __future__ import annotations
 
 import os
-import time
 from pathlib import Path
 
-from hisparse_fix.state_index import RACY_SECONDS, read_index, write_index
+from hisparse_fix.state_index import RACY_SECONDS, StateIndex
 
 NAME = "folders.json"
-LAYOUT = 1
 
 FOLDER, FILE, LINK, OTHER = "d", "f", "l", "o"
 """An entry's kind, as its folder's listing says it (a symlink is not followed)."""
@@ -53,21 +51,14 @@ def read_entries(folder: str) -> Entries:
         return sorted((entry.name, kind_of(entry)) for entry in listing)
 
 
-class FolderIndex:
+class FolderIndex(StateIndex):
     """The listings of one cache folder, read once, written back if changed."""
 
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self.since_ns = time.time_ns() - int(RACY_SECONDS * 1e9)
-        self._entries: dict[str, list[object]] | None = None
-        self._changed = False
-        self._seen: set[str] = set()
+    LAYOUT = 1
+    FIELD = "folders"
 
-    @property
-    def entries(self) -> dict[str, list[object]]:
-        if self._entries is None:
-            self._entries = read_index(self.path, LAYOUT, "folders")
-        return self._entries
+    def __init__(self, path: Path) -> None:
+        super().__init__(path, RACY_SECONDS)  # this module's, which tests can set
 
     def entries_of(self, folder: str) -> Entries:
         """The folder's entries: the index's when the folder is in the state they were
@@ -75,23 +66,16 @@ class FolderIndex:
         info = os.stat(folder)  # before the read: a change after it is seen next run
         state = [info.st_dev, info.st_ino, info.st_mtime_ns, info.st_ctime_ns]
         entry = self.entries.get(folder)
-        self._seen.add(folder)
+        self._seen.add(folder)  # still there, whatever is recorded below
         if type(entry) is list and len(entry) == 6 and entry[:4] == state:
             known = _decoded(entry[4], entry[5])
             if known is not None:
                 return known
         found = read_entries(folder)
-        if max(state[2], state[3]) < self.since_ns:
+        if self.settled(info.st_mtime_ns, info.st_ctime_ns):
             names, kinds = "/".join(name for name, _ in found), "".join(k for _, k in found)
-            self.entries[folder] = [*state, names, kinds]
-            self._changed = True
+            self.record(folder, [*state, names, kinds])
         return found
-
-    def save(self) -> None:
-        """The index written whole, if this run changed it, less the folders gone."""
-        if self._changed and self._entries is not None:
-            write_index(self.path, LAYOUT, "folders", self._entries, self._seen)
-            self._changed = False
 
 
 def _decoded(names: object, kinds: object) -> Entries | None:

@@ -13,11 +13,53 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import time
 from pathlib import Path
 from typing import Any
 
 RACY_SECONDS = 1.0
 """Paths changed this recently before the run are read again next time."""
+
+
+class StateIndex:
+    """One index file of a cache folder: read at the first question, remembered paths
+    added as the run finds them, written back whole if the run changed it."""
+
+    LAYOUT = 1
+    FIELD = "paths"
+    """The key of the entries in the file (`clean-files.json`'s `files`)."""
+
+    def __init__(self, path: Path, racy_seconds: float = RACY_SECONDS) -> None:
+        self.path = path
+        self.since_ns = time.time_ns() - int(racy_seconds * 1e9)
+        self._entries: dict[str, Any] | None = None
+        self._changed = False
+        self._seen: set[str] = set()
+
+    @property
+    def entries(self) -> dict[str, Any]:
+        if self._entries is None:
+            self._entries = read_index(self.path, self.LAYOUT, self.FIELD)
+        return self._entries
+
+    def settled(self, modified_ns: int, changed_ns: int) -> bool:
+        """Whether a path with these times may be remembered: not changed within the
+        racy window before the run."""
+        return max(modified_ns, changed_ns) < self.since_ns
+
+    def record(self, path: str, entry: list[Any]) -> None:
+        """`path`'s entry, as this run found it."""
+        self._seen.add(path)
+        if self.entries.get(path) != entry:
+            self.entries[path] = entry
+            self._changed = True
+
+    def save(self) -> None:
+        """The index written whole, if this run changed it, without the paths that are
+        gone (those this run did not look at are asked); a failure costs only reads."""
+        if self._changed and self._entries is not None:
+            write_index(self.path, self.LAYOUT, self.FIELD, self._entries, self._seen)
+            self._changed = False
 
 
 def write_index(

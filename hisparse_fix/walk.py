@@ -214,13 +214,21 @@ class _Walk:
 
     def skipped(self, path: str, *, folder: bool) -> bool:
         """Whether a file or folder is excluded by the excludes of the folder holding it."""
+        return self.excluded(path, folder=folder) or (folder and self.virtualenv(path))
+
+    def excluded(self, path: str, *, folder: bool) -> bool:
+        """Whether a file or folder is excluded by its name or path (a version-control
+        folder, or the excludes of the folder holding it)."""
         name = os.path.basename(path)
         if folder and name in VCS_FOLDERS:
             return True
         excludes, globs = self.judge(os.path.dirname(path) or ".")
-        return globs.match(path, name, excludes.root) or (
-            folder and excludes.defaults and os.path.isfile(os.path.join(path, "pyvenv.cfg"))
-        )
+        return globs.match(path, name, excludes.root)
+
+    def virtualenv(self, folder: str) -> bool:
+        """A folder holding `pyvenv.cfg`, where the excludes above it keep the defaults."""
+        excludes, _ = self.judge(os.path.dirname(folder) or ".")
+        return excludes.defaults and os.path.isfile(os.path.join(folder, "pyvenv.cfg"))
 
     def named_excluded(self, raw: str) -> bool:
         """`--force-exclude`: whether a path named on the command line, or a folder it
@@ -289,8 +297,6 @@ class _Walk:
             return skipped[relative]
 
         has_submodules = ".gitmodules" in listed
-        judged: dict[str, tuple[Excludes, _Globs]] = {}
-        """The excludes of each folder's files, by the folder relative to the top."""
         files: list[str] = []
         for parts, item in sorted((item.split("/"), item) for item in listed):
             relative = item.rstrip("/")
@@ -302,10 +308,7 @@ class _Walk:
                 if not os.path.islink(full) and not inside_skipped(relative):
                     files.extend(self.files_in(full))
                 continue
-            if parent not in judged:
-                judged[parent] = self.judge(os.path.dirname(full) or ".")
-            excludes, globs = judged[parent]
-            if not globs.match(full, parts[-1], excludes.root):
+            if not self.excluded(full, folder=False):
                 files.append(full)
         return files
 
@@ -321,17 +324,11 @@ class _Walk:
 
     def skipped_folder(self, path: str) -> bool:
         """`skipped` for a folder below the top one of a git listing, read (`read_folder`)
-        when its name is not excluded."""
-        name = os.path.basename(path)
-        if name in VCS_FOLDERS:
-            return True
-        excludes, globs = self.judge(os.path.dirname(path) or ".")
-        if globs.match(path, name, excludes.root):
+        when its name is not excluded: its names tell whether to ask for a `pyvenv.cfg`."""
+        if self.excluded(path, folder=True):
             return True
         names = self.read_folder(path, entered=True)
-        if names is not None and "pyvenv.cfg" not in names:
-            return False
-        return excludes.defaults and os.path.isfile(os.path.join(path, "pyvenv.cfg"))
+        return (names is None or "pyvenv.cfg" in names) and self.virtualenv(path)
 
 
 def _holds_pyvenv_cfg(folder: str, entries: Entries) -> bool:

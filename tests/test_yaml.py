@@ -511,7 +511,7 @@ def test_unwritable_string_message_names_a_line_not_a_span() -> None:
     from hisparse_fix.formats.errors import UnwritableEditError
     from hisparse_fix.formats.yaml import shell_strings
 
-    (string,) = shell_strings.shell_strings(text, composed)
+    (string,) = shell_strings.shell_strings(composed)
     with pytest.raises(UnwritableEditError) as raised:
         shell_strings.check(text, composed, string, "something else")
     assert "Span(" not in str(raised.value) and "line 4" in str(raised.value)

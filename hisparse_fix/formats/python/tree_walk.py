@@ -21,6 +21,7 @@ code.
 from __future__ import annotations
 
 import dataclasses
+from functools import cache
 
 import libcst as cst
 
@@ -132,7 +133,8 @@ class _Walker:
         visitor.on_leave(node)
 
 
-def _own_methods(visitor: type[cst.CSTVisitor]) -> set[str]:
+@cache
+def _own_methods(visitor: type[cst.CSTVisitor]) -> frozenset[str]:
     """The methods a visitor type defines itself: libcst's visitor classes declare every
     attribute method (`visit_Try_body`) as one that does nothing. A visitor that hears
     of every attribute itself (`on_visit_attribute`) is walked by libcst, not here."""
@@ -144,7 +146,7 @@ def _own_methods(visitor: type[cst.CSTVisitor]) -> set[str]:
     }
     if {"on_visit_attribute", "on_leave_attribute"} & names:
         raise TypeError(f"{visitor.__name__} hears every attribute: walk it with `visit`")
-    return names
+    return frozenset(names)
 
 
 _NODE_TYPES: dict[type, bool] = {}

@@ -37,7 +37,7 @@ def find_sites(text: str) -> list[LaunchSite]:
     composed = compose(text)
     if composed is None:
         raise SkippedFile("a template (Helm or Jinja tags) that is not YAML until rendered")
-    found = shell_strings.shell_strings(text, composed)
+    found = shell_strings.shell_strings(composed)
     joined = shell_strings.joined_strings(text, composed, found)
     taken = {string.span for string in found} | {string.span for string, _ in joined}
     sites = [
@@ -102,7 +102,7 @@ def apply(text: str, edits_: Sequence[Edit]) -> str:
     pairs = keyed.located_pairs(text, composed)
     shared = keyed.shared(text, composed)
     items = commands.located_items(composed)
-    found = shell_strings.shell_strings(text, composed)
+    found = shell_strings.shell_strings(composed)
     held = [
         *found,
         *(string for string, _ in shell_strings.joined_strings(text, composed, found)),

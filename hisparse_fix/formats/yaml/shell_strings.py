@@ -65,11 +65,10 @@ lines its characters are written on (a line break its own), `prefix` an
 entrypoint's words or a CI environment, not editable."""
 
 
-def shell_strings(text: str, composed: Composed) -> list[ShellString]:
-    """Every string of the file that holds a shell launch command, read once per file
-    (`composed` is the reading of `text`)."""
+def shell_strings(composed: Composed) -> list[ShellString]:
+    """Every string of the file that holds a shell launch command, read once per file."""
     return list(
-        composed.derived_once("shell_strings", lambda each: tuple(_shell_strings(text, each)))
+        composed.derived_once("shell_strings", lambda each: tuple(_shell_strings(each.text, each)))
     )
 
 
