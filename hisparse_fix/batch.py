@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from concurrent.futures import ProcessPoolExecutor
 
     from hisparse_fix.cache import Cache
+    from hisparse_fix.starter import Starter
 
 
 @dataclass(frozen=True)
@@ -85,6 +86,9 @@ class Options:
     own_fixes: bool = True
     """Each finding carries its fix alone (`engine.fix_text`)."""
     cache: Cache | None = None
+    settle: bool = True
+    """A changed file is judged again (`engine.fix_text`): needed to write or show the
+    fixed text, not for `--check`'s verdict."""
 
 
 @dataclass(frozen=True)
@@ -106,7 +110,12 @@ def judge_miss(miss: Miss, options: Options) -> Result:
     try:
         with recording() as reads:
             result = process_bytes(
-                label, read.snapshot.data, read.fmt, miss.settings, own_fixes=options.own_fixes
+                label,
+                read.snapshot.data,
+                read.fmt,
+                miss.settings,
+                own_fixes=options.own_fixes,
+                settle=options.settle,
             )
     except Exception as error:  # a bug outside the parse: still this file's, not the run's
         return Result(label, problem=internal_error(error))
@@ -177,16 +186,20 @@ def process_paths(
     advance: Callable[[int], None] | None = None,
     own_fixes: bool = True,
     cache: Cache | None = None,
+    settle: bool = True,
+    starter: Starter | None = None,
 ) -> Batch:
     """Every file: read, tested for a marker and looked up in the `cache` here; the
     files left to parse in worker processes when there are enough of them to pay for
     the workers (`PARALLEL_MIN_FILES`).
 
     The results come back in the order of `candidates` whatever `jobs` is;
-    `advance(n)` is told as files are done (for a progress bar).
+    `advance(n)` is told as files are done (for a progress bar). Without `settle` (and
+    `write`) a changed file is judged once (`engine.fix_text`). A `starter` forks the
+    workers when it has been started (and is stopped either way).
     """
     start = time.perf_counter()
-    options = Options(write, own_fixes, cache)
+    options = Options(write, own_fixes, cache, settle or write)
     kept = _Kept(len(candidates))
     misses: list[Miss] = []
     clean = cache.clean if cache is not None else None
@@ -206,9 +219,17 @@ def process_paths(
         if advance is not None:
             advance(1)
     workers = min(jobs, len(misses) // PARALLEL_MIN_FILES)
-    if workers > 1:
+    judged = None
+    if workers > 1 and starter is not None:
+        save = cache.save if cache is not None else lambda: None  # while the workers judge
+        judged = starter.run(
+            _run_parallel, misses, options, workers, advance=advance, meanwhile=save
+        )
+    if starter is not None:
+        starter.close()  # unused, or done
+    if judged is None and workers > 1:
         judged = _run_parallel(misses, options, workers, advance)
-    else:
+    elif judged is None:
         judged = _run_here(misses, options, advance)
     for miss, result in zip(misses, judged, strict=True):
         kept.add(miss.index, result)
@@ -248,7 +269,7 @@ def _remembered(
         fmt = getattr(read.fmt, "name", "")
         key = cache.key(read.snapshot.data, settings, fmt, options.own_fixes)
         hit = cache.get(key, str(read.path), read.snapshot.data)
-        if hit is not None:
+        if hit is not None and (hit[0].settled or not options.settle):
             return _written(read, hit[0], settings, options, hit[1])
     misses.append(Miss(index, read, settings, key))
     return None

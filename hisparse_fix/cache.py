@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from hisparse_fix.folder_index import FolderIndex
 
 FOLDER = ".hisparse-fix_cache"
-LAYOUT = 1
+LAYOUT = 2
 """The entries' shape: an entry of another layout is a miss."""
 PROJECT_MARKS = ("hisparse-fix.toml", "pyproject.toml", ".git")
 """A folder holding one of these is a project's root (ruff's: where its settings are)."""
@@ -136,10 +136,23 @@ class Cache:
         self._keys: dict[tuple[int, str, bool], tuple[Settings, bytes]] = {}
         self._ready = False
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Sent to another process (`starter`), a cache is where its entries are: not this
+        run's indexes, which only this process reads and saves."""
+        return {"root": self.root, "_keys": {}, "_ready": self._ready}
+
     @cached_property
     def folder(self) -> Path:
         """The entries of this version of the code."""
         return self.root / code_version()
+
+    @property
+    def cold(self) -> bool:
+        """Nothing remembered yet by this version of the code (no clean-file index): a run
+        that reads and judges every file."""
+        from hisparse_fix.clean_index import NAME
+
+        return not (self.folder / NAME).exists()
 
     @cached_property
     def clean(self) -> CleanIndex:
@@ -276,6 +289,7 @@ def result_to(result: Result) -> dict[str, Any]:
         "skipped": result.skipped,
         "note": result.note,
         "unjudged": result.unjudged,
+        "settled": result.settled,
     }
 
 
@@ -300,6 +314,7 @@ def result_from(entry: Mapping[str, Any], label: str, data: bytes) -> Result:
         codec=codec,
         unjudged=bool(entry["unjudged"]),
         after=tuple(_located_from(item) for item in entry["after"]),
+        settled=entry["settled"] is True,
     )
 
 

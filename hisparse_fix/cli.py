@@ -334,6 +334,7 @@ def main(
                 progress=not quiet and output_format == "text",
                 own_fixes=output_format in OWN_FIXES,
                 cache=None if no_cache else _cache(resolver, config_file),
+                settle=write or diff or not check,
             )
         except _config_error() as error:
             raise ConfigFileError(str(error)) from None
@@ -492,8 +493,12 @@ def _run(
     progress: bool,
     own_fixes: bool = True,
     cache: Cache | None = None,
+    settle: bool = True,
 ) -> Batch:
+    """The named files and folders judged: `settle` unless only the verdict is asked
+    (`--check` without `--diff`), see `engine.fix_text`."""
     from hisparse_fix.batch import Batch, default_jobs, process_paths
+    from hisparse_fix.starter import HEAD_START_FILES, Starter
     from hisparse_fix.walk import iter_candidates
 
     stdin = None
@@ -510,16 +515,31 @@ def _run(
         listed=resolver.listed,
         folders=cache.folders if cache is not None else None,
     )
-    candidates = [(c.path, c.explicit, resolver.settings_for(c.path)) for c in listed]
     jobs = resolver.run_value("jobs") or default_jobs()
-    batch = partial(
-        process_paths, candidates, Settings(), write=write, jobs=jobs, own_fixes=own_fixes
-    )
-    if progress and len(candidates) >= LONG_RUN and sys.stderr.isatty():
-        with click.progressbar(length=len(candidates), label="Scanning", file=sys.stderr) as bar:
-            run = batch(advance=bar.update, cache=cache)
-    else:
-        run = batch(cache=cache)
+    with Starter() as starter:
+        if jobs > 1 and (cache is None or cache.cold) and any(map(os.path.isdir, files)):
+            starter.start()  # a cold run over a tree: the workers get ready during the walk
+        candidates = [(c.path, c.explicit, resolver.settings_for(c.path)) for c in listed]
+        if len(candidates) < HEAD_START_FILES:
+            starter.close()  # read sooner than it gets ready: the usual workers
+        batch = partial(
+            process_paths,
+            candidates,
+            Settings(),
+            write=write,
+            jobs=jobs,
+            own_fixes=own_fixes,
+            cache=cache,
+            settle=settle,
+            starter=starter,
+        )
+        if progress and len(candidates) >= LONG_RUN and sys.stderr.isatty():
+            with click.progressbar(
+                length=len(candidates), label="Scanning", file=sys.stderr
+            ) as bar:
+                run = batch(advance=bar.update)
+        else:
+            run = batch()
     head = (*missing, stdin) if stdin is not None else tuple(missing)
     scanned = run.scanned + (stdin is not None and stdin.problem is None)
     return Batch((*head, *run.results), scanned, run.seconds)

@@ -100,6 +100,9 @@ class Result:
     SGLang refuses may be in it, so `--check` fails."""
     after: tuple[Located, ...] = ()
     """For a changed file, the findings of its fixed text (`Fix.after`)."""
+    settled: bool = True
+    """False for a changed file judged once (`fix_text`'s `settle`): its fixed text was
+    not judged again, so it serves a verdict but not a write or a diff."""
 
     @property
     def changed(self) -> bool:
@@ -123,14 +126,21 @@ class NotConvergedError(RuntimeError):
     """A second pass over fixed text still found something to fix."""
 
 
-def fix_text(text: str, fmt: Adapter, settings: Settings, *, own_fixes: bool = True) -> Fix:
+def fix_text(
+    text: str, fmt: Adapter, settings: Settings, *, own_fixes: bool = True, settle: bool = True
+) -> Fix:
     """Pure: the fixed text and the findings of one file's text (its launches read under
     the run's `--scope`). `own_fixes`: each finding also carries its fix alone
-    (`Located.fix`), which only the machine-readable reports, the API and the server show."""
+    (`Located.fix`), which only the machine-readable reports, the API and the server show.
+
+    `settle`: a changed text is judged again, to find what a run over the written file
+    finds (`Fix.after`) and that the fixes settle (else `NotConvergedError`). Only a
+    run that writes or shows the fixed text needs it; `--check` asks for the verdict on
+    the file as it is, and this second pass is about half of judging a changed file."""
     remaining: tuple[Located, ...] = ()
     with judging_every_launch(settings.scope == "all"):
         fixed, findings = _one_pass(text, fmt, settings, own_fixes)
-        if fixed != text:
+        if settle and fixed != text:
             again, remaining = _one_pass(fixed, fmt, settings, own_fixes)
             if again != fixed:
                 left = [item for item in remaining if item.finding.edits]
@@ -293,9 +303,15 @@ def may_hold_launch(data: bytes, settings: Settings) -> bool:
 
 
 def process_bytes(
-    label: str, data: bytes, fmt: Adapter, settings: Settings, *, own_fixes: bool = True
+    label: str,
+    data: bytes,
+    fmt: Adapter,
+    settings: Settings,
+    *,
+    own_fixes: bool = True,
+    settle: bool = True,
 ) -> Result:
-    """Fix one file's bytes (`own_fixes`: see `fix_text`).
+    """Fix one file's bytes (`own_fixes`, `settle`: see `fix_text`).
 
     Only a changed file's result keeps its texts (for the diff and the
     write), so a scan of a large tree holds no more than what it changes.
@@ -306,7 +322,7 @@ def process_bytes(
     try:
         text, codec = codec_decode(data, name)
         with deadline():
-            fix = fix_text(text, fmt, settings, own_fixes=own_fixes)
+            fix = fix_text(text, fmt, settings, own_fixes=own_fixes, settle=settle)
         if fix.text != text:
             codec.encode(fix.text)  # a fix the file's codec cannot hold is not written
     except ParseError as error:
@@ -324,7 +340,7 @@ def process_bytes(
         return Result(label, problem=internal_error(error))
     if fix.text == text:
         return Result(label, findings=fix.findings)
-    return Result(label, text, fix.text, fix.findings, codec=codec, after=fix.after)
+    return Result(label, text, fix.text, fix.findings, codec=codec, after=fix.after, settled=settle)
 
 
 def internal_error(error: Exception) -> Problem:

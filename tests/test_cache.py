@@ -63,7 +63,11 @@ ANY_REPORT = _Any()
 
 
 def entries(folder: Path) -> list[Path]:
-    return sorted(folder.glob("*/*.json"))
+    """The cache's entries, named by their key (not its indexes)."""
+    return sorted(path for path in folder.glob("*/*.json") if _KEY.fullmatch(path.stem))
+
+
+_KEY = re.compile(r"[0-9a-f]{40}")
 
 
 # The same answers with and without the cache
@@ -262,9 +266,11 @@ def test_write_remembers_the_written_bytes_verdict(tmp_path: Path, parses: list[
 
 
 def test_write_answered_by_the_cache_still_writes(tmp_path: Path, parses: list[str]) -> None:
+    """A `--diff` run's entries (judged with the second pass, as a write needs) answer
+    the `--write` run after it."""
     repo = _repo(tmp_path / "repo")
     folder = tmp_path / "cache"
-    run("--check", str(repo), cache_dir=folder)
+    run("--diff", str(repo), cache_dir=folder)
     parses.clear()
     assert run("--write", str(repo), cache_dir=folder)[0] == 0
     assert parses == []
@@ -562,3 +568,76 @@ def test_progress_is_told_of_every_file_once(
             items, Settings(), write=False, jobs=jobs, advance=told.append, cache=store
         )
         assert sum(told) == len(items)
+
+
+def test_a_verdict_judges_a_changed_file_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`--check` asks for the verdict on the file as it is: the fixed text is not judged
+    again, and nothing else of the result differs."""
+    passes: list[str] = []
+    real = engine._one_pass
+
+    def counted(text, *args):  # type: ignore[no-untyped-def]
+        passes.append(text)
+        return real(text, *args)
+
+    monkeypatch.setattr(engine, "_one_pass", counted)
+    text = (FIXTURES / "shell" / "01_seed_fp8_e5m2.sh").read_bytes()
+    shell = BY_NAME["shell"]
+    settled = engine.process_bytes("x.sh", text, shell, Settings())
+    assert settled.changed and settled.settled and passes == [text.decode(), settled.fixed]
+    verdict = engine.process_bytes("x.sh", text, shell, Settings(), settle=False)
+    assert not verdict.settled and len(passes) == 3
+    assert verdict.findings == settled.findings
+    assert (verdict.original, verdict.fixed) == (settled.original, settled.fixed)
+
+
+def test_an_unsettled_verdict_serves_check_but_not_a_diff_or_a_write(
+    tmp_path: Path, parses: list[str]
+) -> None:
+    """A `--check` entry of a changed file was judged once: it answers `--check`, while
+    `--diff` and `--write` judge the file again (both passes) and remember that; a
+    settled entry answers every mode."""
+    folder, store = tmp_path / "repo", tmp_path / "cache"
+    folder.mkdir()
+    (folder / "serve.sh").write_text(LAUNCH)
+    (folder / "copy.sh").write_text(LAUNCH + "# copy\n")
+    expected = {mode: run(mode, str(folder / "serve.sh"), "--no-cache") for mode in MODES}
+    parses.clear()
+    assert run("--check", str(folder), cache_dir=store)[0] == 1
+    assert len(parses) == 2
+    assert run("--check", str(folder / "serve.sh"), cache_dir=store) == expected["--check"]
+    assert len(parses) == 2  # answered by the entry
+    assert run("--diff", str(folder / "serve.sh"), cache_dir=store) == expected["--diff"]
+    assert len(parses) == 3  # judged again
+    assert run("--diff", str(folder / "serve.sh"), cache_dir=store) == expected["--diff"]
+    assert run("--check", str(folder / "serve.sh"), cache_dir=store) == expected["--check"]
+    assert len(parses) == 3  # the settled entry answers both
+    assert run("--write", str(folder / "copy.sh"), cache_dir=store)[0] == 0
+    assert len(parses) == 4  # the copy's entry was a `--check` one
+    fixed = (folder / "copy.sh").read_text()
+    assert "fp8_e5m2" not in fixed and fixed.endswith("# copy\n")
+
+
+MODES = ("--check", "--diff")
+
+
+def test_a_cache_sent_to_another_process_leaves_the_indexes_here(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pickled for the starter, a cache is its folder: the run's indexes are this
+    process's to read and save. A cache is cold until a run has saved its index."""
+    import pickle
+
+    from hisparse_fix import clean_index
+
+    monkeypatch.setattr(clean_index, "RACY_SECONDS", -3600.0)  # a file just written counts
+
+    store = cache.Cache(tmp_path / "cache")
+    assert store.cold
+    assert not store.clean.clean(str(tmp_path / "x"), False)  # read: now in its __dict__
+    copy = pickle.loads(pickle.dumps(store))
+    assert copy.root == store.root and copy.folder == store.folder
+    assert "clean" in store.__dict__ and "clean" not in copy.__dict__
+    (tmp_path / "a.sh").write_text("echo nothing\n")
+    run("--check", str(tmp_path / "a.sh"), cache_dir=tmp_path / "cache")
+    assert not cache.Cache(tmp_path / "cache").cold

@@ -35,6 +35,9 @@ _SIMPLE_ESCAPES = {
 _HEX_ESCAPES = {"x": 2, "u": 4, "U": 8}
 _OCTAL = re.compile(r"[0-7]{1,3}")
 _NAMED = re.compile(r"N\{([^}]*)\}")
+_ESCAPES = re.compile(r"[\\\r]")
+_BRACES_OR_ESCAPES = re.compile(r"[\\\r{}]")
+"""The characters `unescape` looks at one by one (braces only in an f-string's text)."""
 
 
 @dataclass(frozen=True)
@@ -133,6 +136,15 @@ class Builder:
         self.owners.extend([self.owner] * count)
         self.dynamic.extend([dynamic] * count)
 
+    def add_each(self, start: int, stop: int) -> None:
+        """`text[start:stop]` as it is written: each character from its own source one."""
+        count = stop - start
+        self.chars.extend(self.text[start:stop])
+        self.starts.extend(range(start, stop))
+        self.ends.extend(range(start + 1, stop + 1))
+        self.owners.extend([self.owner] * count)
+        self.dynamic.extend([False] * count)
+
     def decoded(self, literals: tuple[Literal, ...]) -> Decoded:
         return Decoded(
             "".join(self.chars),
@@ -152,10 +164,19 @@ def decode_plain(text: str, literal: Literal, *, shell_view: bool = False) -> De
 
 
 def unescape(builder: Builder, start: int, end: int, literal: Literal, *, braces: bool) -> None:
-    """Python's escape processing over `text[start:end]`, recording source ranges."""
+    """Python's escape processing over `text[start:end]`, recording source ranges. The
+    characters between two that need a look (a backslash, a carriage return, a brace)
+    are added as one run."""
     text = builder.text
+    special = _BRACES_OR_ESCAPES if braces else _ESCAPES
     index = start
     while index < end:
+        found = special.search(text, index, end)
+        stop = end if found is None else found.start()
+        if stop > index:
+            builder.add_each(index, stop)
+            index = stop
+            continue
         char = text[index]
         following = text[index + 1] if index + 1 < end else ""
         if char == "\r":
