@@ -22,11 +22,13 @@ import os
 import stat
 from pathlib import Path
 
-from hisparse_fix.engine import EVERY_LAUNCH_MARKERS
 from hisparse_fix.files import Snapshot
+from hisparse_fix.scope import LAUNCH_MARK
 from hisparse_fix.state_index import RACY_SECONDS, StateIndex
 
 NAME = "clean-files.json"
+
+LAUNCH_MARKER = LAUNCH_MARK.encode()
 
 HISPARSE_ONLY = 0
 """Clean of the HiSparse markers (what `--scope hisparse` tests for)."""
@@ -73,9 +75,11 @@ class CleanIndex(StateIndex):
         )
 
     def remember(self, path: str, snapshot: Snapshot) -> None:
-        """`path`, just read as `snapshot` and found without a marker of the run."""
+        """`path`, just read as `snapshot` and found without a marker of the run (so
+        without the HiSparse ones: whether it is clean of every launch's is the launch
+        mark's absence)."""
         state = snapshot.state
         if not self.settled(state[3], state[4]):
             return
-        every = not any(marker in snapshot.data for marker in EVERY_LAUNCH_MARKERS)
+        every = LAUNCH_MARKER not in snapshot.data
         self.record(path, [*state, EVERY_LAUNCH if every else HISPARSE_ONLY])

@@ -517,7 +517,7 @@ def _run(
     )
     jobs = resolver.run_value("jobs") or default_jobs()
     with Starter() as starter:
-        if jobs > 1 and (cache is None or cache.cold) and any(map(os.path.isdir, files)):
+        if jobs > 1 and any(map(os.path.isdir, files)) and (cache is None or cache.cold):
             starter.start()  # a cold run over a tree: the workers get ready during the walk
         candidates = [(c.path, c.explicit, resolver.settings_for(c.path)) for c in listed]
         if len(candidates) < HEAD_START_FILES:

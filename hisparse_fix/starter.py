@@ -115,9 +115,11 @@ def _serve(connection: Connection, parents_end: Connection) -> None:
 
     parents_end.close()  # so that this process's close is seen as the end of the pipe
     signal.signal(signal.SIGTERM, _end_with_workers)
+    gc.disable()  # imports make few cycles: collecting during them only costs time
     with contextlib.suppress(Exception):
         warm_up(stop=connection.poll)  # samples only while no work waits
     gc.freeze()  # the workers forked from here leave the ready state out of their collections
+    gc.enable()
     try:
         call, args = connection.recv()
     except (EOFError, OSError):

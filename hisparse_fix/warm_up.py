@@ -5,8 +5,8 @@ reader's parser is imported (libcst's import alone is about 130 ms), the rules a
 imported on first use, and the readers fill their per-process tables (libcst's field
 order of each node type, compiled patterns). A process that judges these samples
 first pays all of that once, and the worker processes forked from it start ready
-(`starter`). Each sample is a launch with a fix, so that the rules, the consensus, the
-edits and the second pass all run.
+(`starter`). Each sample is a launch with a fix, so that the rules, the consensus and
+the edits all run (a second pass and a finding's own fix run the same code again).
 """
 
 from __future__ import annotations
@@ -71,9 +71,9 @@ reads and the fixes change."""
 
 def warm_up(stop: Callable[[], bool] = lambda: False) -> None:
     """Import every adapter and the rules, then judge the samples in the order of
-    `SAMPLES` (Python's first: its reader costs the most to make ready), both passes,
-    until `stop()` says the process has other work. Nothing is written; a sample that
-    fails to judge only leaves its costs to the first real file."""
+    `SAMPLES` (Python's first: its reader costs the most to make ready) until `stop()`
+    says the process has other work. Nothing is written; a sample that fails to judge
+    only leaves its costs to the first real file."""
     from hisparse_fix.engine import prepare, process_bytes
     from hisparse_fix.formats import BY_NAME, FORMATS
 
@@ -82,4 +82,4 @@ def warm_up(stop: Callable[[], bool] = lambda: False) -> None:
     for position, (name, (label, text)) in enumerate(SAMPLES.items()):
         if position and stop():
             return
-        process_bytes(label, text.encode(), BY_NAME[name], settings, own_fixes=True)
+        process_bytes(label, text.encode(), BY_NAME[name], settings, own_fixes=False, settle=False)
