@@ -1,5 +1,4 @@
-"""The read-only walk makes the calls libcst's own `visit` makes, in the same order, and
-the byte spans are libcst's `ByteSpanPositionProvider`'s."""
+"""The read-only walk makes the calls libcst's own `visit` makes, in the same order."""
 
 from __future__ import annotations
 
@@ -7,9 +6,7 @@ from pathlib import Path
 
 import libcst as cst
 import pytest
-from libcst.metadata import ByteSpanPositionProvider, MetadataWrapper
 
-from hisparse_fix.formats.python.source import byte_spans
 from hisparse_fix.formats.python.tree_walk import child_fields, walk
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -162,15 +159,6 @@ def test_a_format_spec_is_walked_though_libcst_announces_it_only_when_there() ->
     walk(spec, recorder)
     names = [call[2] for call in recorder.calls if call[0] == "visit"]
     assert names.count("Name") == 2  # `a` and `width`
-
-
-@pytest.mark.parametrize(("name", "text"), _sources()[:80], ids=lambda value: str(value)[:60])
-def test_byte_spans_are_the_providers(name: str, text: str) -> None:
-    module = _parsed(text)
-    if module is None:
-        pytest.skip("libcst does not read it")
-    expected = MetadataWrapper(module, unsafe_skip_copy=True).resolve(ByteSpanPositionProvider)
-    assert dict(byte_spans(module)) == dict(expected), name
 
 
 class _EveryAttribute(cst.CSTVisitor):

@@ -6,20 +6,19 @@ import ast
 import re
 import warnings
 from bisect import bisect_left, bisect_right
-from collections.abc import Mapping
 
 import libcst as cst
-from libcst.metadata import ByteSpanPositionProvider, CodeSpan, MetadataWrapper
 
 from hisparse_fix.formats.errors import ParseError
-from hisparse_fix.formats.offsets import CharOffsets, line_and_column
+from hisparse_fix.formats.offsets import line_and_column
+from hisparse_fix.formats.python.spans import char_spans
 from hisparse_fix.sites import Span
 
 _SURROGATES = re.compile("[\ud800-\udfff]")
 
 
 class Source:
-    """The text, parsed; libcst's UTF-8 byte offsets are turned into character offsets.
+    """The text, parsed, with each node's span in characters of the text (`spans`).
 
     libcst reads a BOM-less, surrogate-free copy: a leading BOM is skipped and
     undecodable bytes (kept as surrogates) stand in as U+FFFD, one character
@@ -34,26 +33,23 @@ class Source:
         body = _SURROGATES.sub("\ufffd", text[self.bom :])
         self.module = _parse(body)
         try:
-            self._positions = byte_spans(self.module)
+            self._spans = char_spans(self.module)
         except (RecursionError, KeyError):  # libcst's codegen ran out of stack
             raise ParseError(1, 1, "could not parse Python: nested too deeply to read") from None
         code = self.module.code if "\f" in body else body
         self._dropped = _dropped_form_feeds(body, code)
-        self._offsets = CharOffsets(code)
         self._newlines: list[int] | None = None
 
-    def _char(self, byte_offset: int, *, start: bool) -> int:
-        """The offset in the text of a start (after any dropped form feed there) or an
-        end (before it)."""
-        at = self._offsets.char(byte_offset)
+    def _char(self, offset: int, *, start: bool) -> int:
+        """The offset in the text of an offset in libcst's code: a start (after any
+        dropped form feed there) or an end (before it)."""
         if self._dropped:
-            at += (bisect_right if start else bisect_left)(self._dropped, at)
-        return at + self.bom
+            offset += (bisect_right if start else bisect_left)(self._dropped, offset)
+        return offset + self.bom
 
     def span(self, node: cst.CSTNode) -> Span:
-        position = self._positions[node]
-        end = position.start + position.length
-        return Span(self._char(position.start, start=True), self._char(end, start=False))
+        start, end = self._spans[id(node)]
+        return Span(self._char(start, start=True), self._char(end, start=False))
 
     def line(self, offset: int) -> int:
         """The 1-based line of a character offset, by a search: a file asks this for
@@ -61,18 +57,6 @@ class Source:
         if self._newlines is None:
             self._newlines = [match.start() for match in re.finditer("\n", self.text)]
         return bisect_right(self._newlines, offset - 1) + 1
-
-
-def byte_spans(module: cst.Module) -> Mapping[cst.CSTNode, CodeSpan]:
-    """Every node's UTF-8 byte span, as `MetadataWrapper.resolve(ByteSpanPositionProvider)`
-    gives it, without the walk over the whole tree that `resolve` also makes for the
-    batchable providers asked with it (none here: the walk finds nothing, at the cost of
-    a third of a scan)."""
-    wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
-    generate = getattr(ByteSpanPositionProvider(), "_gen", None)
-    if generate is None:  # a libcst without the provider's own entry point
-        return wrapper.resolve(ByteSpanPositionProvider)
-    return generate(wrapper)
 
 
 def _dropped_form_feeds(body: str, code: str) -> list[int]:
