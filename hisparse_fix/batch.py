@@ -219,18 +219,7 @@ def process_paths(
         if advance is not None:
             advance(1)
     workers = min(jobs, len(misses) // PARALLEL_MIN_FILES)
-    judged = None
-    if workers > 1 and starter is not None:
-        save = cache.save if cache is not None else lambda: None  # while the workers judge
-        judged = starter.run(
-            _run_parallel, misses, options, workers, advance=advance, meanwhile=save
-        )
-    if starter is not None:
-        starter.close()  # unused, or done
-    if judged is None and workers > 1:
-        judged = _run_parallel(misses, options, workers, advance)
-    elif judged is None:
-        judged = _run_here(misses, options, advance)
+    judged = _judge(misses, options, workers, advance, starter)
     for miss, result in zip(misses, judged, strict=True):
         kept.add(miss.index, result)
     if cache is not None:
@@ -286,6 +275,37 @@ def real_paths(paths: Iterable[Path]) -> set[str]:
             folders[folder] = os.path.realpath(folder)
         found.add(os.path.join(folders[folder], name))
     return found
+
+
+def _judge(
+    misses: Sequence[Miss],
+    options: Options,
+    workers: int,
+    advance: Callable[[int], None] | None,
+    starter: Starter | None,
+) -> list[Result]:
+    """The files left to parse, judged: by `workers` processes when there are two or
+    more (forked from the `starter` when it has been started, else from this one), else
+    here. The starter is stopped either way; the cache's indexes are saved while its
+    workers judge."""
+    if starter is not None:
+        judged = None
+        if workers > 1:
+            cache = options.cache
+            judged = starter.run(
+                _run_parallel,
+                misses,
+                options,
+                workers,
+                advance=advance,
+                meanwhile=cache.save if cache is not None else lambda: None,
+            )
+        starter.close()  # unused, or done
+        if judged is not None:
+            return judged
+    if workers > 1:
+        return _run_parallel(misses, options, workers, advance)
+    return _run_here(misses, options, advance)
 
 
 def _run_here(
