@@ -22,13 +22,11 @@ import os
 import stat
 from pathlib import Path
 
+from hisparse_fix.engine import LAUNCH_MARKER
 from hisparse_fix.files import Snapshot
-from hisparse_fix.scope import LAUNCH_MARK
 from hisparse_fix.state_index import RACY_SECONDS, StateIndex
 
 NAME = "clean-files.json"
-
-LAUNCH_MARKER = LAUNCH_MARK.encode()
 
 HISPARSE_ONLY = 0
 """Clean of the HiSparse markers (what `--scope hisparse` tests for)."""

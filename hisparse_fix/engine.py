@@ -33,7 +33,9 @@ if TYPE_CHECKING:
 
 MARKERS = tuple(mark.encode() for mark in HISPARSE_MARKS)
 """Files without one hold no HiSparse launch and are never parsed."""
-EVERY_LAUNCH_MARKERS = (*MARKERS, LAUNCH_MARK.encode())
+LAUNCH_MARKER = LAUNCH_MARK.encode()
+"""Any SGLang launch's mark, as bytes."""
+EVERY_LAUNCH_MARKERS = (*MARKERS, LAUNCH_MARKER)
 """Under `--scope all`: files without one hold no SGLang launch."""
 
 _HEAD_BYTES = 256

@@ -153,7 +153,6 @@ def test_a_walk_s_listings_give_each_file_the_settings_asked_of_the_system(
     settings a resolver that asks the system gives it (nested settings files, a
     `pyproject.toml` without the table, a work tree's root that stops the search, a
     folder named like a settings file, a symlinked folder named on the command line)."""
-    from hisparse_fix.walk import iter_candidates
 
     root = tmp_path / "outer"
     files = {
@@ -166,21 +165,10 @@ def test_a_walk_s_listings_give_each_file_the_settings_asked_of_the_system(
         "other/pyproject.toml/run.sh": "",
         "other/e/run.sh": "",
     }
-    for name, text in files.items():
-        (root / name).parent.mkdir(parents=True, exist_ok=True)
-        (root / name).write_text(text)
+    _write_tree(root, files)
     (tmp_path / "link").symlink_to(root / "a", target_is_directory=True)
-
-    def resolver() -> Resolver:
-        return Resolver({}, release_of=release_of)
-
     for top in (root, tmp_path / "link"):
-        walked = resolver()
-        found = list(iter_candidates([str(top)], walked.excludes_for, listed=walked.listed))
-        assert found
-        for candidate in found:
-            asked = resolver().settings_for(candidate.path)
-            assert walked.settings_for(candidate.path) == asked, candidate.path
+        assert _walked_as_asked(top)[1]
 
 
 @pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
@@ -205,23 +193,15 @@ def test_a_git_listing_gives_each_file_the_settings_asked_of_the_system(tmp_path
         "env/run.sh": "",
         "other/pyproject.toml/run.sh": "",
     }
-    for name, text in files.items():
-        (root / name).parent.mkdir(parents=True, exist_ok=True)
-        (root / name).write_text(text)
+    _write_tree(root, files)
     for work_tree in (root, root / "nested"):
         subprocess.run(["git", "init", "-q", str(work_tree)], check=True)
 
     for top in (root, root / "a"):
-        walked = Resolver({}, release_of=release_of)
-        found = [
-            Path(candidate.path).relative_to(root).as_posix()
-            for candidate in iter_candidates([str(top)], walked.excludes_for, listed=walked.listed)
-        ]
+        walked, paths = _walked_as_asked(top)
+        found = [Path(path).relative_to(root).as_posix() for path in paths]
         assert "a/b/c/run.sh" in found
         assert not {"nested/x/skip.sh", "env/run.sh", "a/b/hisparse-fix.toml"} & set(found)
-        for name in found:
-            asked = Resolver({}, release_of=release_of).settings_for(root / name)
-            assert walked.settings_for(str(root / name)) == asked, name
         deep = walked.settings_for(str(root / "a/b/c/run.sh"))
         assert deep.release is not None and str(deep.release.version) == "0.5.15"
     everything = Resolver({}, release_of=release_of)
@@ -232,3 +212,26 @@ def test_a_git_listing_gives_each_file_the_settings_asked_of_the_system(tmp_path
     assert str(root / "nested/x/run.sh") in found
     assert everything.settings_for(str(root / "nested/x/run.sh")).gpu == "hopper"
     assert everything.settings_for(str(root / "nested/x/run.sh")).platform == "cuda"
+
+
+def _write_tree(root: Path, files: dict[str, str]) -> None:
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+
+
+def _walked_as_asked(top: Path) -> tuple[Resolver, list[str]]:
+    """The files a walk of `top` finds, each checked to get from the resolver the walk
+    told of its listings the settings a resolver that asks the system gives it; with
+    that resolver."""
+    from hisparse_fix.walk import iter_candidates
+
+    walked = Resolver({}, release_of=release_of)
+    found = [
+        candidate.path
+        for candidate in iter_candidates([str(top)], walked.excludes_for, listed=walked.listed)
+    ]
+    for path in found:
+        asked = Resolver({}, release_of=release_of).settings_for(path)
+        assert walked.settings_for(path) == asked, path
+    return walked, found
