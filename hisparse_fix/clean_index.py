@@ -41,10 +41,22 @@ def state_of(info: os.stat_result) -> State:
     return (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
 
 
+def entry_of(state: State, every_launch: bool) -> str:
+    """An entry as stored: the state's numbers and the markers' flag, joined by `:`. One
+    string an entry (not a list of numbers) is what JSON reads fastest, and the index of
+    a large tree is read whole at each warm run's start."""
+    return _state_text(*state) + str(EVERY_LAUNCH if every_launch else HISPARSE_ONLY)
+
+
+def _state_text(device: int, inode: int, size: int, modified: int, changed: int) -> str:
+    """An entry less its flag."""
+    return f"{device}:{inode}:{size}:{modified}:{changed}:"
+
+
 class CleanIndex(StateIndex):
     """The clean files of one cache folder, read once, written back if changed."""
 
-    LAYOUT = 1
+    LAYOUT = 2
     FIELD = "files"
 
     def __init__(self, path: Path) -> None:
@@ -54,23 +66,20 @@ class CleanIndex(StateIndex):
         """Whether `path` is a regular file still in the state it was found clean in, of
         the markers a run with `every_launch` tests for."""
         entry = self.entries.get(path)
-        if type(entry) is not list or len(entry) != 6:
+        if type(entry) is not str:
             return False  # absent, or not what an entry holds
-        if every_launch and entry[5] != EVERY_LAUNCH:
-            return False
         try:
             info = os.lstat(path)
         except OSError:
             return False
         self._seen.add(path)
-        return (
-            info.st_ctime_ns == entry[4]
-            and info.st_mtime_ns == entry[3]
-            and info.st_size == entry[2]
-            and info.st_ino == entry[1]
-            and info.st_dev == entry[0]
-            and stat.S_ISREG(info.st_mode)
-        )
+        if not stat.S_ISREG(info.st_mode):
+            return False
+        state = _state_text(*state_of(info))
+        flag = entry[len(state) :]
+        if not entry.startswith(state):
+            return False
+        return flag == str(EVERY_LAUNCH) or (flag == str(HISPARSE_ONLY) and not every_launch)
 
     def remember(self, path: str, snapshot: Snapshot) -> None:
         """`path`, just read as `snapshot` and found without a marker of the run (so
@@ -79,5 +88,4 @@ class CleanIndex(StateIndex):
         state = snapshot.state
         if not self.settled(state[3], state[4]):
             return
-        every = LAUNCH_MARKER not in snapshot.data
-        self.record(path, [*state, EVERY_LAUNCH if every else HISPARSE_ONLY])
+        self.record(path, entry_of(state, LAUNCH_MARKER not in snapshot.data))

@@ -4,9 +4,9 @@ A folder's listing changes only with its entries (a file made, removed or rename
 folder made or removed), and each such change moves the folder's modification and
 change times; a change inside a file or a subfolder does not, and is not part of the
 listing. The index remembers, per folder as walked, its device, inode, modification
-and change times (ns) and its entries' names and kinds (folder, file, symlink, other);
-a walk that finds the folder in that state takes the entries from the index instead
-of reading the folder. What the walk does with them (excludes, settings files,
+and change times (ns) and its entries' names and kinds (folder, file, symlink, other),
+as one string; a walk that finds the folder in that state takes the entries from the
+index instead of reading the folder. What the walk does with them (excludes, settings files,
 virtualenvs, where a symlink points) it decides again each run.
 
 As in the clean-file index (`clean_index`), a folder changed within `RACY_SECONDS`
@@ -54,7 +54,7 @@ def read_entries(folder: str) -> Entries:
 class FolderIndex(StateIndex):
     """The listings of one cache folder, read once, written back if changed."""
 
-    LAYOUT = 1
+    LAYOUT = 2
     FIELD = "folders"
 
     def __init__(self, path: Path) -> None:
@@ -64,26 +64,29 @@ class FolderIndex(StateIndex):
         """The folder's entries: the index's when the folder is in the state they were
         read in, else read now (and remembered). Raises `OSError` as `os.scandir` does."""
         info = os.stat(folder)  # before the read: a change after it is seen next run
-        state = [info.st_dev, info.st_ino, info.st_mtime_ns, info.st_ctime_ns]
+        state = f"{info.st_dev}:{info.st_ino}:{info.st_mtime_ns}:{info.st_ctime_ns}/"
         entry = self.entries.get(folder)
         self._seen.add(folder)  # still there, whatever is recorded below
-        if type(entry) is list and len(entry) == 6 and entry[:4] == state:
-            known = _decoded(entry[4], entry[5])
+        if type(entry) is str and entry.startswith(state):
+            known = _decoded(entry[len(state) :])
             if known is not None:
                 return known
         found = read_entries(folder)
         if self.settled(info.st_mtime_ns, info.st_ctime_ns):
-            names, kinds = "/".join(name for name, _ in found), "".join(k for _, k in found)
-            self.record(folder, [*state, names, kinds])
+            self.record(folder, state + _encoded(found))
         return found
 
 
-def _decoded(names: object, kinds: object) -> Entries | None:
-    """Entries as stored (names joined by `/`, which no name holds; a kind each), or
-    None when they are not what an entry holds."""
-    if type(names) is not str or type(kinds) is not str:
-        return None
+def _encoded(entries: Entries) -> str:
+    """Entries as stored after the folder's state: their kinds, a `/`, then their names
+    joined by `/` (which no name holds). One string a folder is what JSON reads fastest."""
+    return "".join(kind for _, kind in entries) + "/" + "/".join(name for name, _ in entries)
+
+
+def _decoded(stored: str) -> Entries | None:
+    """Entries as `_encoded` stores them, or None when they are not what it stores."""
+    kinds, slash, names = stored.partition("/")
     split = names.split("/") if names else []
-    if len(split) != len(kinds) or not set(kinds) <= {FOLDER, FILE, LINK, OTHER}:
+    if not slash or len(split) != len(kinds) or not set(kinds) <= {FOLDER, FILE, LINK, OTHER}:
         return None
     return list(zip(split, kinds, strict=True))

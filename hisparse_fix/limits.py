@@ -7,7 +7,6 @@ far longer than any launch file is refused with a message rather than read.
 from __future__ import annotations
 
 import contextlib
-import signal
 import threading
 from collections.abc import Iterator
 
@@ -32,6 +31,8 @@ class TimeLimitExceeded(BaseException):
 def deadline(seconds: float | None = None) -> Iterator[None]:
     """Raise TimeLimitExceeded in the block after `seconds` (default `TIME_LIMIT`;
     POSIX, main thread; elsewhere the block runs unbounded)."""
+    import signal  # here: a run that judges no file (a warm one) does not need it
+
     seconds = TIME_LIMIT if seconds is None else seconds
     usable = hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
     if not usable or seconds <= 0:

@@ -465,6 +465,45 @@ def test_the_key_is_the_same_in_every_process() -> None:
     assert len(keys) == 1
 
 
+def test_the_key_is_hashlib_s_blake2b_of_its_parts() -> None:
+    """The digest is taken without `hashlib` (which loads OpenSSL's bindings first): it
+    is still `hashlib.blake2b`'s, so keys survive an interpreter without `_blake2`."""
+    import hashlib
+
+    parts = (b"settings", b"", b"bytes \x00 of a file")
+    expected = hashlib.blake2b(digest_size=20)
+    for part in parts:
+        expected.update(len(part).to_bytes(8, "little") + part)
+    assert cache._digest(*parts) == expected.hexdigest()
+
+
+def test_a_warm_run_imports_nothing_it_does_not_use(tmp_path: Path) -> None:
+    """A run answered by the cache (a clean file, a launch's entry) loads no reader, no
+    OpenSSL bindings, no diff library and no signal handling: a warm run is mostly its
+    imports. (A folder git lists starts git: `subprocess` imports `signal`.)"""
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    (repo / "serve.sh").write_text(LAUNCH)
+    (repo / "clean.sh").write_text("echo hello\n")
+    env = {**os.environ, "HISPARSE_FIX_CACHE_DIR": str(tmp_path / "cache")}
+    probe = (
+        "import sys\n"
+        "from hisparse_fix.cli import main\n"
+        "try:\n"
+        "    main(sys.argv[1:])\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "unused = ('libcst', 'tree_sitter', 'yaml', '_hashlib', 'difflib', 'signal')\n"
+        "print(sorted(m for m in sys.modules if m.startswith(unused)), file=sys.stderr)\n"
+    )
+    command = [sys.executable, "-c", probe, "--check", "--jobs", "1", str(repo)]
+    cold = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
+    assert "libcst" not in cold.stderr and "tree_sitter" in cold.stderr  # a launch was read
+    warm = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
+    assert warm.stdout == cold.stdout and "HSF002" in warm.stdout
+    assert warm.stderr.strip().splitlines()[-1] == "[]", warm.stderr
+
+
 def test_the_key_tells_settings_formats_and_bytes_apart() -> None:
     store = cache.Cache(Path("unused"))
     base = store.key(b"x", Settings(), "shell", True)

@@ -153,10 +153,12 @@ def test_a_folder_changed_just_before_the_run_is_not_remembered(
     [
         b"not json",
         b'{"layout": 99, "folders": {}}',
-        b'{"layout": 1, "folders": []}',
+        b'{"layout": 2, "folders": []}',
         "entry",
         "names and kinds apart",
         "unknown kind",
+        "no kinds",
+        "a list",
     ],
 )
 def test_a_spoiled_index_or_entry_is_not_trusted(
@@ -169,13 +171,16 @@ def test_a_spoiled_index_or_entry_is_not_trusted(
         path.write_bytes(spoiled)
     else:
         stored = json.loads(path.read_bytes())
-        entry = stored["folders"][str(root)]
-        if spoiled == "entry":
-            entry[4] = 7
-        elif spoiled == "names and kinds apart":
-            entry[5] = entry[5] + "f"
-        else:
-            entry[5] = "x" * len(entry[5])
+        state, kinds, names = stored["folders"][str(root)].split("/", 2)
+        assert (kinds, names) == ("ff", "a.sh/b.sh")
+        spoilt = {
+            "entry": f"7{state}/{kinds}/{names}",
+            "names and kinds apart": f"{state}/{kinds}f/{names}",
+            "unknown kind": f"{state}/xx/{names}",
+            "no kinds": f"{state}/{names}",
+            "a list": [*map(int, state.split(":")), names, kinds],
+        }
+        stored["folders"][str(root)] = spoilt[spoiled]
         path.write_text(json.dumps(stored))
     reads.clear()
     assert files(root, index_at(cache)) == ["a.sh", "b.sh"]

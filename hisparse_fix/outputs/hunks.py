@@ -10,7 +10,6 @@ alone (`engine.alone_fixes`); `line_block` shows them on whole lines.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -41,6 +40,8 @@ def changed_hunks(original: str, fixed: str) -> list[Hunk]:
     for line in before:
         offsets.append(offsets[-1] + len(line))
     hunks: list[Hunk] = []
+    import difflib  # here: the cache's results carry hunks, and a warm run only reads them
+
     matcher = difflib.SequenceMatcher(None, before, after, autojunk=False)
     for tag, a0, a1, b0, b1 in matcher.get_opcodes():
         if tag != "equal":
@@ -72,6 +73,8 @@ def _pairs(old: list[str], new: list[str]) -> list[tuple[int, int]]:
 
 def _similarity(old: str, new: str) -> float:
     """difflib's ratio of two lines, 0 below `ALIKE`."""
+    import difflib
+
     ratio = difflib.SequenceMatcher(None, old, new, autojunk=False).ratio()
     return ratio if ratio >= ALIKE else 0.0
 
