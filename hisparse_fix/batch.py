@@ -23,14 +23,12 @@ from hisparse_fix.engine import (
     Read,
     Result,
     internal_error,
-    looks_binary,
     may_hold_launch,
     prepare,
     process_bytes,
     read_path,
     write_result,
 )
-from hisparse_fix.limits import MAX_BYTES
 from hisparse_fix.outside import Read as OutsideRead
 from hisparse_fix.outside import recording
 from hisparse_fix.settings import Settings
@@ -142,10 +140,10 @@ def _written(
 
 def _first_look(item: Item, settings: Settings, options: Options) -> Result | Read | None:
     """A file read and its marker test: its result, or the `Read` to look up and parse.
-    A file found clean is told to the cache's clean-file index, which `process_paths`
-    asks first."""
+    A file a walk found clean is told to the cache's clean-file index, which
+    `process_paths` asks first (`_indexed`)."""
     explicit = item[1]
-    index = options.cache.clean if options.cache is not None else None
+    index = options.cache.clean if options.cache is not None and _indexed(item) else None
     path = Path(item[0])
     label = str(path)  # the same for what a walk found; named paths are written as pathlib does
     try:
@@ -155,19 +153,19 @@ def _first_look(item: Item, settings: Settings, options: Options) -> Result | Re
     if not isinstance(read, Read):
         return read
     if not may_hold_launch(read.snapshot.data, settings):
-        if index is not None and _indexable(read, explicit):
+        if index is not None:
             index.remember(label, read.snapshot)
         return Result(label)
     return read
 
 
-def _indexable(read: Read, explicit: bool) -> bool:
-    """Whether a clean file read is one a walk would find clean the same way: a file
-    named on the command line is read whatever its size or content, a found one is not
-    (`read_path`)."""
-    if not explicit:
-        return True
-    return read.snapshot.size <= MAX_BYTES and not looks_binary(read.snapshot.data)
+def _indexed(item: Item) -> bool:
+    """Whether the clean-file index answers for a file: one a walk found. A file named on
+    the command line (pre-commit names a few) is read: reading it costs less than loading
+    the index of the whole repository, several megabytes on a large one, and a walk would
+    not always find it clean the same way (it skips binary and oversized files, which a
+    named file is read whatever)."""
+    return not item[1]
 
 
 def default_jobs() -> int:
@@ -205,7 +203,7 @@ def process_paths(
     clean = cache.clean if cache is not None else None
     for index, item in enumerate(candidates):
         own = item[2] if len(item) > 2 else settings  # type: ignore[misc]
-        if clean is not None and clean.clean(str(item[0]), own.scope == "all"):
+        if clean is not None and _indexed(item) and clean.clean(str(item[0]), own.scope == "all"):
             kept.scanned += 1  # clean, unread: counted, no result made
             if advance is not None:
                 advance(1)

@@ -677,6 +677,9 @@ def test_a_cache_sent_to_another_process_leaves_the_indexes_here(
     copy = pickle.loads(pickle.dumps(store))
     assert copy.root == store.root and copy.folder == store.folder
     assert "clean" in store.__dict__ and "clean" not in copy.__dict__
-    (tmp_path / "a.sh").write_text("echo nothing\n")
-    run("--check", str(tmp_path / "a.sh"), cache_dir=tmp_path / "cache")
+    (tmp_path / "repo").mkdir()
+    (tmp_path / "repo" / "a.sh").write_text("echo nothing\n")
+    run("--check", str(tmp_path / "repo" / "a.sh"), cache_dir=tmp_path / "cache")
+    assert cache.Cache(tmp_path / "cache").cold, "a named file is not indexed"
+    run("--check", str(tmp_path / "repo"), cache_dir=tmp_path / "cache")
     assert not cache.Cache(tmp_path / "cache").cold

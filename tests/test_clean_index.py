@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from hisparse_fix import batch, clean_index
+from hisparse_fix import batch, clean_index, state_index
 from hisparse_fix.batch import Batch, process_paths
 from hisparse_fix.cache import Cache
 from hisparse_fix.settings import Settings
@@ -173,19 +173,31 @@ def test_a_spoiled_entry_is_a_miss(tmp_path: Path, reads: list[str]) -> None:
 
 
 @pytest.mark.usefixtures("settled")
-def test_a_named_file_is_remembered_only_as_a_walk_would_find_it(tmp_path: Path) -> None:
-    """A file named on the command line is read whatever it holds; a binary one (a NUL
-    in its head) is skipped by a walk, so its clean verdict is not the walk's."""
-    root = tmp_path / "repo"
-    root.mkdir()
-    (root / "bin.sh").write_bytes(b"echo \x00 binary\n")
-    (root / "text.sh").write_text(CLEAN)
+def test_a_named_file_is_read_not_looked_up_or_remembered(
+    tmp_path: Path, reads: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Files named on the command line (a pre-commit run) are read: the index of the
+    whole repository, which loading costs more than reading a few files, is neither read
+    nor written. A walk then finds and remembers them."""
+    root = tree(tmp_path / "repo", a=CLEAN, b=CLEAN)
     cache_dir = tmp_path / "cache"
-    named = [(str(root / name), True) for name in ("bin.sh", "text.sh")]
-    process_paths(named, Settings(), write=False, cache=Cache(cache_dir))
+    scan(root, cache_dir)
     (index,) = cache_dir.glob(f"*/{clean_index.NAME}")
-    assert sorted(json.loads(index.read_text())["files"]) == [str(root / "text.sh")]
-    assert scan(root, cache_dir).scanned == 1, "the walk skips the binary file"
+    written = index.read_bytes()
+    loaded: list[Path] = []
+    real = state_index.read_index
+    monkeypatch.setattr(
+        state_index, "read_index", lambda path, *a: loaded.append(path) or real(path, *a)
+    )
+    reads.clear()
+    named = [(str(root / name), True) for name in ("a.sh", "b.sh", "c.sh")]
+    (root / "c.sh").write_text(CLEAN)
+    found = process_paths(named, Settings(), write=False, cache=Cache(cache_dir))
+    assert found.scanned == 3 and sorted(reads) == ["a.sh", "b.sh", "c.sh"]
+    assert loaded == [] and index.read_bytes() == written
+    reads.clear()
+    scan(root, cache_dir)
+    assert reads == ["c.sh"], "a walk reads the file it had not found, and remembers it"
 
 
 @pytest.mark.usefixtures("settled")
