@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 import pytest
@@ -64,6 +67,33 @@ def output_bytes(result: Result, path: Path) -> bytes:
     if not result.changed:
         return path.read_bytes()
     return result.fixed.encode("utf-8", "surrogateescape")
+
+
+def imported_by_a_run(
+    args: Sequence[str], prefixes: Sequence[str], env: Mapping[str, str] | None = None
+) -> tuple[str, list[str]]:
+    """The report of a command-line run in a fresh interpreter, and the modules it
+    imported whose names start with one of `prefixes`."""
+    probe = (
+        "import sys\n"
+        "from hisparse_fix.cli import main\n"
+        "try:\n"
+        "    main(sys.argv[1:])\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        f"loaded = sorted(m for m in sys.modules if m.startswith({tuple(prefixes)!r}))\n"
+        "print('imported:', *loaded, file=sys.stderr)\n"
+    )
+    completed = subprocess.run(
+        [sys.executable, "-c", probe, *args],
+        capture_output=True,
+        text=True,
+        check=False,
+        env=None if env is None else {**os.environ, **env},
+    )
+    last = completed.stderr.strip().splitlines()[-1]
+    assert last.startswith("imported:"), completed.stderr
+    return completed.stdout, last.split()[1:]
 
 
 def findings_text(result: Result) -> str:

@@ -19,7 +19,7 @@ from hisparse_fix import batch, cache, engine
 from hisparse_fix.cli import main
 from hisparse_fix.formats import BY_NAME
 from hisparse_fix.settings import Settings
-from tests.conftest import FIXTURES, ROOT
+from tests.conftest import FIXTURES, ROOT, imported_by_a_run
 
 LAUNCH = "python3 -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
 MODEL_LAUNCH = (
@@ -485,23 +485,14 @@ def test_a_warm_run_imports_nothing_it_does_not_use(tmp_path: Path) -> None:
     repo.mkdir()
     (repo / "serve.sh").write_text(LAUNCH)
     (repo / "clean.sh").write_text("echo hello\n")
-    env = {**os.environ, "HISPARSE_FIX_CACHE_DIR": str(tmp_path / "cache")}
-    probe = (
-        "import sys\n"
-        "from hisparse_fix.cli import main\n"
-        "try:\n"
-        "    main(sys.argv[1:])\n"
-        "except SystemExit:\n"
-        "    pass\n"
-        "unused = ('libcst', 'tree_sitter', 'yaml', '_hashlib', 'difflib', 'signal')\n"
-        "print(sorted(m for m in sys.modules if m.startswith(unused)), file=sys.stderr)\n"
-    )
-    command = [sys.executable, "-c", probe, "--check", "--jobs", "1", str(repo)]
-    cold = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
-    assert "libcst" not in cold.stderr and "tree_sitter" in cold.stderr  # a launch was read
-    warm = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
-    assert warm.stdout == cold.stdout and "HSF002" in warm.stdout
-    assert warm.stderr.strip().splitlines()[-1] == "[]", warm.stderr
+    env = {"HISPARSE_FIX_CACHE_DIR": str(tmp_path / "cache")}
+    unused = ("libcst", "tree_sitter", "yaml", "_hashlib", "difflib", "signal")
+    args = ["--check", "--jobs", "1", str(repo)]
+    cold_report, cold = imported_by_a_run(args, unused, env)
+    assert "libcst" not in cold and "tree_sitter" in cold  # a launch was read
+    warm_report, warm = imported_by_a_run(args, unused, env)
+    assert warm_report == cold_report and "HSF002" in warm_report
+    assert warm == []
 
 
 def test_the_key_tells_settings_formats_and_bytes_apart() -> None:

@@ -13,6 +13,7 @@ from click.testing import CliRunner
 
 from hisparse_fix import __version__
 from hisparse_fix.cli import main
+from tests.conftest import imported_by_a_run
 
 LAUNCH = "python3 -m sglang.launch_server"
 HISPARSE = "--enable-hisparse --disable-radix-cache"
@@ -235,9 +236,6 @@ def test_version_help_and_explain() -> None:
 
 
 def test_module_entry_point_runs() -> None:
-    import subprocess
-    import sys
-
     completed = subprocess.run(
         [sys.executable, "-m", "hisparse_fix", "--version"], capture_output=True, text=True
     )
@@ -362,21 +360,9 @@ def test_start_up_imports_no_parser(tmp_path: Path) -> None:
     """--version, --help and a clean file never import a format's parser."""
     clean = tmp_path / "clean.sh"
     clean.write_text("echo hello\n")
-    probe = (
-        "import sys\n"
-        "from hisparse_fix.cli import main\n"
-        "try:\n"
-        "    main(sys.argv[1:])\n"
-        "except SystemExit:\n"
-        "    pass\n"
-        "heavy = ('libcst', 'tree_sitter', 'tomlkit', 'ruamel')\n"
-        "print(sorted(m for m in sys.modules if m.startswith(heavy)), file=sys.stderr)\n"
-    )
+    heavy = ("libcst", "tree_sitter", "tomlkit", "ruamel")
     for args in (["--version"], ["--help"], ["--check", str(clean)], ["--check", str(tmp_path)]):
-        completed = subprocess.run(
-            [sys.executable, "-c", probe, *args], capture_output=True, text=True, check=False
-        )
-        assert completed.stderr.strip().splitlines()[-1] == "[]", (args, completed.stderr)
+        assert imported_by_a_run(args, heavy)[1] == [], args
 
 
 def test_a_launch_spelling_hisparse_only_as_an_abbreviation_is_read(tmp_path: Path) -> None:
