@@ -219,10 +219,14 @@ class _Walk:
     def excluded(self, path: str, *, folder: bool) -> bool:
         """Whether a file or folder is excluded by its name or path (a version-control
         folder, or the excludes of the folder holding it)."""
-        name = os.path.basename(path)
+        return self.excluded_in(os.path.dirname(path), path, os.path.basename(path), folder=folder)
+
+    def excluded_in(self, holder: str, path: str, name: str, *, folder: bool) -> bool:
+        """`excluded`, told the folder holding `path` and its name (`os.path.dirname`'s
+        and `os.path.basename`'s answers)."""
         if folder and name in VCS_FOLDERS:
             return True
-        excludes, globs = self.judge(os.path.dirname(path) or ".")
+        excludes, globs = self.judge(holder or ".")
         return globs.match(path, name, excludes.root)
 
     def virtualenv(self, folder: str) -> bool:
@@ -308,14 +312,19 @@ class _Walk:
                 if not os.path.islink(full) and not inside_skipped(relative):
                     files.extend(self.files_in(full))
                 continue
-            if not self.excluded(full, folder=False):
+            holder = prefix + parent if parent else os.path.dirname(full)
+            if not self.excluded_in(holder, full, parts[-1], folder=False):
                 files.append(full)
         return files
 
     def read_folder(self, folder: str, *, entered: bool) -> set[str] | None:
-        """A folder's names, told to `listed`; None when it cannot be read."""
+        """A folder's names, told to `listed` (from the cache's folder index when the
+        folder is unchanged); None when it cannot be read."""
         try:
-            names = set(os.listdir(folder or "."))
+            if self.folders is not None:
+                names = {name for name, _ in self.folders.entries_of(folder or ".")}
+            else:
+                names = set(os.listdir(folder or "."))
         except OSError:
             return None
         if self.listed is not None:
