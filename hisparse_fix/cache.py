@@ -25,7 +25,7 @@ import contextlib
 import json
 import os
 import zlib
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import fields, is_dataclass
 from enum import Enum
 from functools import cache, cached_property
@@ -177,6 +177,12 @@ class Cache:
         from hisparse_fix.folder_index import NAME, FolderIndex
 
         return FolderIndex(self.folder / NAME)
+
+    def check_ahead(self, below: str, done: Callable[[], bool]) -> None:
+        """While git lists a folder (`walk.WhileListing`): the state of the files and
+        folders the indexes remember below it, taken now rather than in their turn."""
+        self.clean.check_ahead(below, done)
+        self.folders.check_ahead(below, done)
 
     def save(self) -> None:
         """What the run learned besides its entries (the clean-file and folder indexes),

@@ -68,18 +68,23 @@ class CleanIndex(StateIndex):
         entry = self.entries.get(path)
         if type(entry) is not str:
             return False  # absent, or not what an entry holds
-        try:
-            info = os.lstat(path)
-        except OSError:
+        state = self.taken_ahead(path) or self.state_now(path)
+        if state is None:
             return False
         self._seen.add(path)
-        if not stat.S_ISREG(info.st_mode):
-            return False
-        state = _state_text(*state_of(info))
         flag = entry[len(state) :]
         if not entry.startswith(state):
             return False
         return flag == str(EVERY_LAUNCH) or (flag == str(HISPARSE_ONLY) and not every_launch)
+
+    def state_now(self, path: str) -> str | None:
+        """A regular file's state as its entry starts with it; None for another kind of
+        file or one that cannot be asked about."""
+        try:
+            info = os.lstat(path)
+        except OSError:
+            return None
+        return _state_text(*state_of(info)) if stat.S_ISREG(info.st_mode) else None
 
     def remember(self, path: str, snapshot: Snapshot) -> None:
         """`path`, just read as `snapshot` and found without a marker of the run (so

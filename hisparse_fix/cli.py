@@ -514,6 +514,7 @@ def _run(
         force_exclude=force,
         listed=resolver.listed,
         folders=cache.folders if cache is not None else None,
+        while_listing=cache.check_ahead if cache is not None else None,
     )
     jobs = resolver.run_value("jobs") or default_jobs()
     with Starter() as starter:

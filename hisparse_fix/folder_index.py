@@ -62,19 +62,41 @@ class FolderIndex(StateIndex):
 
     def entries_of(self, folder: str) -> Entries:
         """The folder's entries: the index's when the folder is in the state they were
-        read in, else read now (and remembered). Raises `OSError` as `os.scandir` does."""
-        info = os.stat(folder)  # before the read: a change after it is seen next run
-        state = f"{info.st_dev}:{info.st_ino}:{info.st_mtime_ns}:{info.st_ctime_ns}/"
+        read in (taken ahead, else now), else read now (and remembered). Raises
+        `OSError` as `os.scandir` does."""
         entry = self.entries.get(folder)
-        self._seen.add(folder)  # still there, whatever is recorded below
-        if type(entry) is str and entry.startswith(state):
-            known = _decoded(entry[len(state) :])
-            if known is not None:
-                return known
-        found = read_entries(folder)
-        if self.settled(info.st_mtime_ns, info.st_ctime_ns):
-            self.record(folder, state + _encoded(found))
-        return found
+        known = _known(entry, self.taken_ahead(folder))
+        if known is None:
+            info = os.stat(folder)  # before the read: a change after it is seen next run
+            state = _state_text(info)
+            known = _known(entry, state)
+            if known is None:
+                found = read_entries(folder)
+                self._seen.add(folder)
+                if self.settled(info.st_mtime_ns, info.st_ctime_ns):
+                    self.record(folder, state + _encoded(found))
+                return found
+        self._seen.add(folder)
+        return known
+
+    def state_now(self, path: str) -> str | None:
+        """A folder's state as its entry starts with it; None when it cannot be asked."""
+        try:
+            return _state_text(os.stat(path))
+        except OSError:
+            return None
+
+
+def _state_text(info: os.stat_result) -> str:
+    """A folder's device, inode, modification and change times, as its entry starts."""
+    return f"{info.st_dev}:{info.st_ino}:{info.st_mtime_ns}:{info.st_ctime_ns}/"
+
+
+def _known(entry: object, state: str | None) -> Entries | None:
+    """The entries an index entry holds for a folder in `state`, else None."""
+    if state is None or type(entry) is not str or not entry.startswith(state):
+        return None
+    return _decoded(entry[len(state) :])
 
 
 def _encoded(entries: Entries) -> str:

@@ -14,11 +14,15 @@ import contextlib
 import json
 import os
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 RACY_SECONDS = 1.0
 """Paths changed this recently before the run are read again next time."""
+
+_DONE_EVERY = 64
+"""Paths whose state `check_ahead` takes between two questions of whether to stop."""
 
 
 class StateIndex:
@@ -35,12 +39,34 @@ class StateIndex:
         self._entries: dict[str, Any] | None = None
         self._changed = False
         self._seen: set[str] = set()
+        self._ahead: dict[str, str | None] = {}
+        """Paths' states taken ahead (`check_ahead`), until the run asks for each."""
 
     @property
     def entries(self) -> dict[str, Any]:
         if self._entries is None:
             self._entries = read_index(self.path, self.LAYOUT, self.FIELD)
         return self._entries
+
+    def state_now(self, path: str) -> str | None:
+        """`path`'s state on disk as its entry starts with it; None when it cannot be
+        told (the path is gone, or not of the kind the index holds)."""
+        raise NotImplementedError
+
+    def check_ahead(self, below: str, done: Callable[[], bool]) -> None:
+        """Take the state of the remembered paths that start with `below` now, while the
+        run waits on something else (git listing their folder: `walk.WhileListing`),
+        until `done`: the run's questions then take these. A path changed between now
+        and its turn is one changed just after its turn."""
+        for count, path in enumerate(self.entries):
+            if count % _DONE_EVERY == 0 and done():
+                return
+            if path.startswith(below) and path not in self._ahead:
+                self._ahead[path] = self.state_now(path)
+
+    def taken_ahead(self, path: str) -> str | None:
+        """The state `check_ahead` took of `path` (given once), else None."""
+        return self._ahead.pop(path, None)
 
     def settled(self, modified_ns: int, changed_ns: int) -> bool:
         """Whether a path with these times may be remembered: not changed within the

@@ -15,6 +15,7 @@ costs no system call a file.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 from collections.abc import Callable, Iterator, Sequence
@@ -138,6 +139,11 @@ Listed = Callable[..., None]
 """Told each folder a walk reads and the names in it: `listed(folder, names,
 entered=...)`, `entered` when the walk came to it from its parent (no symlink)."""
 
+WhileListing = Callable[[str, Callable[[], bool]], None]
+"""Work that needs no listing, done while git lists a folder: told what the paths the
+walk makes of the folder's files start with (`folder/`, nothing for `.`) and a test of
+whether git is done (the work stops then, and what it left is done later)."""
+
 
 def iter_candidates(
     paths: Sequence[str],
@@ -147,6 +153,7 @@ def iter_candidates(
     force_exclude: bool = False,
     listed: Listed | None = None,
     folders: FolderIndex | None = None,
+    while_listing: WhileListing | None = None,
 ) -> Iterator[Candidate]:
     """Files named directly, then every file below each folder; each file once.
 
@@ -154,9 +161,10 @@ def iter_candidates(
     A folder's listing holds each of its files once, so its files are looked up and
     remembered only against the other paths (a run over one folder hashes no path).
     `listed` is told the names of each folder walked (see `Listed`); `folders`, the
-    cache's folder index, gives the entries of the folders unchanged since a walk.
+    cache's folder index, gives the entries of the folders unchanged since a walk;
+    `while_listing` is done while git lists a folder (see `WhileListing`).
     """
-    walk = _Walk(excludes, use_git, listed, folders)
+    walk = _Walk(excludes, use_git, listed, folders, while_listing)
     seen: set[str] = set()
     for position, raw in enumerate(paths):
         path = Path(raw)
@@ -188,11 +196,12 @@ class _Walk:
         use_git: bool,
         listed: Listed | None = None,
         folders: FolderIndex | None = None,
+        while_listing: WhileListing | None = None,
     ):
         if excludes is None or isinstance(excludes, Excludes):
             excludes = _constant(excludes or Excludes())
         self.excludes_for, self.use_git, self.listed = excludes, use_git, listed
-        self.folders = folders
+        self.folders, self.while_listing = folders, while_listing
         self.globs: dict[int, tuple[Excludes, _Globs]] = {}
         """By the excludes' identity (hashing their globs for each folder costs more)."""
 
@@ -205,7 +214,7 @@ class _Walk:
         return known
 
     def files_in(self, folder: str) -> list[str]:
-        listed = _git_listing(folder) if self.use_git else None
+        listed = _git_listing(folder, self.while_listing) if self.use_git else None
         if listed is None:
             files: list[str] = []
             self.walk(folder, files)
@@ -292,12 +301,16 @@ class _Walk:
         symlink: git lists a symlink, never files through it."""
         skipped: dict[str, bool] = {"": False}
         prefix = _prefix(folder)
+        top = os.path.dirname(prefix + "-")  # the folder holding what git lists at the top
         self.read_folder(folder, entered=False)
 
         def inside_skipped(relative: str) -> bool:
             if relative not in skipped:
-                parent = os.path.dirname(relative)
-                skipped[relative] = inside_skipped(parent) or self.skipped_folder(prefix + relative)
+                parent, _, name = relative.rpartition("/")
+                holder = prefix + parent if parent else top
+                skipped[relative] = inside_skipped(parent) or self.skipped_folder(
+                    holder, prefix + relative, name
+                )
             return skipped[relative]
 
         has_submodules = ".gitmodules" in listed
@@ -312,7 +325,7 @@ class _Walk:
                 if not os.path.islink(full) and not inside_skipped(relative):
                     files.extend(self.files_in(full))
                 continue
-            holder = prefix + parent if parent else os.path.dirname(full)
+            holder = prefix + parent if parent else top
             if not self.excluded_in(holder, full, parts[-1], folder=False):
                 files.append(full)
         return files
@@ -331,10 +344,11 @@ class _Walk:
             self.listed(folder, names, entered=entered)
         return names
 
-    def skipped_folder(self, path: str) -> bool:
-        """`skipped` for a folder below the top one of a git listing, read (`read_folder`)
-        when its name is not excluded: its names tell whether to ask for a `pyvenv.cfg`."""
-        if self.excluded(path, folder=True):
+    def skipped_folder(self, holder: str, path: str, name: str) -> bool:
+        """`skipped` for a folder below the top one of a git listing (in `holder`, named
+        `name`), read (`read_folder`) when its name is not excluded: its names tell
+        whether to ask for a `pyvenv.cfg`."""
+        if self.excluded_in(holder, path, name, folder=True):
             return True
         names = self.read_folder(path, entered=True)
         return (names is None or "pyvenv.cfg" in names) and self.virtualenv(path)
@@ -379,7 +393,7 @@ def _start_git(folder: str) -> subprocess.Popen[bytes] | None:
     import subprocess  # only in a work tree: a run elsewhere does not pay for it
 
     try:
-        return subprocess.Popen(
+        started = subprocess.Popen(
             ["git", "-C", folder, *_GIT_LIST],
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
@@ -387,10 +401,31 @@ def _start_git(folder: str) -> subprocess.Popen[bytes] | None:
         )
     except OSError:  # git is not installed
         return None
+    _widen(started)
+    return started
 
 
-def _git_listing(folder: str) -> list[str] | None:
-    """Paths relative to `folder` that git tracks or would track; None outside a work tree."""
+_PIPE_BYTES = 1 << 20
+"""A listing of about 25,000 paths, which git then writes without waiting to be read."""
+
+
+def _widen(started: subprocess.Popen[bytes]) -> None:
+    """Let git write its whole listing ahead of the read (Linux; elsewhere, and past the
+    system's limit, the pipe stays as it is): it lists tracked files before it looks for
+    untracked ones, and would otherwise wait on a full pipe before that search."""
+    try:
+        import fcntl
+    except ImportError:  # Windows
+        return
+    size = getattr(fcntl, "F_SETPIPE_SZ", None)
+    if size is not None and started.stdout is not None:
+        with contextlib.suppress(OSError):
+            fcntl.fcntl(started.stdout.fileno(), size, _PIPE_BYTES)
+
+
+def _git_listing(folder: str, meanwhile: WhileListing | None = None) -> list[str] | None:
+    """Paths relative to `folder` that git tracks or would track; None outside a work
+    tree. `meanwhile` is done while git lists."""
     started = _started.pop(os.path.abspath(folder), None)
     if started is None:
         if not _in_work_tree(folder):
@@ -398,6 +433,8 @@ def _git_listing(folder: str) -> list[str] | None:
         started = _start_git(folder)
         if started is None:
             return None
+    if meanwhile is not None:
+        meanwhile(_prefix(folder), lambda: started.poll() is not None)
     output, _ = started.communicate()
     if started.returncode != 0:
         return None

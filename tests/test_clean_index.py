@@ -5,13 +5,17 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
 from hisparse_fix import batch, clean_index, state_index
 from hisparse_fix.batch import Batch, process_paths
 from hisparse_fix.cache import Cache
+from hisparse_fix.cli import main
 from hisparse_fix.settings import Settings
 from hisparse_fix.walk import iter_candidates
 
@@ -215,3 +219,60 @@ def test_a_file_gone_leaves_the_index_when_it_is_next_written(tmp_path: Path) ->
         "a.sh",
         "c.sh",
     ]
+
+
+@pytest.mark.usefixtures("settled")
+def test_states_taken_ahead_answer_in_place_of_a_system_call(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While git lists a folder the run takes the state of the files the index holds
+    below it (`check_ahead`), until git is done; each is then asked once, without an
+    `lstat`, and answers as the file stood when it was taken."""
+    root = tree(tmp_path / "repo", a=CLEAN, b=CLEAN)
+    other = tree(tmp_path / "other", c=CLEAN)
+    cache_dir = tmp_path / "cache"
+    scan(root, cache_dir)
+    scan(other, cache_dir)
+    index = Cache(cache_dir).clean
+    questions = iter([False, True])
+    index.check_ahead(f"{root}/", lambda: next(questions, True))
+    assert sorted(Path(path).name for path in index._ahead) == ["a.sh", "b.sh"]
+    asked: list[str] = []
+    real = os.lstat
+    monkeypatch.setattr(os, "lstat", lambda path: asked.append(path) or real(path))
+    (root / "a.sh").write_text(CLEAN + "# since\n")
+    assert index.clean(str(root / "a.sh"), False), "as it stood when taken"
+    assert index.clean(str(root / "b.sh"), False) and asked == []
+    assert not index.clean(str(root / "a.sh"), False), "asked again: changed"
+    assert index.clean(str(other / "c.sh"), False) and len(asked) == 2
+
+
+def test_taking_states_ahead_stops_when_git_is_done(tmp_path: Path) -> None:
+    index = clean_index.CleanIndex(tmp_path / clean_index.NAME)
+    index._entries = {str(tmp_path / f"{n}.sh"): "" for n in range(200)}
+    index.check_ahead("", lambda: True)
+    assert index._ahead == {}
+    answers = iter([False, False, True])
+    index.check_ahead("", lambda: next(answers))
+    assert len(index._ahead) == 2 * state_index._DONE_EVERY, "asked every so many files"
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+@pytest.mark.usefixtures("settled")
+def test_in_a_git_work_tree_a_warm_run_reads_only_its_launch(
+    tmp_path: Path, reads: list[str]
+) -> None:
+    """The states taken while git lists answer as the run's own `lstat`s would: the
+    same report as without the cache, and no clean file read."""
+    root = tree(tmp_path / "repo", a=CLEAN, b=CLEAN, launch=LAUNCH)
+    tree(root / "sub", c=CLEAN)
+    subprocess.run(["git", "init", "-q", str(root)], check=True)
+    args = ["--check", "--jobs", "1", str(root)]
+    env = {"HISPARSE_FIX_CACHE_DIR": str(tmp_path / "cache")}
+    cold = CliRunner().invoke(main, args, env=env)
+    reads.clear()
+    warm = CliRunner().invoke(main, args, env=env)
+    assert reads == ["launch.sh"]
+    without = CliRunner().invoke(main, [*args, "--no-cache"])
+    assert warm.output == cold.output == without.output
+    assert warm.exit_code == 1 and "HSF002" in warm.output

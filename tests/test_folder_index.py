@@ -227,3 +227,22 @@ def test_a_run_with_the_cache_finds_a_file_added_since(
     assert with_cache.exit_code == 1
     assert "serve.sh" in with_cache.output
     assert with_cache.output == without.output
+
+
+def test_states_taken_ahead_answer_in_place_of_a_system_call(
+    tmp_path: Path, reads: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A folder whose state was taken while git listed (`check_ahead`) is not asked
+    about again: its entries are the index's when that state is the one recorded."""
+    root = make(tmp_path / "repo", "a.sh", "sub/b.sh")
+    cache = indexed(root, tmp_path / "cache")
+    index = index_at(cache)
+    index.check_ahead(f"{root}/", lambda: False)
+    assert list(index._ahead) == [str(root / "sub")], "the folders below, not the top one"
+    asked: list[str] = []
+    real = os.stat
+    monkeypatch.setattr(os, "stat", lambda path, **kw: asked.append(path) or real(path, **kw))
+    reads.clear()
+    assert files(root, index) == ["a.sh", "sub/b.sh"]
+    assert str(root / "sub") not in map(str, asked) and str(root) in map(str, asked)
+    assert reads == []

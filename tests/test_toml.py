@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import itertools
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -730,6 +731,66 @@ def edited_lines(text: str, run_settings: Settings) -> set[int]:
     return lines
 
 
+def fewest_changes(before: list[str], after: list[str]) -> list[tuple[str, int, int, int, int]]:
+    """difflib's opcodes of a diff that keeps the most lines (a longest common
+    subsequence). difflib's own matcher keeps the longest block first, which is no
+    minimal diff: where two tables read alike after a fix it may delete one and
+    write it again."""
+    rows, cols = len(before), len(after)
+    kept = [[0] * (cols + 1) for _ in range(rows + 1)]
+    for i in range(rows - 1, -1, -1):
+        for j in range(cols - 1, -1, -1):
+            if before[i] == after[j]:
+                kept[i][j] = kept[i + 1][j + 1] + 1
+            else:
+                kept[i][j] = max(kept[i + 1][j], kept[i][j + 1])
+    steps: list[str] = []
+    i = j = 0
+    while i < rows or j < cols:
+        if i < rows and j < cols and before[i] == after[j] and kept[i][j] == kept[i + 1][j + 1] + 1:
+            steps.append("equal")
+            i, j = i + 1, j + 1
+        elif j < cols and (i == rows or kept[i][j + 1] >= kept[i + 1][j]):
+            steps.append("insert")
+            j += 1
+        else:
+            steps.append("delete")
+            i += 1
+    opcodes: list[tuple[str, int, int, int, int]] = []
+    i = j = 0
+    for kind, run in itertools.groupby(steps, key=lambda step: step == "equal"):
+        taken = list(run)
+        deleted = taken.count("delete") if not kind else len(taken)
+        inserted = taken.count("insert") if not kind else len(taken)
+        tag = "equal" if kind else "replace" if deleted and inserted else taken[0]
+        opcodes.append((tag, i, i + deleted, j, j + inserted))
+        i, j = i + deleted, j + inserted
+    return opcodes
+
+
+def test_fewest_changes_keeps_what_difflib_rewrites() -> None:
+    before = ["", "[a]", "x = 1", "y = 2", "", "[a]", "y = 2", ""]
+    after = ["", "[a]", "y = 2", "z = 3", "", "[a]", "y = 2", "z = 3", ""]
+    assert [op[0] for op in difflib.SequenceMatcher(None, before, after).get_opcodes()] != [
+        "equal",
+        "delete",
+        "equal",
+        "insert",
+        "equal",
+        "insert",
+        "equal",
+    ]
+    assert fewest_changes(before, after) == [
+        ("equal", 0, 2, 0, 2),
+        ("delete", 2, 3, 2, 2),
+        ("equal", 3, 4, 2, 3),
+        ("insert", 4, 4, 3, 4),
+        ("equal", 4, 7, 4, 7),
+        ("insert", 7, 7, 7, 8),
+        ("equal", 7, 8, 8, 9),
+    ]
+
+
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(text=documents(), run_settings=SETTINGS)
 def test_rewrites_are_final_and_local(text: str, run_settings: Settings) -> None:
@@ -744,7 +805,7 @@ def test_rewrites_are_final_and_local(text: str, run_settings: Settings) -> None
     before, after = text.splitlines(keepends=True), fixed.splitlines(keepends=True)
     blank = lambda lines: sum(not line.strip() for line in lines)  # noqa: E731
     assert blank(after) <= blank(before), "a removal left an empty line"
-    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, before, after).get_opcodes():
+    for tag, i1, i2, j1, j2 in fewest_changes(before, after):
         if tag == "equal":
             continue
         if tag == "insert":

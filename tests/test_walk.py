@@ -249,3 +249,46 @@ def test_the_command_line_ends_a_listing_its_run_did_not_take(tmp_path: Path, mo
     result = CliRunner().invoke(main, ["--check", "."])
     assert result.exit_code == 2, result.output  # a settings error before the walk
     assert len(ended) == 1 and not walk._started
+
+
+@needs_git
+@pytest.mark.parametrize("named", [".", "repo", "repo/"])
+def test_work_that_needs_no_listing_is_done_while_git_lists(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, named: str
+) -> None:
+    """`while_listing` is told what the walk's paths of the folder start with, and a
+    test that turns true once git is done; the listing is the same with it."""
+    repo = tmp_path / "repo"
+    make(repo, "a.sh", "sub/b.sh")
+    git(tmp_path, "init", "-q", str(repo))
+    monkeypatch.chdir(repo if named == "." else tmp_path)
+    told: list[tuple[str, bool]] = []
+
+    def meanwhile(below: str, done) -> None:  # type: ignore[no-untyped-def]
+        while not done():
+            pass  # git lists on its own: a full pipe does not hold it up
+        told.append((below, done()))
+
+    found = [c.path for c in iter_candidates([named], while_listing=meanwhile)]
+    assert told == [("" if named == "." else "repo/", True)]
+    assert all(path.startswith(told[0][0]) for path in found)
+    assert found == [c.path for c in iter_candidates([named])]
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="pipe sizes are Linux's")
+def test_git_may_write_a_large_listing_before_it_is_read() -> None:
+    """git lists tracked files before it looks for untracked ones: a pipe of the
+    default 64 KiB would hold it up until the walk reads."""
+    import fcntl
+
+    from hisparse_fix import walk
+
+    reader = subprocess.Popen(["cat"], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE)
+    try:
+        walk._widen(reader)
+        assert reader.stdout is not None
+        size = fcntl.fcntl(reader.stdout.fileno(), fcntl.F_GETPIPE_SZ)
+        allowed = int(Path("/proc/sys/fs/pipe-max-size").read_text()) >= walk._PIPE_BYTES
+        assert size >= walk._PIPE_BYTES or (not allowed and os.geteuid() != 0)
+    finally:
+        reader.communicate()
