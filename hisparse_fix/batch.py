@@ -200,10 +200,13 @@ def process_paths(
     options = Options(write, own_fixes, cache, settle or write)
     kept = _Kept(len(candidates))
     misses: list[Miss] = []
-    clean = cache.clean if cache is not None else None
     for index, item in enumerate(candidates):
         own = item[2] if len(item) > 2 else settings  # type: ignore[misc]
-        if clean is not None and _indexed(item) and clean.clean(str(item[0]), own.scope == "all"):
+        if (
+            cache is not None
+            and _indexed(item)
+            and cache.clean.clean(str(item[0]), own.scope == "all")
+        ):
             kept.scanned += 1  # clean, unread: counted, no result made
             if advance is not None:
                 advance(1)

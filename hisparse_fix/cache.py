@@ -22,9 +22,7 @@ repository is someone else's data, and reading it must not run code.
 from __future__ import annotations
 
 import contextlib
-import json
 import os
-import zlib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import fields, is_dataclass
 from enum import Enum
@@ -117,6 +115,8 @@ def code_version() -> str:
     states: list[str] = []
     _file_states(str(Path(__file__).parent), "", states)
     data = "\n".join(states).encode()
+    import zlib  # here, as `json` below: a run the cache does not answer does not need them
+
     return f"{__version__}-{zlib.crc32(data):08x}{zlib.adler32(data):08x}"
 
 
@@ -197,6 +197,8 @@ class Cache:
         """The digest an entry for these bytes is stored under."""
         found = self._keys.get((id(settings), fmt, own_fixes))
         if found is None:
+            import json
+
             judged = json.dumps([canonical(settings), fmt, own_fixes], sort_keys=True)
             found = self._keys[(id(settings), fmt, own_fixes)] = (settings, judged.encode())
         return _digest(found[1], data)
@@ -205,6 +207,8 @@ class Cache:
         """The remembered result for the entry `key` of the bytes `data`, shown as `label`,
         with the files it read besides; None when there is none or it is not to be
         trusted."""
+        import json
+
         try:
             with open(self.folder / f"{key}.json", "rb") as handle:
                 entry = json.loads(handle.read())
@@ -234,6 +238,8 @@ class Cache:
             "reads": [[path, state] for path, state in reads],
             "result": result_to(result),
         }
+        import json
+
         data = json.dumps(entry, ensure_ascii=True, separators=(",", ":")).encode()
         with contextlib.suppress(OSError):
             self._prepare()

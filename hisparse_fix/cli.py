@@ -508,17 +508,19 @@ def _run(
     missing = [_missing(p) for p in paths if p != "-" and not os.path.lexists(p)]
     files = [p for p in paths if p != "-" and os.path.lexists(p)]
     force = bool(resolver.run_value("force-exclude"))
+    walks = any(map(os.path.isdir, files))
+    indexed = cache if walks else None  # the indexes are a walk's (`batch._indexed`)
     listed = iter_candidates(
         files,
         resolver.excludes_for,
         force_exclude=force,
         listed=resolver.listed,
-        folders=cache.folders if cache is not None else None,
-        while_listing=cache.check_ahead if cache is not None else None,
+        folders=indexed.folders if indexed is not None else None,
+        while_listing=indexed.check_ahead if indexed is not None else None,
     )
     jobs = resolver.run_value("jobs") or default_jobs()
     with Starter() as starter:
-        if jobs > 1 and any(map(os.path.isdir, files)) and (cache is None or cache.cold):
+        if jobs > 1 and walks and (cache is None or cache.cold):
             starter.start()  # a cold run over a tree: the workers get ready during the walk
         candidates = [(c.path, c.explicit, resolver.settings_for(c.path)) for c in listed]
         if len(candidates) < HEAD_START_FILES:

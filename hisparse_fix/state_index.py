@@ -11,7 +11,6 @@ times it is recognised by as they were (git's "racily clean" entries).
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import time
 from collections.abc import Callable
@@ -96,6 +95,8 @@ def write_index(
     from hisparse_fix.cache import write_whole
 
     kept = {name: entry for name, entry in entries.items() if name in seen or os.path.lexists(name)}
+    import json
+
     data = json.dumps({"layout": layout, field: kept}, separators=(",", ":"))
     with contextlib.suppress(OSError):
         write_whole(path, data.encode())
@@ -104,6 +105,8 @@ def write_index(
 def read_index(path: Path, layout: int, field: str) -> dict[str, Any]:
     """The entries of an index file; none when it is absent, unreadable or foreign. Each
     entry is checked when it is looked up, not all of them here."""
+    import json  # here: a run over named files reads no index
+
     try:
         with open(path, "rb") as handle:
             loaded = json.loads(handle.read())

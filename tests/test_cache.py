@@ -495,6 +495,18 @@ def test_a_warm_run_imports_nothing_it_does_not_use(tmp_path: Path) -> None:
     assert warm == []
 
 
+def test_a_run_over_named_clean_files_does_not_touch_the_cache(tmp_path: Path) -> None:
+    """Named files are read, not looked up (`batch._indexed`), and a clean one has no
+    entry: such a run (pre-commit's) neither names the code's cache folder nor imports
+    what reading an index or entry takes."""
+    clean = tmp_path / "clean.sh"
+    clean.write_text("echo hello\n")
+    env = {"HISPARSE_FIX_CACHE_DIR": str(tmp_path / "cache")}
+    report, imported = imported_by_a_run(["--check", str(clean)], ("json", "zlib"), env)
+    assert "No problems in 1 file" in report
+    assert imported == [] and not (tmp_path / "cache").exists()
+
+
 def test_the_key_tells_settings_formats_and_bytes_apart() -> None:
     store = cache.Cache(Path("unused"))
     base = store.key(b"x", Settings(), "shell", True)
