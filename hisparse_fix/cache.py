@@ -112,11 +112,11 @@ def _blake2b() -> Any:
 def code_version() -> str:
     """The tool's version and the state of every file of its package (modules, release
     tables, option lists): an edit in a checkout is a new version."""
+    import zlib  # here, as `json` below: a run the cache does not answer does not need them
+
     states: list[str] = []
     _file_states(str(Path(__file__).parent), "", states)
     data = "\n".join(states).encode()
-    import zlib  # here, as `json` below: a run the cache does not answer does not need them
-
     return f"{__version__}-{zlib.crc32(data):08x}{zlib.adler32(data):08x}"
 
 

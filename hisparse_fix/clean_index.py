@@ -24,7 +24,7 @@ from pathlib import Path
 
 from hisparse_fix.engine import LAUNCH_MARKER
 from hisparse_fix.files import Snapshot
-from hisparse_fix.state_index import RACY_SECONDS, StateIndex
+from hisparse_fix.state_index import RACY_SECONDS, StateIndex, after_state
 
 NAME = "clean-files.json"
 
@@ -72,9 +72,7 @@ class CleanIndex(StateIndex):
         if state is None:
             return False
         self._seen.add(path)
-        flag = entry[len(state) :]
-        if not entry.startswith(state):
-            return False
+        flag = after_state(entry, state)
         return flag == str(EVERY_LAUNCH) or (flag == str(HISPARSE_ONLY) and not every_launch)
 
     def state_now(self, path: str) -> str | None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from hisparse_fix.state_index import RACY_SECONDS, StateIndex
+from hisparse_fix.state_index import RACY_SECONDS, StateIndex, after_state
 
 NAME = "folders.json"
 
@@ -94,9 +94,8 @@ def _state_text(info: os.stat_result) -> str:
 
 def _known(entry: object, state: str | None) -> Entries | None:
     """The entries an index entry holds for a folder in `state`, else None."""
-    if state is None or type(entry) is not str or not entry.startswith(state):
-        return None
-    return _decoded(entry[len(state) :])
+    stored = after_state(entry, state)
+    return None if stored is None else _decoded(stored)
 
 
 def _encoded(entries: Entries) -> str:

@@ -72,7 +72,7 @@ class StateIndex:
         racy window before the run."""
         return max(modified_ns, changed_ns) < self.since_ns
 
-    def record(self, path: str, entry: list[Any]) -> None:
+    def record(self, path: str, entry: str) -> None:
         """`path`'s entry, as this run found it."""
         self._seen.add(path)
         if self.entries.get(path) != entry:
@@ -87,16 +87,24 @@ class StateIndex:
             self._changed = False
 
 
+def after_state(entry: object, state: str | None) -> str | None:
+    """What an entry records after its path's state (an index's entry is that state's
+    text, then what was found in it), when it was recorded in `state`; else None."""
+    if state is None or type(entry) is not str or not entry.startswith(state):
+        return None
+    return entry[len(state) :]
+
+
 def write_index(
     path: Path, layout: int, field: str, entries: dict[str, Any], seen: set[str]
 ) -> None:
     """An index file written whole: its entries less those of paths gone since (a path
     this run did not look at is asked). A failure is no error: it costs reads."""
+    import json
+
     from hisparse_fix.cache import write_whole
 
     kept = {name: entry for name, entry in entries.items() if name in seen or os.path.lexists(name)}
-    import json
-
     data = json.dumps({"layout": layout, field: kept}, separators=(",", ":"))
     with contextlib.suppress(OSError):
         write_whole(path, data.encode())
