@@ -73,7 +73,9 @@ def _worth_reporting(result: Result) -> bool:
 
 Item = tuple[Path | str, bool] | tuple[Path | str, bool, Settings]
 """A file: its path, whether it was named on the command line and, when it has
-settings of its own (`per_file`), those; else the batch's settings apply."""
+settings of its own (`per_file`), those; else the batch's settings apply. The path of a
+file not named, given as a string, is written as `pathlib` writes it (a walk's
+`Candidate.path`)."""
 
 
 @dataclass(frozen=True)
@@ -104,7 +106,7 @@ def judge_miss(miss: Miss, options: Options) -> Result:
     """Parse, judge and (with `write`) save one file, remembering its verdict. Runs in a
     worker process or in this one."""
     read, cache = miss.read, options.cache
-    label = str(read.path)
+    label = read.path
     try:
         with recording() as reads:
             result = process_bytes(
@@ -142,12 +144,12 @@ def _first_look(item: Item, settings: Settings, options: Options) -> Result | Re
     """A file read and its marker test: its result, or the `Read` to look up and parse.
     A file a walk found clean is told to the cache's clean-file index, which
     `process_paths` asks first (`_indexed`)."""
-    explicit = item[1]
+    raw, explicit = item[0], item[1]
     index = options.cache.clean if options.cache is not None and _indexed(item) else None
-    path = Path(item[0])
-    label = str(path)  # the same for what a walk found; named paths are written as pathlib does
+    # a walk's path is written as pathlib does already; a named one is written so here
+    label = raw if type(raw) is str and not explicit else str(Path(raw))
     try:
-        read = read_path(path, write=options.write, explicit=explicit)
+        read = read_path(label, write=options.write, explicit=explicit)
     except Exception as error:  # a bug outside the parse: still this file's, not the run's
         return Result(label, problem=internal_error(error))
     if not isinstance(read, Read):
@@ -155,8 +157,13 @@ def _first_look(item: Item, settings: Settings, options: Options) -> Result | Re
     if not may_hold_launch(read.snapshot.data, settings):
         if index is not None:
             index.remember(label, read.snapshot)
-        return Result(label)
+        return _CLEAN
     return read
+
+
+_CLEAN = Result("")
+"""What a file read and found without a marker comes to: counted, never reported (one
+result for all of them, as a scan finds thousands)."""
 
 
 def _indexed(item: Item) -> bool:
@@ -258,7 +265,7 @@ def _remembered(
     if cache is not None:
         fmt = getattr(read.fmt, "name", "")
         key = cache.key(read.snapshot.data, settings, fmt, options.own_fixes)
-        hit = cache.get(key, str(read.path), read.snapshot.data)
+        hit = cache.get(key, read.path, read.snapshot.data)
         if hit is not None and (hit[0].settled or not options.settle):
             return _written(read, hit[0], settings, options, hit[1])
     misses.append(Miss(index, read, settings, key))

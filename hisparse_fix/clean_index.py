@@ -24,7 +24,7 @@ from pathlib import Path
 
 from hisparse_fix.engine import LAUNCH_MARKER
 from hisparse_fix.files import Snapshot
-from hisparse_fix.state_index import RACY_SECONDS, StateIndex, after_state
+from hisparse_fix.state_index import RACY_SECONDS, StateIndex
 
 NAME = "clean-files.json"
 
@@ -32,6 +32,8 @@ HISPARSE_ONLY = 0
 """Clean of the HiSparse markers (what `--scope hisparse` tests for)."""
 EVERY_LAUNCH = 1
 """Clean of every launch's marker too (what `--scope all` tests for)."""
+_HISPARSE_ONLY_FLAG, _EVERY_LAUNCH_FLAG = str(HISPARSE_ONLY), str(EVERY_LAUNCH)
+"""The flags as an entry ends with them."""
 
 State = tuple[int, int, int, int, int]
 """Device, inode, size, modification and change times (ns)."""
@@ -45,7 +47,7 @@ def entry_of(state: State, every_launch: bool) -> str:
     """An entry as stored: the state's numbers and the markers' flag, joined by `:`. One
     string an entry (not a list of numbers) is what JSON reads fastest, and the index of
     a large tree is read whole at each warm run's start."""
-    return _state_text(*state) + str(EVERY_LAUNCH if every_launch else HISPARSE_ONLY)
+    return _state_text(*state) + (_EVERY_LAUNCH_FLAG if every_launch else _HISPARSE_ONLY_FLAG)
 
 
 def _state_text(device: int, inode: int, size: int, modified: int, changed: int) -> str:
@@ -64,7 +66,8 @@ class CleanIndex(StateIndex):
 
     def clean(self, path: str, every_launch: bool) -> bool:
         """Whether `path` is a regular file still in the state it was found clean in, of
-        the markers a run with `every_launch` tests for."""
+        the markers a run with `every_launch` tests for. Asked of every file of a warm
+        run, so written as one function over the entry's text."""
         entry = self.entries.get(path)
         if type(entry) is not str:
             return False  # absent, or not what an entry holds
@@ -72,8 +75,10 @@ class CleanIndex(StateIndex):
         if state is None:
             return False
         self._seen.add(path)
-        flag = after_state(entry, state)
-        return flag == str(EVERY_LAUNCH) or (flag == str(HISPARSE_ONLY) and not every_launch)
+        if not entry.startswith(state):
+            return False
+        flag = entry[len(state) :]
+        return flag == _EVERY_LAUNCH_FLAG or (flag == _HISPARSE_ONLY_FLAG and not every_launch)
 
     def state_now(self, path: str) -> str | None:
         """A regular file's state as its entry starts with it; None for another kind of
@@ -82,7 +87,11 @@ class CleanIndex(StateIndex):
             info = os.lstat(path)
         except OSError:
             return None
-        return _state_text(*state_of(info)) if stat.S_ISREG(info.st_mode) else None
+        if not stat.S_ISREG(info.st_mode):
+            return None
+        return _state_text(
+            info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns
+        )
 
     def remember(self, path: str, snapshot: Snapshot) -> None:
         """`path`, just read as `snapshot` and found without a marker of the run (so

@@ -376,7 +376,8 @@ def _shown_argument(argument: object) -> object:
 class Read:
     """A file read, of a format an adapter reads, not yet judged (`read_path`)."""
 
-    path: Path
+    path: str
+    """As `pathlib` writes it (the file's label in the report)."""
     snapshot: Snapshot
     fmt: Adapter
 
@@ -393,8 +394,7 @@ def process_path(
 
 def judge_read(read: Read, settings: Settings, *, write: bool, own_fixes: bool = True) -> Result:
     """A file read by `read_path` through the pipeline, written with `write`."""
-    label = str(read.path)
-    result = process_bytes(label, read.snapshot.data, read.fmt, settings, own_fixes=own_fixes)
+    result = process_bytes(read.path, read.snapshot.data, read.fmt, settings, own_fixes=own_fixes)
     if write and result.changed:
         return write_result(read, result)
     return result
@@ -402,7 +402,7 @@ def judge_read(read: Read, settings: Settings, *, write: bool, own_fixes: bool =
 
 def write_result(read: Read, result: Result) -> Result:
     """The fixed bytes of `result` written over the file `read`, unless it changed since."""
-    return _write(read.path, result, read.snapshot)
+    return _write(Path(read.path), result, read.snapshot)
 
 
 def prepare(formats: Iterable[Adapter]) -> None:
@@ -423,7 +423,7 @@ def looks_binary(data: bytes) -> bool:
     return data.find(b"\0", 0, BINARY_PROBE) != -1
 
 
-def read_path(path: Path, *, write: bool, explicit: bool) -> Read | Result | None:
+def read_path(path: Path | str, *, write: bool, explicit: bool) -> Read | Result | None:
     """One path read, up to the judging: what `process_path` needs to judge it, or
     already its result.
 
@@ -431,36 +431,37 @@ def read_path(path: Path, *, write: bool, explicit: bool) -> Read | Result | Non
     regular file (a FIFO would block the run, a socket cannot be read) or that
     is binary; a file named on the command line gets a note instead. A symlink
     is never read through here (see `_symlink`), and only regular files are
-    opened.
+    opened. A path given as a string is taken as `pathlib` writes it (a walk's): no
+    `Path` is made for a file that is not read, and a walk finds thousands.
     """
-    label = str(path)
-    if LEFTOVER.fullmatch(path.name):
-        return _leftover(path, write=write)
-    fmt = format_for(path)
-    if fmt is None and not may_have_shebang(path) and not explicit:
+    label = path if type(path) is str else str(path)
+    if LEFTOVER.fullmatch(os.path.basename(label)):
+        return _leftover(Path(label), write=write)
+    fmt = format_for(label)
+    if fmt is None and not may_have_shebang(label) and not explicit:
         return None  # decided by the name alone: no system call
     try:
-        info = os.lstat(path)
+        info = os.lstat(label)
         if stat.S_ISLNK(info.st_mode):
-            return _symlink(path, fmt, explicit=explicit)
+            return _symlink(Path(label), fmt, explicit=explicit)
         if not stat.S_ISREG(info.st_mode):
             return _note(label, "not a regular file: never opened", explicit)
-        snapshot = Snapshot.read(path, None if explicit else MAX_BYTES + 1)
+        snapshot = Snapshot.read(label, None if explicit else MAX_BYTES + 1)
     except FileNotFoundError:
         return Result(label, problem=Problem("no such file or folder")) if explicit else None
     except OSError as error:
         return Result(label, problem=Problem(f"cannot read: {error.strerror or error}"))
     if snapshot is None:
         return _note(label, "not a regular file: never opened", explicit)
-    if fmt is None and may_have_shebang(path):
-        fmt = format_for(path, decode(snapshot.data[:_HEAD_BYTES]))
+    if fmt is None and may_have_shebang(label):
+        fmt = format_for(label, decode(snapshot.data[:_HEAD_BYTES]))
     if fmt is None:
         return Result(label, skipped=True) if explicit else None
     if not explicit and looks_binary(snapshot.data):
         return None
     if snapshot.size > MAX_BYTES and not explicit:
-        return _too_large(path, snapshot.size)
-    return Read(path, snapshot, fmt)
+        return _too_large(Path(label), snapshot.size)
+    return Read(label, snapshot, fmt)
 
 
 def _note(label: str, note: str, explicit: bool) -> Result | None:

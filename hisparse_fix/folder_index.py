@@ -20,12 +20,14 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from hisparse_fix.state_index import RACY_SECONDS, StateIndex, after_state
+from hisparse_fix.state_index import RACY_SECONDS, StateIndex
 
 NAME = "folders.json"
 
 FOLDER, FILE, LINK, OTHER = "d", "f", "l", "o"
 """An entry's kind, as its folder's listing says it (a symlink is not followed)."""
+
+_KINDS = FOLDER + FILE + LINK + OTHER
 
 Entries = list[tuple[str, str]]
 """A folder's entries by name, each with its kind, in the order of their names."""
@@ -63,9 +65,10 @@ class FolderIndex(StateIndex):
     def entries_of(self, folder: str) -> Entries:
         """The folder's entries: the index's when the folder is in the state they were
         read in (taken ahead, else now), else read now (and remembered). Raises
-        `OSError` as `os.scandir` does."""
+        `OSError` as `os.scandir` does. Asked of every folder of a warm walk."""
         entry = self.entries.get(folder)
-        known = _known(entry, self.taken_ahead(folder))
+        ahead = self.taken_ahead(folder)
+        known = _known(entry, ahead) if ahead is not None else None
         if known is None:
             info = os.stat(folder)  # before the read: a change after it is seen next run
             state = _state_text(info)
@@ -92,10 +95,11 @@ def _state_text(info: os.stat_result) -> str:
     return f"{info.st_dev}:{info.st_ino}:{info.st_mtime_ns}:{info.st_ctime_ns}/"
 
 
-def _known(entry: object, state: str | None) -> Entries | None:
+def _known(entry: object, state: str) -> Entries | None:
     """The entries an index entry holds for a folder in `state`, else None."""
-    stored = after_state(entry, state)
-    return None if stored is None else _decoded(stored)
+    if type(entry) is not str or not entry.startswith(state):
+        return None
+    return _decoded(entry[len(state) :])
 
 
 def _encoded(entries: Entries) -> str:
@@ -108,6 +112,6 @@ def _decoded(stored: str) -> Entries | None:
     """Entries as `_encoded` stores them, or None when they are not what it stores."""
     kinds, slash, names = stored.partition("/")
     split = names.split("/") if names else []
-    if not slash or len(split) != len(kinds) or not set(kinds) <= {FOLDER, FILE, LINK, OTHER}:
+    if not slash or len(split) != len(kinds) or kinds.strip(_KINDS):
         return None
     return list(zip(split, kinds, strict=True))

@@ -86,20 +86,22 @@ class Resolver:
         self.listings: dict[str, Collection[str]] = {}
         self.releases: dict[str, Release | None] = {}
 
-    def listed(self, folder: str, names: Collection[str], *, entered: bool) -> None:
+    def listed(self, folder: str, names: Collection[str], *, parent: str | None) -> bool:
         """The names a walk found in `folder`: its settings file and `.git` are then
         looked up in `names` rather than asked of the system, three calls fewer for
-        each folder of a tree. `entered`: the walk came to it from its parent's
-        listing, which told it is no symlink; such a folder without a settings file or
-        `.git` has its parent's settings file, whatever the folders above say."""
+        each folder of a tree. `parent`: the folder whose listing the walk came from,
+        which told it is no symlink; such a folder without a settings file or `.git` has
+        its parent's settings file, whatever the folders above say. True when it does
+        (its excludes are then its parent's, `walk.Listed`)."""
         if self.fixed is not None:
-            return  # every folder's settings file is the one given
-        if entered and _SETTINGS_NAMES.isdisjoint(names):
-            found = self.configs.get(os.path.dirname(folder))
+            return True  # every folder's settings file is the one given
+        if parent is not None and _SETTINGS_NAMES.isdisjoint(names):
+            found = self.configs.get(parent)
             if found is not None:
                 self.configs[folder] = found
-                return
-        self.listings[self._resolved(folder, no_link=entered)] = names
+                return True
+        self.listings[self._resolved(folder, no_link=parent is not None)] = names
+        return False
 
     def config_for(self, folder: str) -> Config:
         """The settings file of the files in `folder` (raises `config.ConfigError`)."""
@@ -159,6 +161,12 @@ class Resolver:
     def settings_for(self, path: Path | str) -> Settings:
         """The settings of one file, by where it is."""
         found = self.config_for(os.path.dirname(path) or ".")
+        if not found.values.get(PER_FILE):  # most files: their folder's settings
+            key: tuple[Any, ...] = (id(found),)
+            settings = self.settings.get(key)
+            if settings is None:
+                settings = self.settings[key] = self._build(found.values, [])
+            return settings
         matched = _matching(found, str(path))
         key = (id(found), tuple(matched))
         settings = self.settings.get(key)

@@ -87,14 +87,6 @@ class StateIndex:
             self._changed = False
 
 
-def after_state(entry: object, state: str | None) -> str | None:
-    """What an entry records after its path's state (an index's entry is that state's
-    text, then what was found in it), when it was recorded in `state`; else None."""
-    if state is None or type(entry) is not str or not entry.startswith(state):
-        return None
-    return entry[len(state) :]
-
-
 def write_index(
     path: Path, layout: int, field: str, entries: dict[str, Any], seen: set[str]
 ) -> None:

@@ -102,6 +102,9 @@ class _Globs:
         self.regex = _regex([p for p in patterns if p not in self.names])
         self.paths = self.regex is not None or any("/" in p for p in self.names)
         """Whether a path relative to the settings file's folder may match."""
+        self.by_name = self.names if not self.paths else None
+        """The names, when a glob matches exactly these names and nothing else (neither a
+        wildcard nor a `/`): the walk then looks a name up instead of calling `match`."""
 
     def match(self, path: str, name: str | None = None, root: str = "") -> bool:
         """Whether a glob matches `path`, its last name (`name`, when known) or, given
@@ -135,9 +138,11 @@ def _prefix(folder: str) -> str:
 ExcludesFor = Callable[[str], Excludes]
 """A folder (as walked) -> the excludes that judge its entries."""
 
-Listed = Callable[..., None]
+Listed = Callable[..., bool]
 """Told each folder a walk reads and the names in it: `listed(folder, names,
-entered=...)`, `entered` when the walk came to it from its parent (no symlink)."""
+parent=...)`, `parent` the folder the walk came to it from (so it is no symlink), None
+when it did not. True when the folder's excludes are its parent's (no settings file
+of its own): the walk then judges its entries by them without asking."""
 
 WhileListing = Callable[[str, Callable[[], bool]], None]
 """Work that needs no listing, done while git lists a folder: told what the paths the
@@ -257,13 +262,19 @@ class _Walk:
             path = os.path.dirname(path)
         return False
 
-    def walk(self, folder: str, files: list[str], above: Excludes | None = None) -> None:
+    def walk(
+        self,
+        folder: str,
+        files: list[str],
+        above: tuple[Excludes, _Globs] | None = None,
+        parent: str = "",
+    ) -> None:
         """Adds the files below `folder` to `files` by name, depth first; symlinked folders
         are not entered and only files and symlinks are listed (no FIFO, socket or device).
 
         The top folder (`above` None) is read whatever it is; below it, a folder's own
-        listing tells whether it is a virtualenv (by the excludes of the folder `above`
-        it), so a walk costs no system call a folder beyond reading it (or, with the
+        listing tells whether it is a virtualenv (by the excludes `above` it, of its
+        `parent`), so a walk costs no system call a folder beyond reading it (or, with the
         cache's folder index, beyond `stat`ing it when it has not changed).
         """
         try:
@@ -273,21 +284,28 @@ class _Walk:
                 entries = read_entries(folder)
         except OSError:
             return
-        if self.listed is not None:
-            self.listed(folder, {name for name, _ in entries}, entered=above is not None)
-        if above is not None and above.defaults and _holds_pyvenv_cfg(folder, entries):
+        inherits = self.listed is not None and self.listed(
+            folder, {name for name, _ in entries}, parent=parent if above is not None else None
+        )
+        if above is not None and above[0].defaults and _holds_pyvenv_cfg(folder, entries):
             return
-        excludes, globs = self.judge(folder)
-        root = excludes.root
+        judged = above if inherits and above is not None else self.judge(folder)
+        excludes, globs = judged
+        root, by_name = excludes.root, globs.by_name
         prefix = _prefix(folder)
         for name, kind in entries:
-            path = prefix + name
+            if by_name is not None:
+                if name in by_name:
+                    continue
+                path = prefix + name
+            else:
+                path = prefix + name
+                if globs.match(path, name, root):
+                    continue
             if kind == FOLDER:
-                if name not in VCS_FOLDERS and not globs.match(path, name, root):
-                    self.walk(path, files, excludes)
-            elif (kind == FILE or (kind == LINK and not os.path.isdir(path))) and not globs.match(
-                path, name, root
-            ):
+                if name not in VCS_FOLDERS:
+                    self.walk(path, files, judged, folder)
+            elif kind == FILE or (kind == LINK and not os.path.isdir(path)):
                 files.append(path)
 
     def filter_listing(self, folder: str, listed: list[str]) -> list[str]:
@@ -341,7 +359,7 @@ class _Walk:
         except OSError:
             return None
         if self.listed is not None:
-            self.listed(folder, names, entered=entered)
+            self.listed(folder, names, parent=os.path.dirname(folder) if entered else None)
         return names
 
     def skipped_folder(self, holder: str, path: str, name: str) -> bool:

@@ -374,3 +374,27 @@ def test_a_file_that_takes_too_long_is_given_up(monkeypatch: pytest.MonkeyPatch)
     result = process_bytes("slow.sh", LAUNCH.encode(), BY_NAME["shell"], Settings())
     assert result.problem is not None
     assert result.problem.message == "not read within 0.2 s: left as it is"
+
+
+def test_a_walk_s_files_are_read_and_judged_without_a_path_object(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A walk's paths are written as `pathlib` writes them already: a `--check` over
+    them makes no `Path` (thousands of files a scan), clean files are counted, not
+    reported, and a launch is reported under the walk's path."""
+    from hisparse_fix import batch
+
+    (tmp_path / "clean.sh").write_text("echo hello\n")
+    (tmp_path / "launch.sh").write_text(LAUNCH)
+    monkeypatch.chdir(tmp_path)
+    items = [("clean.sh", False), ("launch.sh", False)]
+
+    def no_path(*args: object) -> Path:
+        raise AssertionError(f"a Path was made of {args}")
+
+    monkeypatch.setattr(batch, "Path", no_path)
+    monkeypatch.setattr(engine, "Path", no_path)
+    done = process_paths(items, Settings(), write=False)
+    assert done.scanned == 2
+    assert [result.path for result in done.results] == ["launch.sh"]
+    assert done.results[0].findings

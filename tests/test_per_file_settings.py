@@ -14,6 +14,7 @@ from hisparse_fix import batch, config
 from hisparse_fix.cli import main
 from hisparse_fix.per_file import Resolver, selection
 from hisparse_fix.settings import Settings
+from hisparse_fix.walk import Excludes
 
 LAUNCH = "python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache"
 TILELANG = f"{LAUNCH} --dsa-decode-backend tilelang\n"
@@ -235,3 +236,36 @@ def _walked_as_asked(top: Path) -> tuple[Resolver, list[str]]:
         asked = Resolver({}, release_of=release_of).settings_for(path)
         assert walked.settings_for(path) == asked, path
     return walked, found
+
+
+def test_a_walk_asks_for_excludes_only_where_a_folder_may_have_settings_of_its_own(
+    tmp_path: Path,
+) -> None:
+    """A folder the walk entered without a settings file or `.git` has its parent's
+    settings, so its entries are judged by its parent's excludes without asking: the
+    resolver is asked for the top folder and the folders with a settings file only,
+    and each folder's own excludes still hold."""
+    from hisparse_fix.walk import iter_candidates
+
+    files = {
+        "x/y/z/run.sh": "",
+        "x/skip.sh": "",
+        "s/hisparse-fix.toml": 'extend-exclude = ["skip.sh"]\n',
+        "s/t/u/skip.sh": "",
+        "s/t/u/keep.sh": "",
+    }
+    _write_tree(tmp_path, files)
+    resolver = Resolver({}, release_of=release_of)
+    asked: list[str] = []
+
+    def excludes_for(folder: str) -> Excludes:
+        asked.append(folder)
+        return resolver.excludes_for(folder)
+
+    top = str(tmp_path)
+    found = {
+        Path(c.path).relative_to(tmp_path).as_posix()
+        for c in iter_candidates([top], excludes_for, listed=resolver.listed)
+    }
+    assert found == {"x/y/z/run.sh", "x/skip.sh", "s/hisparse-fix.toml", "s/t/u/keep.sh"}
+    assert sorted(asked) == sorted([top, str(tmp_path / "s")])
