@@ -14,9 +14,9 @@ import os
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from hisparse_fix.engine import (
     Located,
@@ -40,8 +40,7 @@ if TYPE_CHECKING:
     from hisparse_fix.starter import Starter
 
 
-@dataclass(frozen=True)
-class Batch:
+class Batch(NamedTuple):
     """What the tool found in a batch of files, in the order the files were given."""
 
     results: tuple[Result, ...]
@@ -62,9 +61,9 @@ def slim(result: Result) -> Result:
     """A result as the report needs it: findings without their edits and sites."""
 
     def bare(items: tuple[Located, ...]) -> tuple[Located, ...]:
-        return tuple(replace(item, finding=replace(item.finding, edits=())) for item in items)
+        return tuple(item._replace(finding=replace(item.finding, edits=())) for item in items)
 
-    return replace(result, findings=bare(result.findings), after=bare(result.after))
+    return result._replace(findings=bare(result.findings), after=bare(result.after))
 
 
 def _worth_reporting(result: Result) -> bool:
@@ -78,8 +77,7 @@ file not named, given as a string, is written as `pathlib` writes it (a walk's
 `Candidate.path`)."""
 
 
-@dataclass(frozen=True)
-class Options:
+class Options(NamedTuple):
     """What every file of a run is judged with, besides its own settings."""
 
     write: bool
@@ -91,8 +89,7 @@ class Options:
     fixed text, not for `--check`'s verdict."""
 
 
-@dataclass(frozen=True)
-class Miss:
+class Miss(NamedTuple):
     """A file to parse: read, past the marker test, not in the cache."""
 
     index: int

@@ -12,7 +12,7 @@ from __future__ import annotations
 import codecs
 import io
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hisparse_fix.formats import BY_NAME
 from hisparse_fix.formats.errors import ParseError
@@ -23,8 +23,7 @@ LOSSLESS = "surrogateescape"
 _COOKIE = re.compile(rb"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)")
 
 
-@dataclass(frozen=True)
-class Codec:
+class Codec(NamedTuple):
     """How a file's text was decoded, so that it is encoded back the same way."""
 
     encoding: str = "utf-8"

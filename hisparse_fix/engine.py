@@ -11,10 +11,10 @@ from __future__ import annotations
 import os
 import stat
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, BinaryIO
+from typing import TYPE_CHECKING, BinaryIO, NamedTuple
 
 from hisparse_fix.codec import BYTES, Codec
 from hisparse_fix.codec import decode as codec_decode
@@ -43,8 +43,7 @@ BINARY_PROBE = 8192
 """A NUL byte in a found file's first this many bytes marks it binary: skipped."""
 
 
-@dataclass(frozen=True)
-class Located:
+class Located(NamedTuple):
     """A finding with its 1-based line and column in the original text."""
 
     finding: Finding
@@ -65,8 +64,7 @@ class Located:
         return self.finding.severity in {Severity.FIX, Severity.UNFIXABLE}
 
 
-@dataclass(frozen=True)
-class Problem:
+class Problem(NamedTuple):
     """A file that could not be read or fixed; it is left untouched."""
 
     message: str
@@ -79,8 +77,7 @@ class Problem:
     (`hisparse_fix.cache`)."""
 
 
-@dataclass(frozen=True)
-class Result:
+class Result(NamedTuple):
     path: str
     original: str = ""
     """The text before and after the fixes; both empty when nothing changes."""
@@ -115,10 +112,9 @@ class Result:
         return self.codec.encode(self.fixed)
 
 
-@dataclass(frozen=True)
-class Fix:
+class Fix(NamedTuple):
     text: str
-    findings: tuple[Located, ...] = field(default=())
+    findings: tuple[Located, ...] = ()
     after: tuple[Located, ...] = ()
     """The findings of the fixed text (the second pass): what a run over the written file
     finds, so that a `--write` run can remember its verdict (`hisparse_fix.cache`)."""
@@ -372,8 +368,7 @@ def _shown_argument(argument: object) -> object:
     return f"<{type(argument).__name__}>"
 
 
-@dataclass(frozen=True)
-class Read:
+class Read(NamedTuple):
     """A file read, of a format an adapter reads, not yet judged (`read_path`)."""
 
     path: str
@@ -542,7 +537,7 @@ def _write(path: Path, result: Result, snapshot: Snapshot) -> Result:
     except OSError as error:
         problem = Problem(f"cannot write: {error.strerror or error}")
     else:
-        return replace(result, written=True)
+        return result._replace(written=True)
     return Result(label, original, original, result.findings, problem, codec=result.codec)
 
 

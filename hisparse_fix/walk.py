@@ -19,7 +19,6 @@ import contextlib
 import os
 import re
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
 from fnmatch import translate
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
@@ -61,8 +60,7 @@ class Candidate(NamedTuple):
     """Named on the command line: reported even when no adapter reads it."""
 
 
-@dataclass(frozen=True)
-class Excludes:
+class Excludes(NamedTuple):
     """What is skipped: globs matched against a file or folder's name and its path."""
 
     user: tuple[str, ...] = ()

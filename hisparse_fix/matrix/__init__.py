@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
+from typing import NamedTuple
 
 GPU_PLATFORMS = ("cuda", "rocm")
 OFF_GPU_PLATFORMS = ("cpu", "xpu", "hpu", "npu", "musa", "mps")
@@ -66,8 +67,7 @@ _RESOLVED_CHECKS = frozenset({"speculative", "mixed-chunk"})
 """The `checks` tags whose options SGLang's speculative resolution may change first."""
 
 
-@dataclass(frozen=True)
-class Speculation:
+class Speculation(NamedTuple):
     """What SGLang's speculative resolution settles before its HiSparse check reads it
     (the `[speculation]` table); algorithm names are upper case, option names dashed."""
 
@@ -85,8 +85,7 @@ class Speculation:
     """The algorithms whose handler sets the top-k to 1 whatever is written."""
 
 
-@dataclass(frozen=True)
-class GpuDefault:
+class GpuDefault(NamedTuple):
     """A backend SGLang picks itself on one GPU, for one dtype and model family, instead
     of `[cuda.defaults]` (GLM-5 with fp8 on SM120 from 0.5.17)."""
 
