@@ -10,8 +10,8 @@ turns its findings into 0-based ranges and each finding's own fix
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from hisparse_fix.api_settings import Settings
 from hisparse_fix.api_settings import SettingsError as SettingsError
@@ -22,8 +22,7 @@ from hisparse_fix.text_positions import Lines, Position, Range, TextEdit, apply_
 PathLike = str | os.PathLike[str]
 
 
-@dataclass(frozen=True)
-class Finding:
+class Finding(NamedTuple):
     """One thing SGLang refuses (or the tool warns of) in a launch."""
 
     code: str
@@ -44,8 +43,7 @@ class Finding:
         return self.severity is Severity.FIX
 
 
-@dataclass(frozen=True)
-class FixResult:
+class FixResult(NamedTuple):
     """A text after every fix the tool makes, and what it found in the original."""
 
     text: str

@@ -13,13 +13,14 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
 from hisparse_fix import config
 from hisparse_fix import settings as engine
+from hisparse_fix.records import replace
 
 OPTION_FIELDS = (
     "platform",

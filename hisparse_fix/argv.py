@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import replace
 from functools import cache
 from importlib import resources
 
 from hisparse_fix.entry_points import entry_end, takes_positional_model
+from hisparse_fix.records import replace
 from hisparse_fix.sites import DYNAMIC, LaunchSite, Note, Option, Span, Style, Token
 
 OTHER_ENGINES = frozenset({"vllm", "tensorrt_llm", "lmdeploy"})

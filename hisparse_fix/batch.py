@@ -14,7 +14,6 @@ import os
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -31,6 +30,7 @@ from hisparse_fix.engine import (
 )
 from hisparse_fix.outside import Read as OutsideRead
 from hisparse_fix.outside import recording
+from hisparse_fix.records import replace
 from hisparse_fix.settings import Settings
 
 if TYPE_CHECKING:

@@ -14,10 +14,9 @@ it reads, which never agrees to an edit of it. Where the branch allows
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.matrix import GPU_PLATFORMS
+from hisparse_fix.records import replace
 from hisparse_fix.settings import Settings
 from hisparse_fix.site_platform import site_platform
 from hisparse_fix.sites import LaunchSite, Note, PlatformBranch, read_only

@@ -10,7 +10,6 @@ import contextlib
 import os
 import sys
 from collections.abc import Callable, Iterator
-from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -18,6 +17,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 import click
 
 from hisparse_fix import __version__, matrix
+from hisparse_fix.records import replace
 from hisparse_fix.settings import KV_CACHE_DTYPE_TARGETS, SCOPES, BackendFix, Settings
 
 FORMATS = ("text", "json", "sarif", "github", "gitlab", "rdjson")

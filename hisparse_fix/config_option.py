@@ -8,8 +8,7 @@ instead, since the file may already set it or set it otherwise.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from hisparse_fix.records import replace
 from hisparse_fix.sites import LaunchSite, Style
 
 

@@ -22,9 +22,10 @@ a reader never agrees, so an edit of its text is refused and names it.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
 from types import MappingProxyType
+from typing import NamedTuple
 
+from hisparse_fix.records import replace
 from hisparse_fix.sites import (
     Edit,
     EditKind,
@@ -48,8 +49,7 @@ def _never(site: LaunchSite, edit: Edit) -> bool:
     return False
 
 
-@dataclass(frozen=True)
-class Checked:
+class Checked(NamedTuple):
     """One site with what the rules found in it."""
 
     site: LaunchSite
@@ -98,8 +98,7 @@ def _read_spans(site: LaunchSite) -> tuple[Span, ...]:
     return tuple(spans)
 
 
-@dataclass(frozen=True)
-class _Refusal:
+class _Refusal(NamedTuple):
     other: int | None
     """The site that disagrees; None when the site itself cannot take its edits."""
     need: str = ""

@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import stat
 from collections.abc import Iterable
-from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO, NamedTuple
@@ -22,6 +21,7 @@ from hisparse_fix.files import LEFTOVER, ChangedOnDiskError, Snapshot, remove_le
 from hisparse_fix.formats import Adapter, format_for, may_have_shebang
 from hisparse_fix.formats.errors import ParseError, SkippedFile
 from hisparse_fix.limits import MAX_BYTES, TimeLimitExceeded, deadline
+from hisparse_fix.records import replace
 from hisparse_fix.scope import HISPARSE_MARKS, LAUNCH_MARK, judging_every_launch
 from hisparse_fix.settings import Settings
 from hisparse_fix.severity import Severity

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class EntryPoint:
+class EntryPoint(NamedTuple):
     """A program whose parser takes every SGLang server option (`ServerArgs.add_cli_args`)
     and so HiSparse and the checks on it, as an argv starts it: `("-m", MODULE)` for a
     module run by Python, `(PROGRAM, SUBCOMMAND)` for a console script.

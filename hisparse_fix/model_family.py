@@ -18,11 +18,11 @@ from __future__ import annotations
 import json
 import os
 import re
-from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from pathlib import Path
 from stat import S_ISREG
+from typing import NamedTuple
 
 from hisparse_fix import outside
 from hisparse_fix.matrix import Release, Version, parse_version
@@ -61,8 +61,7 @@ FAMILY_NAMES = {
 """How SGLang's assertion names each family HiSparse runs on."""
 
 
-@dataclass(frozen=True)
-class Model:
+class Model(NamedTuple):
     """What the tool knows of the model a launch serves."""
 
     family: str | None

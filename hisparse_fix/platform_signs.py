@@ -14,9 +14,9 @@ the variable (see `consensus`).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
 
 from hisparse_fix.platform_words import platform_named
+from hisparse_fix.records import replace
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import LaunchSite
 

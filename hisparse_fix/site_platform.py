@@ -3,15 +3,14 @@ the rules and by `branches`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hisparse_fix.matrix import GPU_PLATFORMS, OFF_GPU_PLATFORMS
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import LaunchSite, Option
 
 
-@dataclass(frozen=True)
-class SitePlatform:
+class SitePlatform(NamedTuple):
     name: str
     reason: str
     """Where the platform came from, for messages: `--device cpu`, `--platform`."""

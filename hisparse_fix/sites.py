@@ -8,25 +8,25 @@ Nothing here knows a file format or a rule.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import Enum
+from typing import NamedTuple
 
+from hisparse_fix.records import replace
 from hisparse_fix.severity import Severity
 
 DYNAMIC = "\x00"
 """Stands in a token's text for a part whose value is not known statically."""
 
 
-@dataclass(frozen=True, order=True)
-class Span:
+class Span(NamedTuple):
     """A half-open range of character offsets into a file's text."""
 
     start: int
     end: int
 
 
-@dataclass(frozen=True)
-class Token:
+class Token(NamedTuple):
     """One argv word as the program receives it, with where each character came from.
 
     `text` is the word after quote removal; a part that expands at run time
@@ -57,8 +57,7 @@ class Style(Enum):
     KEYED = "keyed"
 
 
-@dataclass(frozen=True)
-class Option:
+class Option(NamedTuple):
     """One SGLang option of a site as written in the source.
 
     `name` is the dashed spelling without leading dashes. `value` is the
@@ -99,16 +98,14 @@ class Option:
         return self.value.strip().lower() in {"true", "1", "yes", "on"}
 
 
-@dataclass(frozen=True)
-class Note:
+class Note(NamedTuple):
     """A part of a launch the adapter saw but could not read, for a warning."""
 
     span: Span
     message: str
 
 
-@dataclass(frozen=True)
-class Reader:
+class Reader(NamedTuple):
     """A use of the file's text that is not a launch the tool models.
 
     The open world: a `[[ $KV == fp8_e5m2 ]]` test, another program's command,
@@ -128,8 +125,7 @@ class Reader:
         return self.platform != platform
 
 
-@dataclass(frozen=True)
-class PlatformBranch:
+class PlatformBranch(NamedTuple):
     """A run reached only on some platforms: an `if is_hip():` branch, a test skipped
     unless on ROCm. Judged for another `--platform`, such a launch is not read (see
     `hisparse_fix.branches`)."""
@@ -272,8 +268,7 @@ class EditKind(Enum):
     """Write the option's key exactly as `name` (a `--config` key with underscores)."""
 
 
-@dataclass(frozen=True)
-class Edit:
+class Edit(NamedTuple):
     """A change to one option, in terms any adapter can carry out.
 
     For ADD, `option` is the anchor the new option follows.
@@ -285,8 +280,7 @@ class Edit:
     name: str | None = None
 
 
-@dataclass(frozen=True)
-class Finding:
+class Finding(NamedTuple):
     code: str
     message: str
     span: Span

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from hisparse_fix.formats.offsets import line_and_column
+from hisparse_fix.records import replace
 from hisparse_fix.rules import unused_ignore
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Finding, LaunchSite, Span
@@ -35,8 +36,7 @@ _COMMENT = re.compile(r"#\s*hisparse-fix:\s*ignore\b(?:\[(?P<codes>[^\]\n]*)\])?
 Check = Callable[[LaunchSite, Settings], Sequence[Finding]]
 
 
-@dataclass(frozen=True)
-class Ignore:
+class Ignore(NamedTuple):
     """One comment: where it is written and the codes it names (None: every code)."""
 
     line: int

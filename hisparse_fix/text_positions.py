@@ -4,27 +4,24 @@ positions; characters are code points, as Python counts them)."""
 from __future__ import annotations
 
 import bisect
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True, order=True)
-class Position:
+class Position(NamedTuple):
     """A place in a text: 0-based line, and 0-based character within that line."""
 
     line: int
     character: int
 
 
-@dataclass(frozen=True)
-class Range:
+class Range(NamedTuple):
     """From `start` up to `end` (exclusive)."""
 
     start: Position
     end: Position
 
 
-@dataclass(frozen=True)
-class TextEdit:
+class TextEdit(NamedTuple):
     """Replace the text in `range` with `new_text` (an empty range inserts)."""
 
     range: Range

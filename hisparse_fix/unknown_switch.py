@@ -9,8 +9,7 @@ nothing it reads is edited on a guess.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from hisparse_fix.records import replace
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import LaunchSite, Note, Severity
 

@@ -7,7 +7,6 @@ import io
 import re
 import subprocess
 import sys
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -16,6 +15,7 @@ import tomlkit
 import hisparse_fix
 from hisparse_fix import CheckError, Finding, Settings, SettingsError, Severity
 from hisparse_fix.matrix import newest
+from hisparse_fix.records import replace
 from hisparse_fix.settings import Settings as EngineSettings
 from hisparse_fix.text_positions import Lines, Position
 from tests.conftest import FIXTURES, ROOT, fixture_files, output_bytes, run_fixture

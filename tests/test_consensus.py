@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from types import SimpleNamespace
 
 from hisparse_fix.argv import parse_options
@@ -11,6 +10,7 @@ from hisparse_fix.consensus import Checked, settle
 from hisparse_fix.engine import fix_text, process_bytes
 from hisparse_fix.formats.errors import OverlappingEditsError, SkippedFile
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements
+from hisparse_fix.records import replace
 from hisparse_fix.rules import check_site
 from hisparse_fix.settings import BackendFix, Settings
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Reader, Severity, Span, Token

@@ -4,7 +4,6 @@ does not. Before/after pairs through the shell adapter, plus the rules' own answ
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -14,6 +13,7 @@ from hisparse_fix.consensus import Checked, _overlaps, settle
 from hisparse_fix.engine import Fix, fix_text
 from hisparse_fix.formats import format_for
 from hisparse_fix.matrix import release_for
+from hisparse_fix.records import replace
 from hisparse_fix.rule_helpers import drop_or_set
 from hisparse_fix.rules import check_site, tolerated
 from hisparse_fix.settings import Settings

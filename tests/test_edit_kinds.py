@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from types import SimpleNamespace
 
 import pytest
@@ -19,6 +19,7 @@ from hisparse_fix.consensus import effect
 from hisparse_fix.engine import fix_text
 from hisparse_fix.formats import BY_NAME
 from hisparse_fix.formats.errors import UnhandledEditError
+from hisparse_fix.records import replace
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Style
 

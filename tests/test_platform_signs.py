@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -12,6 +11,7 @@ from hisparse_fix.cli import main
 from hisparse_fix.engine import fix_text
 from hisparse_fix.formats import BY_NAME
 from hisparse_fix.platform_signs import platform_sign, with_platform_signs
+from hisparse_fix.records import replace
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import LaunchSite, Severity, Span
 

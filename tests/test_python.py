@@ -12,7 +12,6 @@ from __future__ import annotations
 import difflib
 import subprocess
 import sys
-from dataclasses import replace
 from textwrap import dedent
 
 import pytest
@@ -22,6 +21,7 @@ from hisparse_fix.formats import BY_NAME, format_for
 from hisparse_fix.formats.errors import ParseError, UnwritableEditError
 from hisparse_fix.formats.python import apply, find_sites
 from hisparse_fix.matrix import release_for
+from hisparse_fix.records import replace
 from hisparse_fix.settings import BackendFix, Settings
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Style
 

@@ -1,34 +1,30 @@
-"""Output records: offsets become 1-based lines and columns (characters and UTF-8 bytes),
-and a fix's whole-line block becomes numbered lines to replace."""
+"""Changing a field of a record, whether it is a named tuple or a frozen dataclass."""
 
 from __future__ import annotations
 
-from hisparse_fix.outputs.hunks import Hunk
-from hisparse_fix.outputs.records import Position, Suggestion, _Lines, _suggestion
+import pytest
 
-TEXT = "ab\né x\n\nlast"
-
-
-def test_offsets_become_lines_and_columns() -> None:
-    lines = _Lines(TEXT)
-    assert lines.position(0) == Position(1, 1, 1)
-    assert lines.position(2) == Position(1, 3, 3)  # the line break itself
-    assert lines.position(3) == Position(2, 1, 1)
-    assert lines.position(5) == Position(2, 3, 4)  # after `é `: two bytes for é
-    assert lines.position(7) == Position(3, 1, 1)
-    assert lines.position(len(TEXT)) == Position(4, 5, 5)
+from hisparse_fix.records import replace
+from hisparse_fix.sites import LaunchSite, Option, Span
 
 
-def test_offsets_outside_the_text_are_clamped() -> None:
-    lines = _Lines(TEXT)
-    assert lines.position(-3) == Position(1, 1, 1)
-    assert lines.position(len(TEXT) + 9) == lines.position(len(TEXT))
+def test_a_named_tuple_record_is_copied_with_the_change() -> None:
+    span = Span(1, 4)
+    moved = replace(span, end=9)
+    assert moved == Span(1, 9) and type(moved) is Span
+    assert span == Span(1, 4)
 
 
-def test_a_block_of_whole_lines_is_numbered_without_its_last_line_break() -> None:
-    lines = _Lines("one\ntwo\r\nthree")
-    assert _suggestion(lines, Hunk(0, 4, "ONE\n")) == Suggestion(1, 1, "ONE")
-    assert _suggestion(lines, Hunk(4, 9, "TWO\r\n")) == Suggestion(2, 2, "TWO")
-    assert _suggestion(lines, Hunk(0, 9, "a\nb\n")) == Suggestion(1, 2, "a\nb")
-    assert _suggestion(lines, Hunk(9, 14, "THREE")) == Suggestion(3, 3, "THREE")
-    assert _suggestion(lines, Hunk(4, 4, "")) == Suggestion(2, 2, "")  # nothing replaced
+def test_a_dataclass_record_is_copied_with_the_change() -> None:
+    site = LaunchSite((Option("enable-hisparse", None, Span(0, 17)),), Span(0, 40))
+    opened = replace(site, open=True)
+    assert opened.open and opened.options == site.options and type(opened) is LaunchSite
+    assert not site.open
+
+
+@pytest.mark.parametrize(
+    "record", [Span(0, 1), LaunchSite((), Span(0, 1))], ids=["named tuple", "dataclass"]
+)
+def test_a_field_the_record_does_not_have_is_an_error(record: object) -> None:
+    with pytest.raises((TypeError, ValueError)):
+        replace(record, no_such_field=1)

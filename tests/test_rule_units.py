@@ -4,13 +4,13 @@ named and turned off, the unused-suppression message."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 from hisparse_fix.engine import fix_text
 from hisparse_fix.formats import format_for
 from hisparse_fix.matrix import read_hook_constants, release_for
 from hisparse_fix.matrix.options import known, options_of, refused_prefix, release_key
+from hisparse_fix.records import replace
 from hisparse_fix.rule_helpers import flag_named, turn_off
 from hisparse_fix.rules import check_site, find_rule, radix_cache
 from hisparse_fix.rules.kv_cache_dtype import replacement_dtype

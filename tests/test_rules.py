@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from hisparse_fix.argv import parse_options
 from hisparse_fix.matrix import release_for
+from hisparse_fix.records import replace
 from hisparse_fix.rules import check_site
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import LaunchSite, Note, Option, Severity, Span, Style, Token

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from hisparse_fix.engine import fix_text
@@ -13,6 +11,7 @@ from hisparse_fix.formats.shell import find_sites
 from hisparse_fix.formats.shell.statements import CAP
 from hisparse_fix.formats.shell_view import map_site, replay
 from hisparse_fix.matrix import release_for
+from hisparse_fix.records import replace
 from hisparse_fix.settings import BackendFix, Settings
 from hisparse_fix.sites import Edit, EditKind, Span
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 
 import pytest
 
@@ -20,6 +19,7 @@ from hisparse_fix.formats.shell_string import (
 )
 from hisparse_fix.formats.shell_view import UnwritableEditError
 from hisparse_fix.formats.shell_words import shell_script
+from hisparse_fix.records import replace
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Edit, EditKind, Span, Token
 

@@ -25,10 +25,11 @@ import difflib
 import importlib
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from itertools import pairwise
 from types import ModuleType
+from typing import NamedTuple
 
 from hisparse_fix.entry_points import IN_TEXT
 from hisparse_fix.formats.errors import ParseError, UnwritableEditError
@@ -36,6 +37,7 @@ from hisparse_fix.formats.shell_string import span_through
 from hisparse_fix.formats.shell_string import unread as unread_launch
 from hisparse_fix.formats.shell_view import map_site, view_lines
 from hisparse_fix.formats.text_edits import Replacement
+from hisparse_fix.records import replace
 from hisparse_fix.scope import every_launch, may_hold_launch
 from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span
 
@@ -44,8 +46,7 @@ LAUNCH = re.compile(IN_TEXT.pattern + r"|\b(?:Engine|ServerArgs|launch_server)\s
 _HISPARSE = re.compile(r"(?<![\w-])(?:--enable-hisparse|enable[_-]hisparse)(?![\w-])")
 
 
-@dataclass(frozen=True)
-class Line:
+class Line(NamedTuple):
     """One line of a block: `text[start:end]` in the file (its newline included),
     of which the first `prefix` characters are not the block's."""
 

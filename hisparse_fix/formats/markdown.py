@@ -35,9 +35,8 @@ from __future__ import annotations
 import ast
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from hisparse_fix.entry_points import IN_TEXT
 from hisparse_fix.formats import FORMATS, embedded
@@ -65,6 +64,7 @@ from hisparse_fix.formats.markdown_sessions import (
 )
 from hisparse_fix.formats.text_edits import apply_replacements
 from hisparse_fix.matrix import GPU_PLATFORMS
+from hisparse_fix.records import replace
 from hisparse_fix.scope import every_launch, may_hold_launch, mentions_hisparse
 from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span
 
@@ -101,8 +101,7 @@ _ALONE = "when its block runs by itself"
 _KIND = {"shell": "shell", "python": "Python"}
 
 
-@dataclass(frozen=True)
-class _Fence:
+class _Fence(NamedTuple):
     """A block to read, with the session lines that look like launches behind an unknown
     prompt (`strays`), the section it is in and whether it shows what not to run."""
 

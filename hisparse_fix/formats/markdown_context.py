@@ -12,16 +12,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 TAB_LEVEL = 7
 """A content tab (`=== "CPU"`) is a section under the heading it stands in, and the
 headings in it are under the tab."""
 
 
-@dataclass(frozen=True)
-class Heading:
+class Heading(NamedTuple):
     """A heading (or content tab) of the file: its 1-based line, level and text."""
 
     line: int

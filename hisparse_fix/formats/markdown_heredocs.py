@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from pathlib import PurePosixPath
 
 from hisparse_fix.formats.embedded import Block, Line, Reading
 from hisparse_fix.formats.offsets import line_and_column
+from hisparse_fix.records import replace
 from hisparse_fix.scope import mentions_hisparse
 from hisparse_fix.sites import LaunchSite, Note
 

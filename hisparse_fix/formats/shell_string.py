@@ -20,13 +20,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property
 from typing import Generic, TypeVar
 
 from hisparse_fix.entry_points import IN_TEXT
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.shell_words import HISPARSE_FLAG
+from hisparse_fix.records import replace
 from hisparse_fix.sites import LaunchSite, Note, Option, Span, Style
 
 Where = TypeVar("Where")

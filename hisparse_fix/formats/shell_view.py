@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
 
 from hisparse_fix.formats.errors import UnwritableEditError
 from hisparse_fix.formats.shell_string import ShellString, unread_site
 from hisparse_fix.formats.text_edits import dedupe_edits
+from hisparse_fix.records import replace
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
 
 Change = tuple[int, int, str]

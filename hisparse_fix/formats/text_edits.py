@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from itertools import pairwise
+from typing import NamedTuple
 
 from hisparse_fix.formats.errors import OverlappingEditsError
 from hisparse_fix.sites import Edit, EditKind, Span
 
 
-@dataclass(frozen=True)
-class Replacement:
+class Replacement(NamedTuple):
     span: Span
     text: str | None
     """The new text; None removes the span, widened by the adapter's rule."""

@@ -14,10 +14,12 @@ from __future__ import annotations
 import importlib.util
 import sys
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import NamedTuple
+
+from hisparse_fix.records import replace
 
 GPU_PLATFORMS = ("cuda", "rocm")
 OFF_GPU_PLATFORMS = ("cpu", "xpu", "hpu", "npu", "musa", "mps")

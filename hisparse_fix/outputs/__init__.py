@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hisparse_fix.engine import Result
 
@@ -20,8 +20,7 @@ empty while it is published nowhere: a link to a page that does not exist helps 
 and each rule's full text is in the report itself (`help`)."""
 
 
-@dataclass(frozen=True)
-class Tool:
+class Tool(NamedTuple):
     name: str
     version: str
     url: str = DOCS_URL

@@ -11,7 +11,7 @@ alone (`engine.alone_fixes`); `line_block` shows them on whole lines.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hisparse_fix.lines import split_lines
 
@@ -22,8 +22,7 @@ _PAIRING_LIMIT = 200
 """Blocks with more lines than this are replaced whole (pairing is quadratic)."""
 
 
-@dataclass(frozen=True)
-class Hunk:
+class Hunk(NamedTuple):
     """Replace `original[start:end]` with `text`."""
 
     start: int

@@ -12,7 +12,7 @@ one already applied left for the next run, as ruff does) they give the
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hisparse_fix.engine import Located, Result
 from hisparse_fix.outputs.hunks import Hunk, line_block
@@ -20,8 +20,7 @@ from hisparse_fix.sites import Severity
 from hisparse_fix.text_positions import Lines
 
 
-@dataclass(frozen=True)
-class Position:
+class Position(NamedTuple):
     """1-based line and column (in characters); `byte_column` counts UTF-8 bytes."""
 
     line: int
@@ -29,16 +28,14 @@ class Position:
     byte_column: int
 
 
-@dataclass(frozen=True)
-class Replacement:
+class Replacement(NamedTuple):
     start: Position
     end: Position
     """Exclusive."""
     text: str
 
 
-@dataclass(frozen=True)
-class Suggestion:
+class Suggestion(NamedTuple):
     """Replace lines `first` to `last` (1-based, inclusive) with `text`'s lines (no line
     break after the last one; empty deletes the lines)."""
 
@@ -47,8 +44,7 @@ class Suggestion:
     text: str
 
 
-@dataclass(frozen=True)
-class Record:
+class Record(NamedTuple):
     path: str
     start: Position
     end: Position

@@ -14,9 +14,8 @@ import importlib
 import inspect
 import pkgutil
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from hisparse_fix.scope import judges
 from hisparse_fix.settings import Settings
@@ -34,8 +33,7 @@ dtype fixed before the backend is judged, and the backend settled before HSF010
 writes the dtype it needs. The rest run after, in code order."""
 
 
-@dataclass(frozen=True)
-class Rule:
+class Rule(NamedTuple):
     code: str
     name: str
     title: str

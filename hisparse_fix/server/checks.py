@@ -7,8 +7,7 @@ read is kept as the error (one diagnostic); anything else raised is the caller's
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from hisparse_fix import api
 from hisparse_fix.server.sources import Source
@@ -17,8 +16,7 @@ from hisparse_fix.text_positions import Lines, Range
 Fix = Callable[..., api.FixResult]
 
 
-@dataclass(frozen=True)
-class Placed:
+class Placed(NamedTuple):
     """A finding, and its range in the editor document it is in (code points)."""
 
     finding: api.Finding
@@ -26,8 +24,7 @@ class Placed:
     range: Range
 
 
-@dataclass(frozen=True)
-class Checked:
+class Checked(NamedTuple):
     source: Source
     settings: api.Settings
     result: api.FixResult | None = None

@@ -13,30 +13,28 @@ from __future__ import annotations
 import bisect
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
+from hisparse_fix.records import replace
 from hisparse_fix.text_positions import Lines, TextEdit
 
 CELL_LANGUAGES = {"shellscript": "bash", "sh": "bash", "bash": "bash"}
 """Cell language ids whose notebooks run a bash kernel (else Python)."""
 
 
-@dataclass(frozen=True)
-class Document:
+class Document(NamedTuple):
     uri: str
     text: str
 
 
-@dataclass(frozen=True)
-class Place:
+class Place(NamedTuple):
     """An offset in one editor document's text."""
 
     uri: str
     offset: int
 
 
-@dataclass(frozen=True)
-class Source:
+class Source(NamedTuple):
     """The text one check reads and the editor documents it is made of.
 
     For a text document, `text` is its text and `starts` is empty; for a notebook,

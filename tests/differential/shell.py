@@ -11,12 +11,13 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from hisparse_fix import engine
 from hisparse_fix.formats import BY_NAME, format_for
 from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.records import replace
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Severity
 from tests.conftest import FIXTURES, fixture_files

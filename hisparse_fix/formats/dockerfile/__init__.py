@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import NamedTuple
 
 from hisparse_fix.argv import entry_point, launch_options
 from hisparse_fix.formats import embedded
@@ -30,6 +30,7 @@ from hisparse_fix.formats.errors import UnwritableEditError
 from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.formats.shell_words import SHELLS
 from hisparse_fix.formats.text_edits import apply_replacements, dedupe_edits
+from hisparse_fix.records import replace
 from hisparse_fix.scope import every_launch, may_hold_launch
 from hisparse_fix.sites import (
     DYNAMIC,
@@ -44,15 +45,13 @@ from hisparse_fix.sites import (
 _CPU_SWITCH = "SGLANG_USE_CPU_ENGINE"
 
 
-@dataclass(frozen=True)
-class _Array:
+class _Array(NamedTuple):
     """One exec-form instruction's strings, which edits of its options are written in."""
 
     words: tuple[Token, ...]
 
 
-@dataclass(frozen=True)
-class _Analysis:
+class _Analysis(NamedTuple):
     sites: tuple[LaunchSite, ...]
     readings: tuple[Reading, ...]
     arrays: tuple[_Array, ...]

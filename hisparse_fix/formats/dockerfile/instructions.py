@@ -10,7 +10,7 @@ lines, which the parser gives only as line numbers.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hisparse_fix.formats.embedded import Line
 from hisparse_fix.formats.errors import ParseError
@@ -19,8 +19,7 @@ _DIRECTIVE = re.compile(r"[ \t]*#[ \t]*(\w+)[ \t]*=[ \t]*(\S*)[ \t]*\r?$")
 _PARSER_LINE = re.compile(r"line (\d+)")
 
 
-@dataclass(frozen=True)
-class Instruction:
+class Instruction(NamedTuple):
     """One instruction: `keyword` upper-cased, `words` as the parser read them
     (the JSON array's strings in exec form), `lines` the file lines it spans,
     without the comment and blank lines inside its continuations (a heredoc's
@@ -46,8 +45,7 @@ class Instruction:
         return self.lines[-1].end
 
 
-@dataclass(frozen=True)
-class Dockerfile:
+class Dockerfile(NamedTuple):
     instructions: tuple[Instruction, ...]
     escape: str = "\\"
 

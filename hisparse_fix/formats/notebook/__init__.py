@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
 from functools import lru_cache, partial
 from types import ModuleType
+from typing import NamedTuple
 
 from hisparse_fix.formats.errors import ParseError, UnwritableEditError
 from hisparse_fix.formats.notebook import json_tokens, kernel_env, write
@@ -32,12 +32,12 @@ from hisparse_fix.formats.shell_string import unread_view
 from hisparse_fix.formats.shell_view import map_site, view_lines
 from hisparse_fix.formats.text_edits import apply_replacements
 from hisparse_fix.platform_words import amd_tools
+from hisparse_fix.records import replace
 from hisparse_fix.scope import every_launch, may_hold_launch
 from hisparse_fix.sites import Edit, LaunchSite, Option, Span
 
 
-@dataclass(frozen=True)
-class _Notebook:
+class _Notebook(NamedTuple):
     cells: list[Cell]
     views: list[View]
     sites: list[LaunchSite]

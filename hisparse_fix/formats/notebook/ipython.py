@@ -16,8 +16,8 @@ from __future__ import annotations
 import io
 import re
 import tokenize
-from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from hisparse_fix.formats import BY_NAME, format_for
 from hisparse_fix.sites import Span
@@ -34,8 +34,7 @@ class Reading(Enum):
     """Another file the cell writes (`%%writefile config.yaml`), read by its format's adapter."""
 
 
-@dataclass(frozen=True)
-class Body:
+class Body(NamedTuple):
     """How a code cell runs, and where the text that runs starts (after a cell magic)."""
 
     reading: Reading
@@ -98,8 +97,7 @@ def _written(target: str, start: int) -> Body | None:
     return Body(Reading.FILE, start, fmt.name)
 
 
-@dataclass(frozen=True)
-class KernelCell:
+class KernelCell(NamedTuple):
     """A kernel cell as Python reads it, and the shell commands of its `!` lines."""
 
     python: str
@@ -110,8 +108,7 @@ class KernelCell:
     """The `%env` lines that set a variable, in order."""
 
 
-@dataclass(frozen=True)
-class EnvMagic:
+class EnvMagic(NamedTuple):
     """`%env NAME=value` at `span` of the cell; `value` None where IPython fills in
     a Python value (`$x`, `{x}`) the tool does not read."""
 

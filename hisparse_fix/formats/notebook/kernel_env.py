@@ -10,12 +10,11 @@ itself winning.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from hisparse_fix.formats.notebook.cells import Cell
 from hisparse_fix.formats.notebook.views import View
 from hisparse_fix.formats.python.inherited import under
 from hisparse_fix.formats.python.string_env import at_offset
+from hisparse_fix.records import replace
 from hisparse_fix.sites import LaunchSite, Note, Span
 
 _READ = "SGLANG_"

@@ -20,14 +20,16 @@ import bisect
 import difflib
 import re
 import warnings
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property, partial
+from typing import NamedTuple
 
 from hisparse_fix.formats.errors import ParseError, UnwritableEditError
 from hisparse_fix.formats.notebook import ipython
 from hisparse_fix.formats.notebook.cells import Cell
 from hisparse_fix.formats.notebook.ipython import EnvMagic, Reading
 from hisparse_fix.formats.shell_string import span_through
+from hisparse_fix.records import replace
 from hisparse_fix.scope import may_hold_launch
 from hisparse_fix.sites import Span
 
@@ -37,8 +39,7 @@ CellChange = tuple[int, int, int, str]
 """(cell, start, end, new text): `cell.text[start:end]` becomes the new text."""
 
 
-@dataclass(frozen=True)
-class Piece:
+class Piece(NamedTuple):
     """`length` characters of cell `cell` from `cell_start`, at `view_start` in the view."""
 
     cell: int

@@ -44,7 +44,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -58,6 +57,7 @@ from hisparse_fix.formats.python.literals import encode
 from hisparse_fix.formats.python.renames import rename
 from hisparse_fix.formats.python.values import python_value
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
+from hisparse_fix.records import replace
 from hisparse_fix.scope import LAUNCH_MARK, every_launch
 from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
 

@@ -3,7 +3,7 @@ both readers of Python (`quick` and `sites`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hisparse_fix.argv import OTHER_ENGINES
 
@@ -49,8 +49,7 @@ ArgumentAt = tuple[str, int | None]
 """An argument by its keyword and its position (None: passed by keyword only)."""
 
 
-@dataclass(frozen=True)
-class ArgvLaunch:
+class ArgvLaunch(NamedTuple):
     """Where a launch call takes its argv list and its `env`, and whether it is surely
     SGLang's whatever its words (`popen_launch_server`) or only when they run it."""
 

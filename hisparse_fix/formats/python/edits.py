@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import replace
 from itertools import groupby
 
 from hisparse_fix.formats.errors import OverlappingEditsError
 from hisparse_fix.formats.python.layout import Layout, Sequence, Statement
 from hisparse_fix.formats.text_edits import Replacement
+from hisparse_fix.records import replace
 from hisparse_fix.sites import Span
 
 REST_OF_LINE = re.compile(r"[ \t]*(#[^\n]*)?\r?")

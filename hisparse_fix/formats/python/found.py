@@ -4,14 +4,15 @@ options read, and where each value and key is written."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from hisparse_fix.formats.python.literals import Decoded, Literal
+from hisparse_fix.records import replace
 from hisparse_fix.sites import DYNAMIC, Note, Option, Span, Token
 
 
-@dataclass(frozen=True)
-class Key:
+class Key(NamedTuple):
     """Where a keyed option's key is written, for renaming it and adding a sibling.
 
     `kind` is `keyword` (a call's `name=value`), `dict` (`"name": value`) or
@@ -84,8 +85,7 @@ class Keyed:
         self.partial = self.partial or other.partial
 
 
-@dataclass(frozen=True)
-class ValueRead:
+class ValueRead(NamedTuple):
     """A keyed option's value as read: its text (None when it is not known statically),
     the plain string literal it is written in, and the span an edit replaces."""
 

@@ -3,14 +3,12 @@ out in the text: what removing or adding an item needs, whichever reader found t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from hisparse_fix.sites import Span
 
 
-@dataclass(frozen=True)
-class Sequence:
+class Sequence(NamedTuple):
     """A bracketed run of items (list, tuple, call arguments, dict) as laid out."""
 
     elements: tuple[Span, ...]
@@ -23,8 +21,7 @@ class Sequence:
     """The statement (`xs += [...]`, `xs.extend([...])`) to drop when every item goes."""
 
 
-@dataclass(frozen=True)
-class Statement:
+class Statement(NamedTuple):
     """A small statement that grows a list, for removing it whole."""
 
     span: Span

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from hisparse_fix.formats.shell_string import span_through
 from hisparse_fix.sites import Span
@@ -40,8 +41,7 @@ _BRACES_OR_ESCAPES = re.compile(r"[\\\r{}]")
 """The characters `unescape` looks at one by one (braces only in an f-string's text)."""
 
 
-@dataclass(frozen=True)
-class Literal:
+class Literal(NamedTuple):
     """One string literal as written: its whole span, the span between its quotes,
     its (lower-cased) prefix and its quote."""
 

@@ -11,7 +11,7 @@ anything else tells nothing.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import libcst as cst
 
@@ -37,8 +37,7 @@ _TORCH_DEVICES = {"cuda": ("cuda", "rocm"), "xpu": ("xpu",), "npu": ("npu",), "m
 """`torch.X.is_available()`: ROCm builds of torch answer through `torch.cuda`."""
 
 
-@dataclass(frozen=True)
-class Condition:
+class Condition(NamedTuple):
     platforms: frozenset[str]
     only: bool
 

@@ -26,7 +26,7 @@ import ast
 import re
 import warnings
 from collections.abc import Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from hisparse_fix.argv import is_server_option
 from hisparse_fix.entry_points import IN_TEXT
@@ -47,6 +47,7 @@ from hisparse_fix.formats.python.found import (
 )
 from hisparse_fix.formats.python.layout import Sequence, Statement
 from hisparse_fix.formats.python.literals import Decoded, Literal, decode_plain
+from hisparse_fix.records import replace
 from hisparse_fix.scope import may_hold_launch, mentions_hisparse
 from hisparse_fix.sites import LaunchSite, Option, Span, Token
 

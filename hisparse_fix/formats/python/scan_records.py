@@ -8,6 +8,7 @@ kept apart so that reading them needs none of the pass.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import libcst as cst
 
@@ -19,8 +20,7 @@ Guard = tuple[tuple[int, int], ...]
 """The (choice, arm) pairs that must hold for a statement to run, outermost first."""
 
 
-@dataclass(frozen=True)
-class Choice:
+class Choice(NamedTuple):
     """A point where runs of the file differ; each arm says in words which way it went."""
 
     arms: tuple[str, ...]

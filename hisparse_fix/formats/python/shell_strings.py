@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from hisparse_fix.formats import shell, shell_string
 from hisparse_fix.formats.errors import ParseError, UnwritableEditError
@@ -25,11 +25,11 @@ from hisparse_fix.formats.python.split_command import split_sites
 from hisparse_fix.formats.python.string_env import Environment
 from hisparse_fix.formats.shell_view import map_site, replay
 from hisparse_fix.formats.text_edits import Replacement, dedupe_edits
+from hisparse_fix.records import replace
 from hisparse_fix.sites import Edit, LaunchSite, Span
 
 
-@dataclass(frozen=True)
-class Written:
+class Written(NamedTuple):
     """How a Python command string is written: the command (its literals and their
     decoding) and the whole file, for the layout around a literal."""
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 import libcst as cst
 
@@ -49,6 +49,7 @@ from hisparse_fix.formats.python.scan_records import (
 )
 from hisparse_fix.formats.python.string_readers import written_note
 from hisparse_fix.formats.python.strings import is_string
+from hisparse_fix.records import replace
 from hisparse_fix.sites import LaunchSite, Note, Option, Span, expected_to_fail
 
 _COPIES = frozenset({"dict", "list", "tuple"})

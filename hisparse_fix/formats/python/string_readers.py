@@ -11,11 +11,11 @@ used elsewhere keeps its findings, and the comparison blocks its edits.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import replace
 
 import libcst as cst
 
 from hisparse_fix.formats.python.scan_records import Binding, Load, Scan
+from hisparse_fix.records import replace
 from hisparse_fix.sites import LaunchSite, Note, Reader, Span, read_only
 
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import replace
 
 import libcst as cst
 
 from hisparse_fix.formats.python.literals import PLACEHOLDER, Builder, Decoded, Literal, unescape
+from hisparse_fix.records import replace
 from hisparse_fix.sites import DYNAMIC, Span
 
 

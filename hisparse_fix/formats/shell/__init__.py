@@ -13,8 +13,6 @@ command, a heredoc body, a message written to a file) is a `Reader` of it
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tree_sitter import Node
 
 from hisparse_fix.argv import unread_launch
@@ -25,6 +23,7 @@ from hisparse_fix.formats.shell.launches import launch_sites
 from hisparse_fix.formats.shell.readers import SCRIPT_RUNNERS
 from hisparse_fix.formats.shell.source import Source, parse, walk
 from hisparse_fix.platform_words import amd_tools, platform_named
+from hisparse_fix.records import replace
 from hisparse_fix.scope import mentions_hisparse
 from hisparse_fix.sites import LaunchSite, Reader, Span
 

@@ -9,8 +9,6 @@ Setting or removing one element is not followed (`unfollowed`).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tree_sitter import Node
 
 from hisparse_fix.formats.shell.expansion import NAME, expand, string_value
@@ -19,6 +17,7 @@ from hisparse_fix.formats.shell.state import Kind, State, Var
 from hisparse_fix.formats.shell.statements import Reached, Statements
 from hisparse_fix.formats.shell.unfollowed import ELEMENT, altered
 from hisparse_fix.formats.shell.words import Piece, Unread, dynamic, joined, literal
+from hisparse_fix.records import replace
 from hisparse_fix.sites import Span
 
 

@@ -12,7 +12,6 @@ from the run's exports and the `NAME=VALUE` words before it. Messages
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from tree_sitter import Node
 
@@ -31,6 +30,7 @@ from hisparse_fix.formats.shell.state import Choice, Kind, State, Stop, Var
 from hisparse_fix.formats.shell.statements import Reached
 from hisparse_fix.formats.shell.unfollowed import altered, read_into, sourced
 from hisparse_fix.formats.shell.words import Piece, Unread, dynamic, joined, literal, split
+from hisparse_fix.records import replace
 from hisparse_fix.sites import DYNAMIC, Note, Span, Token
 
 _MAX_CALL_DEPTH = 16

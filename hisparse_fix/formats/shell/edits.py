@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import pairwise
+from typing import NamedTuple
 
 from hisparse_fix.formats.errors import UnhandledEditError, UnwritableEditError
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
@@ -122,8 +122,7 @@ def _quoted_like(text: str, anchor: Option, words: str) -> str:
     return " ".join(f"{quote}{word}{quote}" for word in words.split(" "))
 
 
-@dataclass(frozen=True)
-class _Line:
+class _Line(NamedTuple):
     """The line an option is written on, as far as laying out a new one needs."""
 
     indent: str | None

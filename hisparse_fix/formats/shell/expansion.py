@@ -9,8 +9,6 @@ nothing it depends on is edited for another launch.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tree_sitter import Node
 
 from hisparse_fix.formats.shell.readers import expanded
@@ -30,6 +28,7 @@ from hisparse_fix.formats.shell.words import (
     segments,
     split,
 )
+from hisparse_fix.records import replace
 from hisparse_fix.sites import DYNAMIC, Span, Token
 
 

@@ -12,7 +12,6 @@ subshell and a pipeline's parts drop it (but the last part under `lastpipe`).
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from tree_sitter import Node
 
@@ -30,6 +29,7 @@ from hisparse_fix.formats.shell.state import (
 from hisparse_fix.formats.shell.statements import CAP, Statements
 from hisparse_fix.formats.shell.unfollowed import altered
 from hisparse_fix.platform_words import platform_named
+from hisparse_fix.records import replace
 from hisparse_fix.sites import Reader, Span
 
 LOOP_ROUNDS = 8

@@ -14,8 +14,6 @@ scripts in `scripts`.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tree_sitter import Node
 
 from hisparse_fix.formats.shell.assignments import Assignments
@@ -25,6 +23,7 @@ from hisparse_fix.formats.shell.relevant import relevant_names, tested_names
 from hisparse_fix.formats.shell.source import walk
 from hisparse_fix.formats.shell.state import State, merge
 from hisparse_fix.formats.shell.statements import CAP
+from hisparse_fix.records import replace
 
 
 class Interpreter(Foreign, Assignments, Commands):

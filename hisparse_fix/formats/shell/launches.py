@@ -8,18 +8,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from hisparse_fix.argv import has_unresolved_words, parse_options
 from hisparse_fix.formats.shell.source import Source
 from hisparse_fix.formats.shell.state import Choice, State, cap_note
 from hisparse_fix.formats.shell.statements import CAP, Reached
 from hisparse_fix.formats.shell.words import Piece
+from hisparse_fix.records import replace
 from hisparse_fix.sites import DYNAMIC, LaunchSite, Note, Option, Span
 
 
-@dataclass(frozen=True)
-class _Reading:
+class _Reading(NamedTuple):
     options: tuple[Option, ...]
     env: tuple[tuple[str, str], ...]
     open: bool

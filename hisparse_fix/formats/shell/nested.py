@@ -14,14 +14,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
 from enum import Enum
+from typing import NamedTuple
 
 from tree_sitter import Node
 
 from hisparse_fix.formats.shell.source import Source, walk
 from hisparse_fix.formats.shell.words import Piece, literal
 from hisparse_fix.formats.shell_words import SHELL_VALUE_OPTIONS, SHELLS, script_after_options
+from hisparse_fix.records import replace
 from hisparse_fix.sites import DYNAMIC, Token
 
 _SHELL_C = re.compile(r"-[A-Za-z]*c[A-Za-z]*")
@@ -48,8 +49,7 @@ class Mode(Enum):
     which may differ from now."""
 
 
-@dataclass(frozen=True)
-class Script:
+class Script(NamedTuple):
     mode: Mode
     runner: int
     """Index of the word that runs the string (`eval`, `bash`, `ssh`)."""
@@ -321,8 +321,7 @@ def _sbatch_file(texts: Sequence[str], index: int) -> int | None:
     return index if index < len(texts) else None
 
 
-@dataclass(frozen=True)
-class Fed:
+class Fed(NamedTuple):
     """Text a command reads on its standard input: a heredoc or here-string."""
 
     word: Piece

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import replace
 
 from hisparse_fix.formats.shell.words import Piece, Unread, dynamic
+from hisparse_fix.records import replace
 from hisparse_fix.sites import DYNAMIC, Token
 
 _PARALLEL_PLACEHOLDER = re.compile(r"\{[0-9]*[./#%]*\}")

@@ -10,15 +10,14 @@ script is read and the expansion stands for a value the tool does not know.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hisparse_fix.sites import Span
 
 _START = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(:?[-=+?])")
 
 
-@dataclass(frozen=True)
-class Recovered:
+class Recovered(NamedTuple):
     """An expansion whose default word the parser was not shown."""
 
     span: Span

@@ -11,7 +11,6 @@ variables it names may have changed.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from tree_sitter import Node
 
@@ -32,6 +31,7 @@ from hisparse_fix.formats.shell.state import Kind, State
 from hisparse_fix.formats.shell.statements import Reached, Statements
 from hisparse_fix.formats.shell.unfollowed import altered
 from hisparse_fix.formats.shell.words import Piece, Unread, dynamic, literal, names_inside
+from hisparse_fix.records import replace
 from hisparse_fix.sites import DYNAMIC, Note, Span, Token
 
 _MAX_NESTING = 4

@@ -6,11 +6,13 @@ fork one per alternative and merge those that came out alike.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import Enum
 from functools import cached_property
+from typing import NamedTuple
 
 from hisparse_fix.formats.shell.words import Piece, Unread
+from hisparse_fix.records import replace
 from hisparse_fix.sites import Span
 
 
@@ -42,8 +44,7 @@ class Var:
         return hash((self.kind, self.pieces, self.exported, self.unread))
 
 
-@dataclass(frozen=True, order=True)
-class Choice:
+class Choice(NamedTuple):
     """One decision a run took, for the words that name the run."""
 
     line: int

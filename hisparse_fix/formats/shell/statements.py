@@ -11,8 +11,8 @@ functions, the variables worth tracking) live here, for every handler to use.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
 
 from tree_sitter import Node
 
@@ -21,6 +21,7 @@ from hisparse_fix.formats.shell.source import Source
 from hisparse_fix.formats.shell.state import State, merge
 from hisparse_fix.formats.shell.words import Piece
 from hisparse_fix.limits import MAX_RUNS
+from hisparse_fix.records import replace
 from hisparse_fix.sites import Note, Reader, Span
 
 CAP = MAX_RUNS
@@ -33,8 +34,7 @@ _PASSES_STATUS = re.compile(r"""(?:exit|return)\s+["']?\$\?["']?""")
 _SUBSTITUTIONS = frozenset({"command_substitution", "process_substitution"})
 
 
-@dataclass(frozen=True)
-class Reached:
+class Reached(NamedTuple):
     """A launch (or an unexpanded array holding HiSparse) as one run reaches it."""
 
     span: Span

@@ -10,11 +10,11 @@ it reads is edited on a guess.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from hisparse_fix.formats.shell.expansion import NAME
 from hisparse_fix.formats.shell.state import Kind, State, Var
 from hisparse_fix.formats.shell.words import Piece, Unread
+from hisparse_fix.records import replace
 
 ELEMENT = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\[.*\]", re.DOTALL)
 _READ_VALUE_OPTIONS = frozenset({"-a", "-d", "-i", "-n", "-N", "-p", "-t", "-u", "-v"})

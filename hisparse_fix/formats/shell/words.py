@@ -9,11 +9,12 @@ interpreter to resolve.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from tree_sitter import Node
 
 from hisparse_fix.formats.shell.source import Source
+from hisparse_fix.records import replace
 from hisparse_fix.sites import DYNAMIC, Span, Token
 
 NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -33,8 +34,7 @@ _DOUBLE_QUOTE_ESCAPES = frozenset('$`"\\\n')
 _BLANKS = frozenset(" \t\n")
 
 
-@dataclass(frozen=True)
-class Unread:
+class Unread(NamedTuple):
     """Why a word's value is not known, and the file's text it was made from.
 
     `reads` are the words an expansion the tool does not follow takes its value
@@ -49,8 +49,7 @@ class Unread:
     partial: bool = False
 
 
-@dataclass(frozen=True)
-class Piece:
+class Piece(NamedTuple):
     """One word as the program receives it, and the statement it was written in.
 
     `origin` tells whether two words were written together (one command,
@@ -77,8 +76,7 @@ class Piece:
         return tuple(found)
 
 
-@dataclass(frozen=True)
-class Ref:
+class Ref(NamedTuple):
     """A word that is exactly one parameter expansion."""
 
     name: str

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import replace
 
 from tomlkit.items import Bool, Float, InlineTable, Integer, Item, String
 
@@ -58,6 +57,7 @@ from hisparse_fix.formats.toml.strings import (
     value_region,
 )
 from hisparse_fix.formats.toml.table_words import with_table_words
+from hisparse_fix.records import replace
 from hisparse_fix.scope import every_launch, may_hold_launch
 from hisparse_fix.sites import (
     DYNAMIC,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import tomlkit
 from tomlkit import exceptions as tomlkit_errors
@@ -34,8 +34,7 @@ _BOOLEANS = {"true": True, "false": False}
 Scalar = bool | int | float | str
 
 
-@dataclass(frozen=True)
-class Expected:
+class Expected(NamedTuple):
     """What the rewritten file must hold: `words` in order somewhere in the array at
     `path`, or (with `key`) the key in the table at `path`, holding `words[0]` if given."""
 

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from itertools import pairwise
+from typing import NamedTuple
 
 import tomlkit
 from tomlkit import exceptions as tomlkit_errors
@@ -34,6 +35,7 @@ from tomlkit.parser import Parser
 
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.offsets import line_and_column
+from hisparse_fix.records import replace
 from hisparse_fix.sites import Span
 
 Path = tuple[str | int, ...]
@@ -51,8 +53,7 @@ class LayoutError(Exception):
         self.offset = offset
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(NamedTuple):
     """A `key = value` pair: the table it sets a key in, and where it is written."""
 
     table: Path
@@ -72,14 +73,12 @@ class Entry:
         return Span(self.key_start, self.value.end)
 
 
-@dataclass(frozen=True)
-class Element:
+class Element(NamedTuple):
     item: Item
     span: Span
 
 
-@dataclass(frozen=True)
-class ArrayLayout:
+class ArrayLayout(NamedTuple):
     """An array value and its items (comments and commas are not items)."""
 
     path: Path
@@ -88,8 +87,7 @@ class ArrayLayout:
     elements: tuple[Element, ...]
 
 
-@dataclass(frozen=True)
-class Layout:
+class Layout(NamedTuple):
     entries: tuple[Entry, ...]
     arrays: tuple[ArrayLayout, ...]
     headers: Mapping[Path, Span]
@@ -217,8 +215,7 @@ def _element_counts(headers: Mapping[Path, Span]) -> dict[Path, int]:
     return counts
 
 
-@dataclass(frozen=True)
-class _Renumber:
+class _Renumber(NamedTuple):
     """Paths of a later piece in the whole document's numbering.
 
     `[[a]]` in a piece continues the array of tables of earlier pieces, and a

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from itertools import pairwise
+from typing import NamedTuple
 
 import tomlkit
 from tomlkit import exceptions as tomlkit_errors
@@ -35,8 +35,7 @@ from hisparse_fix.scope import may_hold_launch
 from hisparse_fix.sites import Edit, LaunchSite, Span
 
 
-@dataclass(frozen=True)
-class Quoted:
+class Quoted(NamedTuple):
     """How a TOML string is written: the text that holds its value, and its quotes."""
 
     region: Span

@@ -9,9 +9,9 @@ words (see `platform_signs`).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
 
 from hisparse_fix.formats.toml.layout import Layout
+from hisparse_fix.records import replace
 from hisparse_fix.sites import LaunchSite
 
 

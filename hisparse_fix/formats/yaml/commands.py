@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 import shlex
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from hisparse_fix.argv import entry_point, launch_options
 from hisparse_fix.formats.shell_words import shell_script
@@ -24,6 +24,7 @@ from hisparse_fix.formats.yaml.document import Composed, Node, kind, walk
 from hisparse_fix.formats.yaml.prose import expectations
 from hisparse_fix.formats.yaml.shared import alias_readers, list_readers
 from hisparse_fix.formats.yaml.values import FILLED_IN, inner, token
+from hisparse_fix.records import replace
 from hisparse_fix.scope import every_launch
 from hisparse_fix.sites import DYNAMIC, LaunchSite, Note, Option, Reader, Span, Style, Token
 
@@ -32,8 +33,7 @@ _HISPARSE = "enable-hisparse"
 _FLAG = re.compile(r"--[A-Za-z0-9_-]+")
 
 
-@dataclass(frozen=True)
-class Item:
+class Item(NamedTuple):
     """One item of an argv list, where edits find it."""
 
     node: Node
@@ -41,8 +41,7 @@ class Item:
     span: Span
 
 
-@dataclass(frozen=True)
-class Argv:
+class Argv(NamedTuple):
     """Argv lists run as one command, with the container that runs them (None for a
     list on its own) and the words of an `entrypoint` string before them."""
 

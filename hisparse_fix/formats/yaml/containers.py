@@ -11,7 +11,7 @@ shared `x-` template is a container of its own; the template is not.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hisparse_fix.argv import names_other_engine
 from hisparse_fix.formats.yaml.document import Composed, Node, kind, pairs, templates, walk
@@ -24,8 +24,7 @@ COMMAND_KEYS = ("entrypoint", "command", "args")
 _ENV_KEYS = ("env", "environment")
 
 
-@dataclass(frozen=True)
-class Container:
+class Container(NamedTuple):
     """A mapping with command keys: its parts in run order, and its environment."""
 
     holder: Node

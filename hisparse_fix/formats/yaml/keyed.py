@@ -16,7 +16,7 @@ expectation (see `prose`) is no launch.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from hisparse_fix.argv import is_server_option
 from hisparse_fix.formats.yaml.document import (
@@ -33,6 +33,7 @@ from hisparse_fix.formats.yaml.document import (
 from hisparse_fix.formats.yaml.prose import expectations
 from hisparse_fix.formats.yaml.shared import Shared, alias_readers, readers_of, shared_keys
 from hisparse_fix.formats.yaml.values import FILLED_IN, resolved, scalar
+from hisparse_fix.records import replace
 from hisparse_fix.sites import LaunchSite, Note, Option, Reader, Span, Style
 
 HISPARSE = "enable-hisparse"
@@ -41,8 +42,7 @@ _PASSED_ARGV = frozenset({"args", "argv", "extra-args", "extra-argv", "launch-ar
 _UNREAD = "`{name}` passes more arguments to this launch that are not read as its options"
 
 
-@dataclass(frozen=True)
-class Pair:
+class Pair(NamedTuple):
     """One `key: value` of a mapping, where edits find it."""
 
     key: Node

@@ -11,9 +11,9 @@ launch inside the mapping (see `platform_signs`).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import replace
 
 from hisparse_fix.formats.yaml.document import Composed, Node, kind, pairs, walk
+from hisparse_fix.records import replace
 from hisparse_fix.sites import LaunchSite, Span
 
 MACHINE_KEYS = frozenset(

@@ -13,15 +13,14 @@ read by the expectation too (`Reader`): it is not edited.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hisparse_fix.formats.expectations import declares_failure, shows
 from hisparse_fix.formats.yaml.document import Composed, Node, Path, kind, line_of, walk
 from hisparse_fix.sites import Reader
 
 
-@dataclass(frozen=True)
-class Expectations:
+class Expectations(NamedTuple):
     """The places (paths) whose contents are prose or expectations."""
 
     roots: Mapping[Path, tuple[Node, str]]

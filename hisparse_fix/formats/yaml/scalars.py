@@ -10,7 +10,7 @@ value, and a string it does not reproduce is not edited.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hisparse_fix.formats.shell_string import span_through
 from hisparse_fix.sites import Span
@@ -25,8 +25,7 @@ _HEADER = re.compile(r"[|>]([1-9]?)([+-]?)([1-9]?)[ \t]*(?:#.*)?")
 _BLANK = " \t"
 
 
-@dataclass(frozen=True)
-class Chars:
+class Chars(NamedTuple):
     """A string's value and, per character, the source range `[starts[i], ends[i])`."""
 
     value: str

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from hisparse_fix.formats.yaml.document import (
     MERGE,
@@ -33,8 +33,7 @@ from hisparse_fix.formats.yaml.document import (
 from hisparse_fix.sites import Reader, Span
 
 
-@dataclass(frozen=True)
-class Place:
+class Place(NamedTuple):
     """A mapping or list as it is read at one place of the file."""
 
     node: Node
@@ -82,8 +81,7 @@ def key_readers(composed: Composed) -> dict[int, list[Place]]:
     return found
 
 
-@dataclass(frozen=True)
-class Shared:
+class Shared(NamedTuple):
     """A key of a HiSparse launch that a mapping without HiSparse reads too."""
 
     others: tuple[str, ...]

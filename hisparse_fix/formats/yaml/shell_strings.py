@@ -23,7 +23,7 @@ import bisect
 import re
 import shlex
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from hisparse_fix.formats import shell_string
 from hisparse_fix.formats.errors import UnwritableEditError
@@ -37,6 +37,7 @@ from hisparse_fix.formats.yaml.document import Composed, Node, Path, at, kind, l
 from hisparse_fix.formats.yaml.prose import expectations
 from hisparse_fix.formats.yaml.scalars import Chars, encode
 from hisparse_fix.formats.yaml.values import FILLED_IN, chars_of
+from hisparse_fix.records import replace
 from hisparse_fix.scope import every_launch, may_hold_launch, mentions_hisparse
 from hisparse_fix.sites import (
     Edit,
@@ -47,8 +48,7 @@ from hisparse_fix.sites import (
 )
 
 
-@dataclass(frozen=True)
-class Scalar:
+class Scalar(NamedTuple):
     """Where a YAML string is and how it is written, and what reads it besides the shell."""
 
     path: Path
