@@ -204,7 +204,10 @@ def process_paths(
     options = Options(write, own_fixes, cache, settle or write)
     kept = _Kept(len(candidates))
     misses: list[Miss] = []
+    early = _Early(starter, options, advance)
     for index, item in enumerate(candidates):
+        if index % _EARLY_EVERY == 0:
+            early.offer(misses)
         own = item[2] if len(item) > 2 else settings  # type: ignore[misc]
         if (
             cache is not None
@@ -223,6 +226,7 @@ def process_paths(
         kept.add(index, looked)
         if advance is not None:
             advance(1)
+    misses = early.collect(misses, kept)
     workers = min(jobs, len(misses) // PARALLEL_MIN_FILES)
     judged = _judge(misses, options, workers, advance, starter)
     for miss, result in zip(misses, judged, strict=True):
@@ -234,6 +238,51 @@ def process_paths(
         fixed = real_paths(item[0] for item in candidates)
         results = tuple(result for result in results if result.link_target not in fixed)
     return Batch(results, kept.scanned, time.perf_counter() - start)
+
+
+_EARLY_EVERY = 64
+"""Files read between two looks at whether the starter can judge the misses so far."""
+
+_EARLY_FILES = 8
+"""Misses the starter is given at least at a time while this process reads."""
+
+
+class _Early:
+    """The misses a ready starter judges while this process still reads the others: on
+    a large tree the reads outlast its warm-up, and its CPU would otherwise wait for the
+    last file. Given in the order they were found, whenever the starter is idle."""
+
+    def __init__(
+        self, starter: Starter | None, options: Options, advance: Callable[[int], None] | None
+    ) -> None:
+        self.starter, self.options, self.advance = starter, options, advance
+        self.given: list[list[Miss]] = []
+        self.sent = 0
+        """How many of the misses have been given."""
+
+    def offer(self, misses: list[Miss]) -> None:
+        """Give the misses not yet given, when there are enough and the starter is idle."""
+        starter = self.starter
+        if starter is None or len(misses) - self.sent < _EARLY_FILES or not starter.take():
+            return
+        chunk = misses[self.sent :]
+        self.sent = len(misses)
+        starter.give(judge_chunk, chunk, self.options)
+        self.given.append(chunk)
+
+    def collect(self, misses: list[Miss], kept: _Kept) -> list[Miss]:
+        """The results of the misses given, kept; the misses left to judge: those never
+        given, and those given to a starter that failed before it judged them."""
+        if not self.given or self.starter is None:
+            return misses
+        results = self.starter.given()
+        for chunk, judged in zip(self.given, results, strict=False):
+            for miss, result in zip(chunk, judged, strict=True):
+                kept.add(miss.index, result)
+            if self.advance is not None:
+                self.advance(len(chunk))
+        failed = [miss for chunk in self.given[len(results) :] for miss in chunk]
+        return [*failed, *misses[self.sent :]]
 
 
 class _Kept:
@@ -290,21 +339,19 @@ def _judge(
     starter: Starter | None,
 ) -> list[Result]:
     """The files left to parse, judged: by `workers` processes when there are two or
-    more (forked from the `starter` when it has been started, else from this one), else
-    here. The starter is stopped either way; the cache's indexes are saved while its
-    workers judge."""
+    more, else by one; forked from the `starter` (or the starter itself) when it has
+    been started, else from this one (or here). The starter is stopped either way; the
+    cache's indexes are saved while it judges."""
     if starter is not None:
         judged = None
-        if workers > 1:
+        if misses:
             cache = options.cache
-            judged = starter.run(
-                _run_parallel,
-                misses,
-                options,
-                workers,
-                advance=advance,
-                meanwhile=cache.save if cache is not None else lambda: None,
-            )
+            meanwhile = cache.save if cache is not None else lambda: None
+            if workers > 1:
+                call, args = _run_parallel, (misses, options, workers)
+            else:  # it is ready, or nearer to it than this process
+                call, args = _run_here, (misses, options)
+            judged = starter.run(call, *args, advance=advance, meanwhile=meanwhile)
         starter.close()  # unused, or done
         if judged is not None:
             return judged
@@ -316,9 +363,11 @@ def _judge(
 def _run_here(
     misses: Sequence[Miss], options: Options, advance: Callable[[int], None] | None
 ) -> list[Result]:
+    """The misses judged one after the other in this process (slimmed: in the starter,
+    they are sent back)."""
     judged = []
     for miss in misses:
-        judged.append(judge_miss(miss, options))
+        judged.append(slim(judge_miss(miss, options)))
         if advance is not None:
             advance(1)
     return judged

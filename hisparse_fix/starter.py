@@ -7,6 +7,10 @@ before the walk, gets ready on another CPU meanwhile: it imports every adapter a
 the rules, and judges a sample of each format until work arrives (`warm_up`). The
 workers are then forked from it, ready, and given the files to judge as memory.
 
+Once ready, the starter can also judge files while this process still reads others
+(`give`, `take`, `given`): on a large tree the walk and the reads outlast its warm-up,
+and its CPU would otherwise wait for the last file to be read.
+
 A run left with few files to judge stops the starter unused. A starter that fails
 or is gone leaves the files to the usual workers (`batch`): the results are the same
 either way.
@@ -39,6 +43,12 @@ class Starter:
     def __init__(self) -> None:
         self._process: BaseProcess | None = None
         self._connection: Connection | None = None
+        self._ready = False
+        """It said it is ready (its warm-up is done)."""
+        self._giving = False
+        """A call given to it (`give`) is not done yet."""
+        self._given: list[Any] = []
+        """The results of the calls given, in the order they were given."""
 
     def start(self) -> None:
         """Fork the starter, where processes fork and this one runs no other thread (a
@@ -59,6 +69,52 @@ class Starter:
     def started(self) -> bool:
         return self._process is not None
 
+    def take(self) -> bool:
+        """Whether the starter is ready and idle, so that a call given now (`give`) is
+        done at once; told without waiting. A starter that failed takes nothing."""
+        connection = self._connection
+        if connection is None:
+            return False
+        try:
+            while connection.poll():
+                self._heard(connection.recv())
+        except Exception:  # gone, or what it sent back does not unpickle
+            self.close()
+            return False
+        return self._ready and not self._giving
+
+    def give(self, call: Callable[..., Any], *args: Any) -> None:
+        """`call(*args)` in the starter, now, while this process goes on (after `take`
+        said True); its result is among `given`."""
+        assert self._connection is not None and not self._giving
+        try:
+            self._connection.send(("give", call, args))
+        except Exception:  # gone, or what it was sent does not pickle
+            self.close()
+            return
+        self._giving = True
+
+    def given(self) -> list[Any]:
+        """The results of the calls given, in their order, once the last is done: all of
+        them, or those done before the starter failed (the caller does the others)."""
+        connection = self._connection
+        try:
+            while self._giving and connection is not None:
+                self._heard(connection.recv())
+        except Exception:
+            self.close()
+        return list(self._given)
+
+    def _heard(self, message: tuple[str, Any]) -> None:
+        kind, value = message
+        if kind == "ready":
+            self._ready = True
+        elif kind == "given":
+            self._given.append(value)
+            self._giving = False
+        else:  # it failed, and said so
+            raise RuntimeError(value)
+
     def run(
         self,
         call: Callable[..., Any],
@@ -70,13 +126,16 @@ class Starter:
         result; None when there is no starter or it failed (the caller then does the work
         itself). `advance` hears the starter's progress; `meanwhile` is done here while
         the starter works."""
-        if self._connection is None:
+        if self._connection is None or self._giving:
+            self.close()
             return None
         try:
-            self._connection.send((call, args))
+            self._connection.send(("run", call, args))
             meanwhile()
             while True:
                 kind, value = self._connection.recv()
+                if kind == "ready":
+                    continue
                 if kind != "advance":
                     return value if kind == "done" else None
                 if advance is not None:
@@ -90,6 +149,7 @@ class Starter:
         """Stop the starter: unused, it is still importing or waiting for work."""
         process, connection = self._process, self._connection
         self._process = self._connection = None
+        self._giving = False
         if connection is not None:
             connection.close()
         if process is not None:
@@ -106,8 +166,9 @@ class Starter:
 
 
 def _serve(connection: Connection, parents_end: Connection) -> None:
-    """The starter: ready itself, then do the one call it is sent (or nothing, when this
-    process closes its end) and send back its progress and result."""
+    """The starter: ready itself, do each call it is given while this process reads
+    (sending back each result), then the one call it is sent to run (or nothing, when
+    this process closes its end), sending back its progress and result."""
     import gc
     import signal
 
@@ -121,9 +182,21 @@ def _serve(connection: Connection, parents_end: Connection) -> None:
     gc.freeze()  # the workers forked from here leave the ready state out of their collections
     gc.enable()
     try:
-        call, args = connection.recv()
-    except (EOFError, OSError):
+        connection.send(("ready", None))
+    except OSError:  # this process closed its end: no work
         return
+    while True:
+        try:
+            kind, call, args = connection.recv()
+        except (EOFError, OSError):
+            return
+        if kind != "give":
+            break
+        try:
+            connection.send(("given", call(*args)))
+        except Exception as error:  # told as a failure: this process then does the work
+            connection.send(("failed", f"{type(error).__name__}: {error}"))
+            return
 
     def advance(done: int) -> None:
         connection.send(("advance", done))

@@ -8,6 +8,7 @@ other thread, which a test process does not promise."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -18,7 +19,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from hisparse_fix import starter
+from hisparse_fix import batch, starter
 from hisparse_fix.cli import main
 from tests.conftest import FIXTURES, ROOT
 
@@ -274,3 +275,127 @@ def _index(root: Path) -> bool:
     folder.mkdir(parents=True, exist_ok=True)
     (folder / NAME).write_text('{"layout": 1, "files": {}}')
     return True
+
+
+_GIVEN = """
+import os, time
+from hisparse_fix.starter import Starter
+
+def double(number):
+    return os.getpid(), number * 2
+
+def fail(number):
+    raise ValueError(number)
+
+def rest(numbers, *, advance):
+    return [number * 10 for number in numbers]
+
+def ready_now(ready):
+    for _ in range(1200):
+        if ready.take():
+            return True
+        time.sleep(0.05)
+    return False
+
+print(Starter().take())
+with Starter() as ready:
+    ready.start()
+    assert ready_now(ready)
+    ready.give(double, 1)
+    assert ready_now(ready)
+    ready.give(double, 2)
+    given = ready.given()
+    print([pid != os.getpid() for pid, _ in given], [number for _, number in given])
+    print(ready.run(rest, [1, 2], advance=None))
+with Starter() as ready:
+    ready.start()
+    assert ready_now(ready)
+    ready.give(fail, 1)
+    print(ready.given(), ready.take(), ready.run(rest, [1], advance=None))
+"""
+
+
+def test_calls_given_to_a_ready_starter_run_there_in_order_before_its_run() -> None:
+    """While this process reads, a ready starter takes calls one at a time (`take`,
+    `give`); `given` has their results in order, and the run comes after them. A given
+    call that fails leaves the starter gone: nothing more is taken or run there."""
+    done = _python(_GIVEN)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        "False",
+        "[True, True] [2, 4]",
+        "[10, 20]",
+        "[] False None",
+    ]
+
+
+_EARLY = """
+import json, sys, time
+from pathlib import Path
+from hisparse_fix import batch
+from hisparse_fix.settings import Settings
+from hisparse_fix.starter import Starter
+from hisparse_fix.walk import iter_candidates
+
+given = []
+real = Starter.give
+
+def give(self, call, misses, options):
+    given.append(len(misses))
+    real(self, call, misses, options)
+
+Starter.give = give
+items = [(c.path, c.explicit) for c in iter_candidates([sys.argv[1]], use_git=False)]
+
+def report(done):
+    return [
+        [r.path, r.changed, [item.finding.message for item in r.findings]] for r in done.results
+    ]
+
+alone = batch.process_paths(items, Settings(), write=False, jobs=1)
+with Starter() as ready:
+    ready.start()
+    while not ready.take():
+        time.sleep(0.05)
+    early = batch.process_paths(items, Settings(), write=False, jobs=2, starter=ready)
+print(json.dumps([report(early) == report(alone), early.scanned == alone.scanned, given]))
+"""
+
+
+def test_files_judged_by_the_starter_while_this_process_reads_say_what_one_process_says(
+    tmp_path: Path,
+) -> None:
+    """A starter ready before the reads end judges the launches found so far (given
+    whenever it is idle), and the rest after the last read: the report is the one of a
+    run in one process, in the same order."""
+    tree = _tree(tmp_path / "tree", 300)
+    done = _python(_EARLY, str(tree))
+    assert done.returncode == 0, done.stderr
+    same, counted, given = json.loads(done.stdout)
+    assert same and counted
+    assert given and all(size >= batch._EARLY_FILES for size in given), given
+
+
+def test_a_few_launches_in_a_large_tree_are_judged_by_the_starter(tmp_path: Path) -> None:
+    """Too few files to judge for two workers: the starter, ready or nearer to it than
+    this process, judges them itself, and the report is the one of a run without it."""
+    tree = tmp_path / "tree"
+    for index in range(starter.HEAD_START_FILES):
+        folder = tree / "jobs" / str(index // 100)
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / f"job{index}.sh").write_text(f"echo {index}\n")
+    for name in ("serve.sh", "launch.sh"):
+        shutil.copy(FIXTURES / "shell" / "01_seed_fp8_e5m2.sh", tree / name)
+    env = {**os.environ, "HISPARSE_FIX_CACHE_DIR": str(tmp_path / "cache")}
+    command = [sys.executable, "-c", _SERVED, "--check", "--jobs", "2", str(tree)]
+    started = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
+    assert "served [True]" in started.stderr, started.stderr
+    alone = subprocess.run(
+        [sys.executable, "-m", "hisparse_fix", "--check", "--jobs", "1", "--no-cache", str(tree)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert started.returncode == alone.returncode == 1
+    assert _timeless(started.stdout) == _timeless(alone.stdout)
+    assert "serve.sh" in started.stdout and "launch.sh" in started.stdout
