@@ -185,33 +185,48 @@ def _tree(root: Path, clean: int) -> Path:
     among `clean` files without one."""
     for kind in ("shell", "python"):
         shutil.copytree(FIXTURES / kind, root / kind, ignore=shutil.ignore_patterns("*.md"))
-    for index in range(clean):
+    return _clean_files(root, clean)
+
+
+def _clean_files(root: Path, count: int) -> Path:
+    """`count` shell scripts without a launch, a hundred a folder, below `root`."""
+    for index in range(count):
         folder = root / "jobs" / str(index // 100)
         folder.mkdir(parents=True, exist_ok=True)
         (folder / f"job{index}.sh").write_text(f"echo {index}\n")
     return root
 
 
-def test_a_cold_run_judged_by_the_starters_workers_says_what_one_process_says(
-    tmp_path: Path,
-) -> None:
-    tree = _tree(tmp_path / "tree", starter.HEAD_START_FILES)
-    env = {**os.environ, "HISPARSE_FIX_CACHE_DIR": str(tmp_path / "cache")}
+def _served(tree: Path, cache: Path) -> subprocess.CompletedProcess[str]:
+    """`--check` of `tree` over `cache`, which may use the starter (saying on stderr
+    whether each of its runs served)."""
+    env = {**os.environ, "HISPARSE_FIX_CACHE_DIR": str(cache)}
     command = [sys.executable, "-c", _SERVED, "--check", "--jobs", "2", str(tree)]
-    started = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
-    assert "served [True]" in started.stderr, started.stderr
-    alone = subprocess.run(
+    return subprocess.run(command, capture_output=True, text=True, env=env, check=False)
+
+
+def _alone(tree: Path) -> subprocess.CompletedProcess[str]:
+    """`--check` of `tree` in one process, without a cache."""
+    return subprocess.run(
         [sys.executable, "-m", "hisparse_fix", "--check", "--jobs", "1", "--no-cache", str(tree)],
         capture_output=True,
         text=True,
         check=False,
     )
+
+
+def test_a_cold_run_judged_by_the_starters_workers_says_what_one_process_says(
+    tmp_path: Path,
+) -> None:
+    tree = _tree(tmp_path / "tree", starter.HEAD_START_FILES)
+    started, alone = _served(tree, tmp_path / "cache"), _alone(tree)
+    assert "served [True]" in started.stderr, started.stderr
     assert (started.returncode, _timeless(started.stdout)) == (
         alone.returncode,
         _timeless(alone.stdout),
     )
     assert started.stdout.count("\n") > 100
-    warm = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
+    warm = _served(tree, tmp_path / "cache")
     assert "served []" in warm.stderr, "a warm run starts no starter"
     assert (warm.returncode, _timeless(warm.stdout)) == (alone.returncode, _timeless(alone.stdout))
 
@@ -220,9 +235,7 @@ def test_a_small_tree_leaves_its_files_to_the_usual_workers(tmp_path: Path) -> N
     """Fewer files than `HEAD_START_FILES` are read before the starter is ready: it is
     stopped after the walk, and the files are judged as without it."""
     tree = _tree(tmp_path / "tree", 10)
-    env = {**os.environ, "HISPARSE_FIX_CACHE_DIR": str(tmp_path / "cache")}
-    command = [sys.executable, "-c", _SERVED, "--check", "--jobs", "2", str(tree)]
-    done = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
+    done = _served(tree, tmp_path / "cache")
     assert "served [False]" in done.stderr, done.stderr
     assert done.stdout.count("\n") > 100
 
@@ -379,23 +392,11 @@ def test_files_judged_by_the_starter_while_this_process_reads_say_what_one_proce
 def test_a_few_launches_in_a_large_tree_are_judged_by_the_starter(tmp_path: Path) -> None:
     """Too few files to judge for two workers: the starter, ready or nearer to it than
     this process, judges them itself, and the report is the one of a run without it."""
-    tree = tmp_path / "tree"
-    for index in range(starter.HEAD_START_FILES):
-        folder = tree / "jobs" / str(index // 100)
-        folder.mkdir(parents=True, exist_ok=True)
-        (folder / f"job{index}.sh").write_text(f"echo {index}\n")
+    tree = _clean_files(tmp_path / "tree", starter.HEAD_START_FILES)
     for name in ("serve.sh", "launch.sh"):
         shutil.copy(FIXTURES / "shell" / "01_seed_fp8_e5m2.sh", tree / name)
-    env = {**os.environ, "HISPARSE_FIX_CACHE_DIR": str(tmp_path / "cache")}
-    command = [sys.executable, "-c", _SERVED, "--check", "--jobs", "2", str(tree)]
-    started = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
+    started, alone = _served(tree, tmp_path / "cache"), _alone(tree)
     assert "served [True]" in started.stderr, started.stderr
-    alone = subprocess.run(
-        [sys.executable, "-m", "hisparse_fix", "--check", "--jobs", "1", "--no-cache", str(tree)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
     assert started.returncode == alone.returncode == 1
     assert _timeless(started.stdout) == _timeless(alone.stdout)
     assert "serve.sh" in started.stdout and "launch.sh" in started.stdout
