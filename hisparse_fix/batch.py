@@ -339,17 +339,18 @@ def _judge(
     starter: Starter | None,
 ) -> list[Result]:
     """The files left to parse, judged: by `workers` processes when there are two or
-    more, else by one; forked from the `starter` (or the starter itself) when it has
-    been started, else from this one (or here). The starter is stopped either way; the
-    cache's indexes are saved while it judges."""
+    more (forked from the `starter` when it has been started, else from this one), else
+    here, or by the starter itself when it is ready (it has every reader imported, where
+    this process imports only those its files need). The starter is stopped either way;
+    the cache's indexes are saved while it judges."""
     if starter is not None:
         judged = None
-        if misses:
+        if misses and (workers > 1 or starter.take()):
             cache = options.cache
             meanwhile = cache.save if cache is not None else lambda: None
             if workers > 1:
                 call, args = _run_parallel, (misses, options, workers)
-            else:  # it is ready, or nearer to it than this process
+            else:
                 call, args = _run_here, (misses, options)
             judged = starter.run(call, *args, advance=advance, meanwhile=meanwhile)
         starter.close()  # unused, or done

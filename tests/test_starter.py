@@ -389,14 +389,48 @@ def test_files_judged_by_the_starter_while_this_process_reads_say_what_one_proce
     assert given and all(size >= batch._EARLY_FILES for size in given), given
 
 
-def test_a_few_launches_in_a_large_tree_are_judged_by_the_starter(tmp_path: Path) -> None:
-    """Too few files to judge for two workers: the starter, ready or nearer to it than
-    this process, judges them itself, and the report is the one of a run without it."""
-    tree = _clean_files(tmp_path / "tree", starter.HEAD_START_FILES)
+_FEW = """
+import json, sys, time
+from hisparse_fix import batch, warm_up
+from hisparse_fix.settings import Settings
+from hisparse_fix.starter import Starter
+from hisparse_fix.walk import iter_candidates
+
+ran = []
+real = Starter.run
+
+def run(self, call, *args, **kwargs):
+    result = real(self, call, *args, **kwargs)
+    ran.append(result is not None)
+    return result
+
+Starter.run = run
+if sys.argv[2] == "busy":  # the starter never gets ready during this run
+    warm_up.warm_up = lambda stop: time.sleep(60)
+items = [(c.path, c.explicit) for c in iter_candidates([sys.argv[1]], use_git=False)]
+alone = batch.process_paths(items, Settings(), write=False, jobs=1)
+with Starter() as ready:
+    ready.start()
+    while sys.argv[2] == "ready" and not ready.take():
+        time.sleep(0.05)
+    few = batch.process_paths(items, Settings(), write=False, jobs=2, starter=ready)
+same = [(r.path, [i.finding.message for i in r.findings]) for r in few.results] == [
+    (r.path, [i.finding.message for i in r.findings]) for r in alone.results
+]
+print(json.dumps([same, len(few.results), ran]))
+"""
+
+
+@pytest.mark.parametrize(("state", "ran"), [("ready", [True]), ("busy", [])])
+def test_too_few_launches_for_two_workers_are_judged_by_the_starter_only_when_ready(
+    tmp_path: Path, state: str, ran: list[bool]
+) -> None:
+    """A ready starter has every reader imported: it judges them. One still getting
+    ready is stopped, and this process judges them, importing only the readers they
+    need. The report is the same either way."""
+    tree = _clean_files(tmp_path / "tree", 100)
     for name in ("serve.sh", "launch.sh"):
         shutil.copy(FIXTURES / "shell" / "01_seed_fp8_e5m2.sh", tree / name)
-    started, alone = _served(tree, tmp_path / "cache"), _alone(tree)
-    assert "served [True]" in started.stderr, started.stderr
-    assert started.returncode == alone.returncode == 1
-    assert _timeless(started.stdout) == _timeless(alone.stdout)
-    assert "serve.sh" in started.stdout and "launch.sh" in started.stdout
+    done = _python(_FEW, str(tree), state)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == [True, 2, ran]
