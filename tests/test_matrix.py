@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import importlib.metadata
+import subprocess
+import sys
 
 import pytest
 
@@ -150,3 +152,16 @@ def test_backend_flag_spelling_and_checks_per_release(
     assert release.backend_option("decode") == f"{native}-decode-backend"
     assert ("mixed-chunk" in release.checks) is checks_mixed_chunk
     assert "radix-cache" in release.checks
+
+
+def test_the_newest_table_is_read_alone_and_is_the_last_of_them_all() -> None:
+    """Each table's file is named after its first release, so the newest is found by
+    name and read alone (in a fresh interpreter: no other table is read): the same
+    table as the last of every table read."""
+    probe = "from hisparse_fix import matrix; matrix.newest(); print(matrix.tables.cache_info())"
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
+    assert "currsize=0" in done.stdout, done.stdout + done.stderr
+    for path in matrix._table_paths():
+        first = matrix._read_table(path).first
+        assert path.name == f"sglang-{'.'.join(map(str, first))}.toml"
+    assert matrix.newest() == matrix.tables()[-1]

@@ -346,21 +346,36 @@ def tables() -> tuple[Release, ...]:
     file) rather than through `importlib.resources`, which costs more to import
     than the tables cost to parse.
     """
+    releases = [_read_table(path) for path in _table_paths()]
+    return tuple(sorted(releases, key=lambda release: release.first))
+
+
+@cache
+def newest() -> Release:
+    """The newest table: the file named after the newest first release, read alone (a
+    run with the default release reads one table, not every one; `tables()[-1]` is the
+    same)."""
+    paths = _table_paths()
+    return _read_table(max(paths, key=lambda path: parse_version(path.stem[len("sglang-") :])))
+
+
+def _table_paths() -> list[Path]:
+    """The bundled tables' files, `sglang-<its first release>.toml`."""
+    return [
+        entry
+        for entry in Path(__file__).parent.iterdir()
+        if entry.name.startswith("sglang-") and entry.name.endswith(".toml")
+    ]
+
+
+def _read_table(path: Path) -> Release:
     if sys.version_info >= (3, 11):
         import tomllib
     else:  # pragma: no cover
         import tomli as tomllib
 
-    releases = []
-    for entry in Path(__file__).parent.iterdir():
-        if entry.name.startswith("sglang-") and entry.name.endswith(".toml"):
-            table = tomllib.loads(entry.read_text(encoding="utf-8"))
-            releases.append(_release_from_table(table, table["last"]))
-    return tuple(sorted(releases, key=lambda release: release.first))
-
-
-def newest() -> Release:
-    return tables()[-1]
+    table = tomllib.loads(path.read_text(encoding="utf-8"))
+    return _release_from_table(table, table["last"])
 
 
 def release_for(version: str) -> Release:
