@@ -61,9 +61,9 @@ def slim(result: Result) -> Result:
     """A result as the report needs it: findings without their edits and sites."""
 
     def bare(items: tuple[Located, ...]) -> tuple[Located, ...]:
-        return tuple(item._replace(finding=replace(item.finding, edits=())) for item in items)
+        return tuple(replace(item, finding=replace(item.finding, edits=())) for item in items)
 
-    return result._replace(findings=bare(result.findings), after=bare(result.after))
+    return replace(result, findings=bare(result.findings), after=bare(result.after))
 
 
 def _worth_reporting(result: Result) -> bool:

@@ -572,7 +572,7 @@ def _run_stdin(settings: Settings, *, write: bool, filename: str | None, own_fix
         result = process_bytes(label, data, fmt, settings, own_fixes=own_fixes)
         if not result.original:  # kept for the machine-readable report's positions
             text = decode(data)
-            result = result._replace(original=text, fixed=text)
+            result = replace(result, original=text, fixed=text)
     if write:
         sys.stdout.buffer.write(result.fixed_bytes if result.changed else data)
         sys.stdout.flush()

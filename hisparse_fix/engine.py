@@ -537,7 +537,7 @@ def _write(path: Path, result: Result, snapshot: Snapshot) -> Result:
     except OSError as error:
         problem = Problem(f"cannot write: {error.strerror or error}")
     else:
-        return result._replace(written=True)
+        return replace(result, written=True)
     return Result(label, original, original, result.findings, problem, codec=result.codec)
 
 

@@ -340,32 +340,33 @@ def _known_checks(version: str, checks: frozenset[str]) -> None:
 
 @cache
 def tables() -> tuple[Release, ...]:
-    """Every bundled table, oldest first, labelled with its last release.
+    """Every bundled table, oldest first, labelled with its last release (the newest
+    is `newest()`'s, read once).
 
     Read from this package's folder (package data installed next to this
     file) rather than through `importlib.resources`, which costs more to import
     than the tables cost to parse.
     """
-    releases = [_read_table(path) for path in _table_paths()]
-    return tuple(sorted(releases, key=lambda release: release.first))
+    *older, _ = _table_paths()
+    return (*(_read_table(path) for path in older), newest())
 
 
 @cache
 def newest() -> Release:
-    """The newest table: the file named after the newest first release, read alone (a
-    run with the default release reads one table, not every one; `tables()[-1]` is the
-    same)."""
-    paths = _table_paths()
-    return _read_table(max(paths, key=lambda path: parse_version(path.stem[len("sglang-") :])))
+    """The newest table, read alone: a run with the default release reads one table,
+    not every one."""
+    return _read_table(_table_paths()[-1])
 
 
 def _table_paths() -> list[Path]:
-    """The bundled tables' files, `sglang-<its first release>.toml`."""
-    return [
+    """The bundled tables' files, `sglang-<its first release>.toml`, oldest first (by
+    that release: tables do not overlap)."""
+    found = [
         entry
         for entry in Path(__file__).parent.iterdir()
         if entry.name.startswith("sglang-") and entry.name.endswith(".toml")
     ]
+    return sorted(found, key=lambda path: parse_version(path.stem[len("sglang-") :]))
 
 
 def _read_table(path: Path) -> Release:
