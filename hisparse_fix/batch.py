@@ -385,7 +385,8 @@ def _run_parallel(
     workers: int,
     advance: Callable[[int], None] | None,
 ) -> list[Result]:
-    """Contiguous chunks, several a worker so that one slow file does not idle the others.
+    """Chunks of one format each, several a worker so that one slow file does not idle
+    the others (`format_chunks`).
 
     A forked worker holds the run's files already, so a chunk is sent as its bounds
     rather than as bytes to pickle and unpickle; elsewhere each chunk's files are sent.
@@ -394,18 +395,19 @@ def _run_parallel(
     import concurrent.futures
 
     size = max(1, len(misses) // (workers * _CHUNKS_PER_WORKER))
-    bounds = [(i, min(i + size, len(misses))) for i in range(0, len(misses), size)]
+    chunks = format_chunks(misses, size)
+    ordered, bounds = chunks.misses, chunks.bounds
     done: list[list[Result]] = [[] for _ in bounds]
     forked = sys.platform == "linux"
     if forked:
         prepare({miss.read.fmt for miss in misses})
-    with _pool(workers, (misses, options) if forked else None) as pool:
+    with _pool(workers, (ordered, options) if forked else None) as pool:
         futures = {}
         for index, (start, stop) in enumerate(bounds):
             if forked:
                 future = pool.submit(_judge_bounds, start, stop)
             else:
-                future = pool.submit(judge_chunk, misses[start:stop], options)
+                future = pool.submit(judge_chunk, ordered[start:stop], options)
             futures[future] = index
         for future in concurrent.futures.as_completed(futures):
             index = futures[future]
@@ -413,7 +415,44 @@ def _run_parallel(
             if advance is not None:
                 start, stop = bounds[index]
                 advance(stop - start)
-    return [result for chunk in done for result in chunk]
+    placed: list[Result | None] = [None] * len(misses)
+    judged = (result for chunk in done for result in chunk)
+    for position, result in zip(chunks.positions, judged, strict=True):
+        placed[position] = result
+    return placed  # type: ignore[return-value]  # every position is filled
+
+
+class Chunks(NamedTuple):
+    """The misses in the order their chunks are cut (`format_chunks`)."""
+
+    misses: list[Miss]
+    positions: list[int]
+    """Where each of `misses` was in the order the misses were given."""
+    bounds: list[tuple[int, int]]
+    """Each chunk's slice of `misses`."""
+
+
+def format_chunks(misses: Sequence[Miss], size: int) -> Chunks:
+    """The misses reordered so that a chunk holds files of one format, about `size`
+    files a chunk, the formats with the most files first.
+
+    A format's first file in a process pays for its parser's import (markdown-it's,
+    PyYAML's) and its tables: a worker given that format alone pays it once for all of
+    its files, where chunks cut in path order have every worker pay for each format.
+    The largest formats, cut first, spread over the workers; the small ones follow,
+    each on one worker.
+    """
+    groups: dict[str, list[int]] = {}
+    for position, miss in enumerate(misses):
+        groups.setdefault(getattr(miss.read.fmt, "name", ""), []).append(position)
+    chunks = Chunks([], [], [])
+    for positions in sorted(groups.values(), key=len, reverse=True):
+        for start in range(0, len(positions), size):
+            part = positions[start : start + size]
+            chunks.bounds.append((len(chunks.misses), len(chunks.misses) + len(part)))
+            chunks.misses.extend(misses[position] for position in part)
+            chunks.positions.extend(part)
+    return chunks
 
 
 @contextlib.contextmanager

@@ -17,6 +17,7 @@ from click.testing import CliRunner
 
 from hisparse_fix import batch, cache, engine
 from hisparse_fix.cli import main
+from hisparse_fix.files import Snapshot
 from hisparse_fix.formats import BY_NAME
 from hisparse_fix.settings import Settings
 from tests.conftest import FIXTURES, ROOT, imported_by_a_run
@@ -589,6 +590,52 @@ def test_many_files_to_parse_share_the_workers(
     done = batch.process_paths(items, Settings(), write=False, jobs=4)
     assert started == [2]
     assert len(done.results) == batch.PARALLEL_MIN_FILES * 2
+
+
+def _miss(index: int, fmt: str) -> batch.Miss:
+    read = engine.Read(f"file{index}", Snapshot(b"", (0, 0, 0, 0), 0), BY_NAME[fmt])
+    return batch.Miss(index, read, Settings())
+
+
+def test_chunks_hold_one_format_each_the_largest_formats_first() -> None:
+    """A worker given a format's files pays that parser's first use once; the formats
+    with the most files are cut first, so that they spread over the workers."""
+    formats = ["markdown", "python", "shell", "python", "markdown", "python", "toml"]
+    misses = [_miss(index, fmt) for index, fmt in enumerate(formats)]
+    chunks = batch.format_chunks(misses, 2)
+    assert sorted(chunks.positions) == list(range(len(misses)))
+    assert [misses[p] for p in chunks.positions] == chunks.misses
+    cut = [[miss.read.fmt.name for miss in chunks.misses[a:b]] for a, b in chunks.bounds]
+    assert cut == [
+        ["python", "python"],
+        ["python"],
+        ["markdown", "markdown"],
+        ["shell"],
+        ["toml"],
+    ]
+    # within a format, the files keep their order
+    assert [miss.index for miss in chunks.misses[:3]] == [1, 3, 5]
+
+
+def test_workers_give_the_results_in_the_order_of_the_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Files of several formats, judged in chunks of one format each by two workers: the
+    same results, in the same order, as one process gives."""
+    monkeypatch.setattr(batch, "PARALLEL_MIN_FILES", 2)
+    texts = {
+        ".sh": LAUNCH,
+        ".md": f"```sh\n{LAUNCH}```\n",
+        ".toml": 'enable-hisparse = true\nkv-cache-dtype = "fp8_e5m2"\n',
+    }
+    for index in range(12):
+        suffix = list(texts)[index % 5 % 3]
+        (tmp_path / f"serve{index:02}{suffix}").write_text(texts[suffix] + f"# {index}\n")
+    items = [(path, False) for path in sorted(tmp_path.iterdir())]
+    one, two = (batch.process_paths(items, Settings(), write=False, jobs=jobs) for jobs in (1, 2))
+    assert [result.path for result in one.results] == [str(path) for path, _ in items]
+    assert two.results == one.results
+    assert all(result.findings for result in one.results)
 
 
 @pytest.mark.parametrize("jobs", [1, 2])
