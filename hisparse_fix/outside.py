@@ -34,7 +34,9 @@ def note(path: str, info: os.stat_result | None) -> None:
     another user's."""
     reads = _reads.get()
     if reads is not None:
-        reads.append((path, state(info)))
+        read = (path, state(info))
+        if read not in reads:  # each rule that asks about the model reads it again
+            reads.append(read)
 
 
 @contextlib.contextmanager

@@ -204,6 +204,20 @@ def test_a_local_model_folder_read_is_part_of_the_verdict(
     assert "HSF109" in report and parsed, "a config.json made is a miss"
 
 
+def test_each_file_read_besides_is_remembered_once(tmp_path: Path) -> None:
+    """Several rules ask about a launch's model folder: its config.json is one read of
+    the entry, so a hit checks it once."""
+    model = tmp_path / "model"
+    model.mkdir()
+    shutil.copy(FIXTURES / "models" / "hunyuan-v4" / "config.json", model / "config.json")
+    script = tmp_path / "serve.sh"
+    script.write_text(MODEL_LAUNCH.format(model=model))
+    run("--check", "--sglang-version", "0.5.20", str(script), cache_dir=tmp_path / "cache")
+    (entry,) = entries(tmp_path / "cache")
+    reads = json.loads(entry.read_text())["reads"]
+    assert [path for path, _ in reads] == [str(model / "config.json")]
+
+
 def test_a_model_folder_named_relative_to_the_current_folder_is_found_from_it(
     tmp_path: Path,
 ) -> None:
