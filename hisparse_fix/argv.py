@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import cache
-from importlib import resources
 
 from hisparse_fix.entry_points import entry_end, takes_positional_model
+from hisparse_fix.matrix import bundled_text
 from hisparse_fix.records import replace
 from hisparse_fix.sites import DYNAMIC, LaunchSite, Note, Option, Span, Style, Token
 
@@ -30,7 +30,7 @@ def names_other_engine(name: str) -> bool:
 
 
 def _names(resource: str) -> frozenset[str]:
-    text = resources.files("hisparse_fix.matrix").joinpath(resource).read_text()
+    text = bundled_text(resource)
     return frozenset(
         line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#")
     )

@@ -19,13 +19,12 @@ import json
 import os
 import re
 from functools import cache
-from importlib import resources
 from pathlib import Path
 from stat import S_ISREG
 from typing import NamedTuple
 
 from hisparse_fix import outside
-from hisparse_fix.matrix import Release, Version, parse_version
+from hisparse_fix.matrix import Release, Version, bundled_text, parse_version
 from hisparse_fix.sites import LaunchSite, Option
 
 OTHER = "other"
@@ -165,7 +164,7 @@ def _read_config(path: str, mtime_ns: int) -> dict | None:
 def architecture_families(version: Version) -> dict[str, str]:
     """Architecture -> family, as the release's family tests name them."""
     found: dict[str, str] = {}
-    text = resources.files("hisparse_fix.matrix").joinpath("model-architectures.txt").read_text()
+    text = bundled_text("model-architectures.txt")
     for line in text.splitlines():
         if not line.strip() or line.startswith("#"):
             continue

@@ -365,6 +365,26 @@ def test_start_up_imports_no_parser(tmp_path: Path) -> None:
         assert imported_by_a_run(args, heavy)[1] == [], args
 
 
+def test_judging_a_launch_reads_the_bundled_lists_without_importlib_resources(
+    tmp_path: Path,
+) -> None:
+    """The option lists and model architectures are package data next to the tables,
+    read as files: `importlib.resources` would import `zipfile`, `tempfile` and `shutil`
+    into every run that judges a launch (a shell one still has them: tree-sitter-bash
+    reads its own package data through `importlib.resources`)."""
+    script = tmp_path / "serve.py"
+    script.write_text(
+        "import subprocess\n\nsubprocess.run(['python3', '-m', 'sglang.launch_server',"
+        " '--model-path', 'm', '--enable-hisparse', '--kv-cache-dtype', 'fp8_e5m2',"
+        " '--disable-radix-cache', '--log-level', 'info', '--tp', '2'])\n"
+    )
+    report, imported = imported_by_a_run(
+        ["--check", "--no-cache", str(script)], ("importlib.resources", "zipfile")
+    )
+    assert "HSF002" in report
+    assert imported == []
+
+
 def test_a_clean_file_run_defines_only_the_dataclasses_it_reads(tmp_path: Path) -> None:
     """Defining a frozen dataclass compiles its methods (about 0.8 ms each on the
     benchmark's machine), a tenth of a clean-file run for a dozen: the records such a run

@@ -343,9 +343,7 @@ def tables() -> tuple[Release, ...]:
     """Every bundled table, oldest first, labelled with its last release (the newest
     is `newest()`'s, read once).
 
-    Read from this package's folder (package data installed next to this
-    file) rather than through `importlib.resources`, which costs more to import
-    than the tables cost to parse.
+    Read from `FOLDER`.
     """
     *older, _ = _table_paths()
     return (*(_read_table(path) for path in older), newest())
@@ -358,12 +356,23 @@ def newest() -> Release:
     return _read_table(_table_paths()[-1])
 
 
+FOLDER = Path(__file__).parent
+"""Where the bundled tables and lists are installed: package data next to this file,
+read from here rather than through `importlib.resources`, which costs more to import
+(with `zipfile`, `tempfile` and `shutil`) than they cost to read."""
+
+
+def bundled_text(name: str) -> str:
+    """A bundled list or table (`model-architectures.txt`) as text."""
+    return (FOLDER / name).read_text(encoding="utf-8")
+
+
 def _table_paths() -> list[Path]:
     """The bundled tables' files, `sglang-<its first release>.toml`, oldest first (by
     that release: tables do not overlap)."""
     found = [
         entry
-        for entry in Path(__file__).parent.iterdir()
+        for entry in FOLDER.iterdir()
         if entry.name.startswith("sglang-") and entry.name.endswith(".toml")
     ]
     return sorted(found, key=lambda path: parse_version(path.stem[len("sglang-") :]))

@@ -15,10 +15,10 @@ import re
 from functools import cache
 from pathlib import Path
 
-from hisparse_fix.matrix import parse_version
+from hisparse_fix.matrix import FOLDER, parse_version
 
-_OPTIONS = Path(__file__).parent / "release-options.txt"
-_CONFIG_KEYS = Path(__file__).parent / "release-config-keys.txt"
+_OPTIONS = FOLDER / "release-options.txt"
+_CONFIG_KEYS = FOLDER / "release-config-keys.txt"
 _POST = re.compile(r"\.post(\d+)")
 
 
