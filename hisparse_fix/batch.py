@@ -375,8 +375,9 @@ def _run_here(
 
 
 def judge_chunk(misses: Sequence[Miss], options: Options) -> list[Result]:
-    """`judge_miss` over a chunk, slimmed to what the report needs (in a worker)."""
-    return [slim(judge_miss(miss, options)) for miss in misses]
+    """`judge_miss` over a chunk, slimmed to what the report needs (in a worker, or in
+    the starter while this process reads)."""
+    return _run_here(misses, options, None)
 
 
 def _run_parallel(
