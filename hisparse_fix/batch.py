@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
@@ -32,6 +31,7 @@ from hisparse_fix.outside import Read as OutsideRead
 from hisparse_fix.outside import recording
 from hisparse_fix.records import replace
 from hisparse_fix.settings import Settings
+from hisparse_fix.starter import can_fork
 
 if TYPE_CHECKING:
     from concurrent.futures import ProcessPoolExecutor
@@ -399,7 +399,7 @@ def _run_parallel(
     chunks = format_chunks(misses, size)
     ordered, bounds = chunks.misses, chunks.bounds
     done: list[list[Result]] = [[] for _ in bounds]
-    forked = sys.platform == "linux"
+    forked = can_fork()
     if forked:
         prepare({miss.read.fmt for miss in misses})
     with _pool(workers, (ordered, options) if forked else None) as pool:
@@ -461,13 +461,15 @@ def _pool(jobs: int, run: _ForkedRun | None) -> Iterator[ProcessPoolExecutor]:
     """Worker processes. Given the `run`, they are forked (Linux): they start with the
     tool imported and the run in memory, and the objects they inherit are kept out of
     their garbage collections, which would otherwise write to (and so copy) every page
-    they share with this process. Else they start afresh (the platform's default)."""
+    they share with this process. Else they start afresh (spawned: Linux's default would
+    fork a process that `can_fork` says may not be)."""
     import concurrent.futures
     import gc
     import multiprocessing
 
     if run is None:
-        with concurrent.futures.ProcessPoolExecutor(jobs) as pool:
+        spawn = multiprocessing.get_context("spawn")
+        with concurrent.futures.ProcessPoolExecutor(jobs, mp_context=spawn) as pool:
             yield pool
         return
     fork = multiprocessing.get_context("fork")

@@ -19,6 +19,7 @@ either way.
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -28,6 +29,22 @@ if TYPE_CHECKING:
     from multiprocessing.process import BaseProcess
 
 Advance = Callable[[int], None]
+
+
+def can_fork() -> bool:
+    """Whether workers may be forked from this process: on Linux, while it runs one
+    thread. A lock that another thread holds at the fork stays held in the child
+    forever: a Python thread's, or the Go runtime's that the Dockerfile parser starts
+    (its threads are no Python threads, so they are counted in `/proc`)."""
+    if sys.platform != "linux":
+        return False
+    try:
+        return len(os.listdir("/proc/self/task")) == 1
+    except OSError:
+        import threading
+
+        return threading.active_count() == 1
+
 
 HEAD_START_FILES = 1000
 """Files a walk must find for the starter to be kept: fewer are read in less time than
@@ -51,12 +68,10 @@ class Starter:
         """The results of the calls given, in the order they were given."""
 
     def start(self) -> None:
-        """Fork the starter, where processes fork and this one runs no other thread (a
-        lock another thread holds would stay held in the fork); else do nothing."""
+        """Fork the starter, where this process may fork (`can_fork`); else do nothing."""
         import multiprocessing
-        import threading
 
-        if sys.platform != "linux" or threading.active_count() > 1 or self.started:
+        if not can_fork() or self.started:
             return
         fork = multiprocessing.get_context("fork")
         ours, theirs = fork.Pipe()

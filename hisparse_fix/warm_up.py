@@ -73,7 +73,8 @@ def warm_up(stop: Callable[[], bool] = lambda: False) -> None:
     """Import every adapter and the rules, then judge the samples in the order of
     `SAMPLES` (Python's first: its reader costs the most to make ready) until `stop()`
     says the process has other work. Nothing is written; a sample that fails to judge
-    only leaves its costs to the first real file."""
+    only leaves its costs to the first real file. A format whose parser starts threads
+    is left out: the process stays one that may fork its workers."""
     from hisparse_fix.engine import prepare, process_bytes
     from hisparse_fix.formats import BY_NAME, FORMATS
 
@@ -82,4 +83,6 @@ def warm_up(stop: Callable[[], bool] = lambda: False) -> None:
     for position, (name, (label, text)) in enumerate(SAMPLES.items()):
         if position and stop():
             return
+        if BY_NAME[name].starts_threads:
+            continue
         process_bytes(label, text.encode(), BY_NAME[name], settings, own_fixes=False, settle=False)

@@ -73,6 +73,11 @@ class Format:
     """A cheap guard for sniffing standard input: False for text it plainly is not."""
     hook_types: tuple[str, ...] = ()
     """The `identify` file types of the pre-commit hooks (`.pre-commit-hooks.yaml`)."""
+    starts_threads: bool = False
+    """Its parser starts threads of its own on first use (the Dockerfile parser's Go
+    runtime). A process that has used it is no longer forked from, as a lock one of those
+    threads holds would stay held in the child (`starter.single_threaded`), so a warm-up
+    before forking leaves it out."""
 
     def find_sites(self, text: str) -> list[LaunchSite]:
         return self._adapter().find_sites(text)
@@ -164,6 +169,7 @@ FORMATS = (
         fences=("dockerfile", "containerfile", "docker"),
         plausible=_dockerfile_like,
         hook_types=("dockerfile",),
+        starts_threads=True,
     ),
     Format(
         "markdown",
