@@ -21,6 +21,7 @@ a reader never agrees, so an edit of its text is refused and names it.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import NamedTuple
@@ -120,11 +121,6 @@ def settle(
         {effect(edit, item.site.style) for finding in item.findings for edit in finding.edits}
         for item in checked
     ]
-    edits = [edit for item in checked for finding in item.findings for edit in finding.edits]
-    tolerated = [
-        {effect(edit, item.site.style) for edit in edits if tolerates(item.site, edit)}
-        for item in checked
-    ]
     names = [
         {
             effect(edit, item.site.style)[0]: edit.option.name
@@ -134,6 +130,7 @@ def settle(
         for item in checked
     ]
     readers = _readers(checked, {e[0] for proposed in effects for e in proposed})
+    tolerated = _tolerated(checked, readers, tolerates)
     refused = {
         index: _Refusal(None, "the tool cannot follow all this launch reads (see HSF000)")
         for index, item in enumerate(checked)
@@ -191,14 +188,61 @@ def _foreign_refusal(
 
 
 def _readers(checked: Sequence[Checked], spans: set[Span]) -> dict[Span, list[int]]:
-    """For each edited span, the sites whose options' text overlaps it."""
+    """For each edited span, the sites whose options' text overlaps it.
+
+    Each text a site reads is looked up among the edited spans sorted by start: only
+    one that starts less than the longest edited span before it can overlap it, so a
+    file of many launches costs its reads, not its reads times its edits."""
     readers: dict[Span, list[int]] = {span: [] for span in spans}
+    ordered = sorted(spans)
+    starts = [span.start for span in ordered]
+    longest = max((span.end - span.start for span in ordered), default=0)
     for index, item in enumerate(checked):
-        reads = _read_spans(item.site)
-        for span, sites in readers.items():
-            if any(_overlaps(span, read) for read in reads):
-                sites.append(index)
+        found: set[Span] = set()
+        for read in _read_spans(item.site):
+            low = bisect_left(starts, read.start - longest)
+            high = bisect_right(starts, read.end)
+            found.update(span for span in ordered[low:high] if _overlaps(span, read))
+        for span in sorted(found):
+            readers[span].append(index)
     return readers
+
+
+def _tolerated(
+    checked: Sequence[Checked], readers: dict[Span, list[int]], tolerates: Tolerates
+) -> list[set[Effect]]:
+    """For each site, the effects of the file's edits it runs the same with: asked only
+    of an edit whose text the site reads, the only place `_first_refusal` looks."""
+    edits_at: dict[Style, dict[Span, list[Edit]]] = {}
+    read_by: list[list[Span]] = [[] for _ in checked]
+    for span, sites in readers.items():
+        for index in sites:
+            read_by[index].append(span)
+    tolerated: list[set[Effect]] = []
+    for item, spans in zip(checked, read_by, strict=True):
+        style = item.site.style
+        if style not in edits_at:
+            edits_at[style] = _edits_by_span(checked, style)
+        at = edits_at[style]
+        tolerated.append(
+            {
+                effect(edit, style)
+                for span in spans
+                for edit in at.get(span, ())
+                if tolerates(item.site, edit)
+            }
+        )
+    return tolerated
+
+
+def _edits_by_span(checked: Sequence[Checked], style: Style) -> dict[Span, list[Edit]]:
+    """Every edit of the file by the span of its effect on a site of `style`."""
+    at: dict[Span, list[Edit]] = {}
+    for item in checked:
+        for finding in item.findings:
+            for edit in finding.edits:
+                at.setdefault(effect(edit, style)[0], []).append(edit)
+    return at
 
 
 def _first_refusal(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 from typing import Any
 
 from hisparse_fix.matrix import (
@@ -76,9 +77,16 @@ class Settings:
 
     def enabled(self, code: str) -> bool:
         """Ruff-style selection: the longest matching prefix decides."""
-        selected = max((len(p) for p in self.select if code.startswith(p)), default=-1)
-        ignored = max((len(p) for p in self.ignore if code.startswith(p)), default=-1)
-        return selected >= 0 and selected > ignored
+        return _selected(tuple(self.select), tuple(self.ignore), code)
+
+
+@lru_cache(maxsize=4096)
+def _selected(select: tuple[str, ...], ignore: tuple[str, ...], code: str) -> bool:
+    """`Settings.enabled`, worked out once per selection and code: every rule asks it of
+    every launch."""
+    chosen = max((len(p) for p in select if code.startswith(p)), default=-1)
+    ignored = max((len(p) for p in ignore if code.startswith(p)), default=-1)
+    return chosen >= 0 and chosen > ignored
 
 
 def known_release(version: str) -> Release:

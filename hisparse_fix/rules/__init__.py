@@ -90,6 +90,8 @@ def _register(new: Rule) -> None:
     if held is not None and held.module != new.module:
         raise ValueError(f"{new.code} is registered by {held.module} and {new.module}")
     REGISTRY[new.code] = new
+    _run_order.cache_clear()
+    _tolerating.cache_clear()
 
 
 def _doc(function: Callable[..., Any]) -> str:
@@ -103,18 +105,30 @@ def all_rules() -> list[Rule]:
 
 
 def rules_in_run_order() -> list[Rule]:
+    return list(_run_order())
+
+
+@cache
+def _run_order() -> tuple[Rule, ...]:
+    """The rules with a check, in the order they run: worked out once (a registration
+    forgets it), as every launch runs them."""
     rules = [candidate for candidate in all_rules() if candidate.check is not None]
     first = [rule for code in RUN_ORDER for rule in rules if rule.code == code]
-    return first + [rule for rule in rules if rule.code not in RUN_ORDER]
+    return (*first, *(rule for rule in rules if rule.code not in RUN_ORDER))
+
+
+@cache
+def _tolerating() -> tuple[Rule, ...]:
+    """The rules that say which edits a launch runs the same with, in code order."""
+    return tuple(candidate for candidate in all_rules() if candidate.tolerates is not None)
 
 
 def tolerated(site: LaunchSite, edit: Edit, settings: Settings) -> bool:
     """Whether some enabled rule says `site` runs the same with `edit` made."""
     return any(
-        candidate.tolerates is not None
-        and settings.enabled(candidate.code)
-        and candidate.tolerates(site, edit, settings)
-        for candidate in all_rules()
+        settings.enabled(candidate.code) and candidate.tolerates(site, edit, settings)
+        for candidate in _tolerating()
+        if candidate.tolerates is not None
     )
 
 
@@ -142,7 +156,7 @@ def check_site(site: LaunchSite, settings: Settings) -> list[Finding]:
     if site.style is Style.ARGV and site.last("help") is not None:
         return []
     findings: list[Finding] = []
-    for candidate in rules_in_run_order():
+    for candidate in _run_order():
         if not settings.enabled(candidate.code):
             continue
         looked_at = site.hisparse_enabled or candidate.code in _ANY_LAUNCH
