@@ -486,14 +486,13 @@ def test_format_is_chosen_by_suffix() -> None:
         ("a = 1\nenable-hisparse = true\nenable-hisparse = false\n", 3, 1),
         ("[s]\nenable-hisparse = true\n  'enable-hisparse' = false\n", 3, 3),
         ('a = ["--enable-hisparse",\n  "x"\n', 3, 1),
-        pytest.param(
-            "[s]\r\nenable-hisparse = true\r\nx = = 1\r\n",
-            3,
-            5,
-            marks=pytest.mark.skipif(
-                _TOMLKIT < (0, 15), reason="tomlkit before 0.15 counts CR into the column"
-            ),
-        ),
+        ("[s]\r\nenable-hisparse = true\r\nx = = 1\r\n", 3, 5),
+        ("[s]\r\nenable-hisparse = true\r\nenable-hisparse = false\r\n", 3, 1),
+        ("\ufeff[s]\nenable-hisparse = true\n\ufeff", 3, 1),
+        ("[s]\na = 1\n[t]\nb = 2\n[s]\nc = 3\n", 5, 1),
+        ('[s]\na = 1\n# note\n\n  a = """x\ny"""\nb = 2\n', 5, 3),
+        ('[s]\nmodel = "DeepSeek-V3.2 — é"\nkv = é\n', 3, 6),
+        ('[s]\nmodel = "é"\nmodel = "e"\n', 3, 1),
     ],
 )
 def test_invalid_toml_raises_with_line_and_column(text: str, line: int, column: int) -> None:

@@ -12,13 +12,35 @@ if TYPE_CHECKING:
 
 
 class ParseError(Exception):
-    """The file is not valid in its format; it is reported and left untouched."""
+    """The file is not valid in its format; it is reported and left untouched.
+
+    Its line and column are the tool's, worked out from the text (`at`, `placed`), never
+    a parser's as it gives them: parsers count bytes or characters, from 0 or 1, and
+    change where they place an error from one release to the next."""
 
     def __init__(self, line: int, column: int, message: str) -> None:
         super().__init__(message)
         self.line = line
         self.column = column
         self.message = message
+
+    @classmethod
+    def at(cls, text: str, offset: int, message: str) -> ParseError:
+        """The error at a character offset of `text` (clamped to the text)."""
+        from hisparse_fix.formats.offsets import line_and_column
+
+        return cls(*line_and_column(text, max(0, min(offset, len(text)))), message)
+
+    @classmethod
+    def placed(cls, text: str, line: int, column: int, message: str) -> ParseError:
+        """The error at a 1-based line and character column a parser gives, checked
+        against `text`: a place outside it is moved to the nearest place inside."""
+        starts = [0]
+        starts.extend(index + 1 for index, char in enumerate(text) if char == "\n")
+        row = max(1, min(line, len(starts)))
+        start = starts[row - 1]
+        end = starts[row] - 1 if row < len(starts) else len(text)
+        return cls.at(text, start + max(0, min(column - 1, end - start)), message)
 
 
 class SkippedFile(Exception):

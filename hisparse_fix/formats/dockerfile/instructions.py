@@ -10,13 +10,13 @@ lines, which the parser gives only as line numbers.
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from hisparse_fix.formats.embedded import Line
 from hisparse_fix.formats.errors import ParseError
 
 _DIRECTIVE = re.compile(r"[ \t]*#[ \t]*(\w+)[ \t]*=[ \t]*(\S*)[ \t]*\r?$")
-_PARSER_LINE = re.compile(r"line (\d+)")
+_HEREDOC = re.compile(r"""<<(-?)(['"]?)(\w+)\2""")
 
 
 class Instruction(NamedTuple):
@@ -77,10 +77,9 @@ def parse(text: str) -> Dockerfile:
     import dockerfile  # imported only for a file that may hold a launch
 
     try:
-        commands = dockerfile.parse_string(text.encode("utf-8", "replace").decode("utf-8"))
+        commands = _parse_string(text)
     except dockerfile.GoParseError as error:
-        found = _PARSER_LINE.search(str(error))
-        raise ParseError(int(found.group(1)) if found else 1, 1, str(error)) from None
+        raise ParseError.at(text, _refused_instruction(text), str(error)) from None
     table = _line_table(text)
     instructions = []
     for command in commands:
@@ -104,6 +103,59 @@ def parse(text: str) -> Dockerfile:
             )
         )
     return Dockerfile(tuple(instructions), escape_char(text))
+
+
+def _parse_string(text: str) -> list[Any]:
+    import dockerfile
+
+    return dockerfile.parse_string(text.encode("utf-8", "replace").decode("utf-8"))
+
+
+def _refused_instruction(text: str) -> int:
+    """Where the instruction BuildKit refuses starts (its parser names no place): the
+    instruction before the first one whose preceding text it refuses, found by halving
+    (the text before a refused instruction is refused too). The start of the text when
+    it holds no instruction."""
+    import dockerfile
+
+    starts = _instruction_starts(text)
+    if not starts:
+        return 0
+    low, high = 1, len(starts)  # the text before starts[high] (the whole) is refused
+    cuts = [*starts, len(text)]
+    while low < high:
+        middle = (low + high) // 2
+        try:
+            _parse_string(text[: cuts[middle]])
+        except dockerfile.GoParseError:
+            high = middle
+        else:
+            low = middle + 1
+    return starts[low - 1]
+
+
+def _instruction_starts(text: str) -> list[int]:
+    """Where each instruction's keyword is, read as BuildKit splits lines: not in a
+    comment, in a line an escape character continues, or in a heredoc's body."""
+    escape = escape_char(text)
+    starts: list[int] = []
+    continued = False
+    ends: list[tuple[str, bool]] = []  # the heredocs still open: their word, and `<<-`
+    for start, end in _line_table(text):
+        line = text[start:end].rstrip("\r\n")
+        if ends:
+            word, strip = ends[0]
+            if (line.lstrip("\t") if strip else line) == word:
+                ends.pop(0)
+            continue
+        stripped = line.lstrip(" \t")
+        if not stripped or stripped.startswith("#"):
+            continue
+        if not continued:
+            starts.append(start + len(line) - len(stripped))
+            ends = [(match[3], match[1] == "-") for match in _HEREDOC.finditer(line)]
+        continued = line.rstrip(" \t").endswith(escape) and not ends
+    return starts
 
 
 def _first_line(text: str, row: tuple[int, int], flags: int, keywords: int = 1) -> Line:

@@ -47,7 +47,7 @@ def load(text: str) -> Any:
     try:
         return _LocatingDecoder().decode(text)
     except json.JSONDecodeError as error:
-        raise ParseError(error.lineno, error.colno, f"invalid notebook JSON: {error.msg}") from None
+        raise ParseError.at(text, error.pos, f"invalid notebook JSON: {error.msg}") from None
     except RecursionError:
         raise ParseError(1, 1, "invalid notebook JSON: nested too deeply to read") from None
 

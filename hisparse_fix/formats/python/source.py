@@ -91,7 +91,7 @@ def _parse(body: str) -> cst.Module:
     except (ValueError, RecursionError, MemoryError) as error:
         line, column, message = _syntax_error(body, 1, 1)
         message = message or f"libcst cannot read it ({type(error).__name__})"
-    raise ParseError(line, column, f"could not parse Python: {message}")
+    raise ParseError.placed(body, line, column, f"could not parse Python: {message}")
 
 
 def _refuse_deep_nesting(body: str) -> None:
@@ -104,7 +104,8 @@ def _refuse_deep_nesting(body: str) -> None:
         raise ParseError(1, 1, "too deeply nested to read") from None
     except SyntaxError as error:
         if "too many nested" in str(error.msg):
-            raise ParseError(error.lineno or 1, error.offset or 1, str(error.msg)) from None
+            line, column = error.lineno or 1, error.offset or 1
+            raise ParseError.placed(body, line, column, str(error.msg)) from None
     except (ValueError, UnicodeError):  # libcst reports it, with its position
         return
 

@@ -69,10 +69,10 @@ def parse(source: Source) -> Node:
     if _first_error(retry.root_node) is None and (not unparsed or bash_reads(source.text)):
         source.recovered, source.unparsed = recovered, tuple(unparsed)
         return retry.root_node
-    line, column = error.start_point
     snippet = source.slice(error).split("\n", 1)[0][:40]
     problem = "missing " + error.type if error.is_missing else f"unexpected `{snippet}`"
-    raise ParseError(line + 1, column + 1, f"could not parse shell: {problem}")
+    offset = source.char(error.start_byte)  # tree-sitter's own column counts bytes
+    raise ParseError.at(source.text, offset, f"could not parse shell: {problem}")
 
 
 _MOST_UNPARSED = 16

@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from itertools import pairwise
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import tomlkit
 from tomlkit import exceptions as tomlkit_errors
@@ -95,40 +95,84 @@ class Layout(NamedTuple):
 
 
 def parse(text: str) -> Container:
-    """The tomlkit document of a text (a leading BOM removed), or `ParseError`."""
+    """The tomlkit document of a text (a leading BOM removed), or `ParseError`.
+
+    The error's place is the tool's, found in the text (`_error_offset`): tomlkit's own
+    line and column have changed between its releases (a repeated key at column 0 from
+    0.15, a column one too far on CRLF lines before it), and a report must not."""
+    body = text.removeprefix(_BOM)
+    parser = _Placing(body)
     try:
-        return tomlkit.parse(text.removeprefix(_BOM))
-    except tomlkit_errors.ParseError as error:
-        raise _parse_error(text, error) from error
-    except tomlkit_errors.KeyAlreadyPresent as error:
-        line, column = _repeated_key(text, str(error))
-        raise ParseError(line, column, f"could not parse TOML: {error}") from error
+        return parser.parse()
     except (tomlkit_errors.TOMLKitError, ValueError) as error:
-        raise ParseError(1, 1, f"could not parse TOML: {error}") from error
+        offset, reason = _error_offset(body, parser, error)
+        raise ParseError.at(body, offset, f"could not parse TOML: {reason}") from error
 
 
-def _parse_error(text: str, error: tomlkit_errors.ParseError) -> ParseError:
-    """tomlkit's error with its 1-based column, and the end of the file named plainly."""
-    reason = str(error).rsplit(" at line ", 1)[0]
-    if "'\\x00'" in reason or "end of file" in reason:
-        lines = text.split("\n")
-        message = "could not parse TOML: unexpected end of file"
-        return ParseError(len(lines), len(lines[-1]) + 1, message)
-    return ParseError(error.line, error.col + 1, f"could not parse TOML: {reason}")
+class _Placing(Parser):
+    """tomlkit's parser, noting the offset each error it makes is made at: the parser
+    then moves back to where the value began before the error is raised."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.error_at: int | None = None
+        source = self._src
+        make = source.parse_error
+
+        def parse_error(*args: Any, **kwargs: Any) -> tomlkit_errors.ParseError:
+            self.error_at = source.idx
+            return make(*args, **kwargs)
+
+        source.parse_error = parse_error  # type: ignore[method-assign]
 
 
-def _repeated_key(text: str, message: str) -> tuple[int, int]:
-    """Where a key is written the second time; tomlkit says which key but not where."""
-    name = re.match(r'Key "(.*)" already exists', message)
-    if name is None:
-        return 1, 1
-    key = re.escape(name.group(1))
-    pattern = re.compile(rf"""^[ \t]*(?P<key>{key}|"{key}"|'{key}')[ \t]*=""", re.MULTILINE)
-    matches = list(pattern.finditer(text))
-    if len(matches) < 2:
-        return 1, 1
-    start = matches[1].start("key")
-    return line_and_column(text, start)
+_TOMLKIT_PLACE = re.compile(r" at line \d+ col \d+$")
+"""The place tomlkit appends to its messages; the tool gives its own."""
+
+_NEWLINE = re.compile("\n")
+
+_MOST_LINES_BACK = 64
+"""Lines looked back from where tomlkit stopped for the start of a repeated key."""
+
+
+def _error_offset(body: str, parser: _Placing, error: Exception) -> tuple[int, str]:
+    """Where in `body` the error is, and what it is.
+
+    tomlkit makes a syntax error where it finds it; the end of the text is named
+    plainly. A key or table written twice is only found once the whole repeated item
+    is read, so that error is placed at the repeated item itself: the start of the
+    last line before the stop whose text before it tomlkit reads without the error."""
+    stopped = parser._idx if parser.error_at is None else parser.error_at
+    if _repeated(error):
+        return _repeated_item(body, stopped), _TOMLKIT_PLACE.sub("", str(error))
+    if stopped >= len(body):
+        return len(body), "unexpected end of file"
+    return stopped, _TOMLKIT_PLACE.sub("", str(error))
+
+
+def _repeated(error: BaseException) -> bool:
+    """A key or table written twice: tomlkit raises it as such before 0.15, and from
+    0.15 as a parse error caused by it."""
+    return isinstance(error, tomlkit_errors.KeyAlreadyPresent) or isinstance(
+        error.__cause__, tomlkit_errors.KeyAlreadyPresent
+    )
+
+
+def _repeated_item(body: str, stopped: int) -> int:
+    """The first character of the line that starts the repeated item."""
+    starts = [match.end() for match in _NEWLINE.finditer(body, 0, stopped)]
+    candidates = [0, *starts][::-1][: _MOST_LINES_BACK + 1]
+    for start in candidates:
+        if start >= stopped:
+            continue
+        try:
+            Parser(body[:start]).parse()
+        except (tomlkit_errors.TOMLKitError, ValueError):
+            continue
+        line_end = body.find("\n", start)
+        line = body[start : len(body) if line_end < 0 else line_end]
+        return start + len(line) - len(line.lstrip(" \t"))
+    return stopped
 
 
 def locate(text: str) -> Layout:

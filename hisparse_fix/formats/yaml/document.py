@@ -71,15 +71,33 @@ def compose(text: str) -> Composed | None:
     base = 1 if text.startswith("\ufeff") else 0
     try:
         documents = tuple(yaml.compose_all(text[base:], Loader=loader))
-    except yaml.MarkedYAMLError as error:
+    except yaml.YAMLError as error:
         if _TEMPLATE.search(text):
             return None
-        mark = error.problem_mark or error.context_mark
-        line, column = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
-        raise ParseError(line, column, f"invalid YAML: {error.problem or error.context}") from None
-    except yaml.YAMLError as error:
-        raise ParseError(1, 1, f"invalid YAML: {error}") from None
+        raise _placed(text, base, error, loader) from None
     return Composed(tuple(node for node in documents if node is not None), base, text)
+
+
+def _placed(text: str, base: int, error: Any, loader: Any) -> ParseError:
+    """The error as PyYAML's own Python reader places and words it, at the character
+    it counts to: libyaml, where installed, places some errors elsewhere and words
+    them otherwise, and a report must not depend on how PyYAML was built."""
+    import yaml
+
+    if loader is not yaml.SafeLoader:
+        try:
+            tuple(yaml.compose_all(text[base:], Loader=yaml.SafeLoader))
+        except yaml.YAMLError as pure:
+            error = pure
+    if isinstance(error, yaml.reader.ReaderError):
+        code = error.character if isinstance(error.character, int) else ord(error.character)
+        what = f"unacceptable character #x{code:04x}: {error.reason}"
+        return ParseError.at(text, base + error.position, f"invalid YAML: {what}")
+    mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
+    if mark is None:
+        return ParseError(1, 1, f"invalid YAML: {error}")
+    what = getattr(error, "problem", None) or getattr(error, "context", None)
+    return ParseError.at(text, base + mark.index, f"invalid YAML: {what}")
 
 
 def kind(node: Node) -> str:
