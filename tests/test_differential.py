@@ -20,7 +20,13 @@ from tests.conftest import FIXTURES
 from tests.differential.bash_runs import Recording, run_script
 from tests.differential.declarations import DeclarationError, Run, runs_of
 from tests.differential.launches import launch_of
-from tests.differential.python import PythonCase, judge_python, python_cases
+from tests.differential.python import (
+    PythonCase,
+    judge_python,
+    python_case_list,
+    python_cases,
+    tried,
+)
 from tests.differential.shell import (
     Case,
     Outcome,
@@ -32,7 +38,7 @@ from tests.differential.shell import (
 )
 
 CASES = fixture_cases()
-PYTHON_CASES = python_cases()
+PYTHON_CASES = python_case_list()
 LAUNCH = "python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp"
 
 
@@ -75,33 +81,43 @@ def _selected(request: pytest.FixtureRequest, parameter: str) -> set[str]:
 
 
 @pytest.fixture(scope="module")
-def python_outcomes(request: pytest.FixtureRequest) -> dict[str, Outcome]:
-    chosen = [
-        item.case
-        for item in PYTHON_CASES
-        if item.skip is None and item.id in _selected(request, "python_case")
-    ]
-    return {outcome.case.id: outcome for outcome in judge_python(chosen)}
+def python_tried(request: pytest.FixtureRequest) -> dict[str, PythonCase]:
+    """Each selected Python case run once before the rewrite: whether it runs at all."""
+    chosen = [case for case in PYTHON_CASES if case.id in _selected(request, "python_case")]
+    return {item.case.id: item for item in tried(chosen)}
 
 
-@pytest.mark.parametrize("python_case", PYTHON_CASES, ids=lambda item: item.id)
+@pytest.fixture(scope="module")
+def python_outcomes(python_tried: dict[str, PythonCase]) -> dict[str, Outcome]:
+    runnable = [item.case for item in python_tried.values() if item.skip is None]
+    return {outcome.case.id: outcome for outcome in judge_python(runnable)}
+
+
+@pytest.mark.parametrize("python_case", PYTHON_CASES, ids=lambda case: case.id)
 def test_python_fixture_runs_alike_before_and_after_the_rewrite(
-    python_case: PythonCase, python_outcomes: dict[str, Outcome]
+    python_case: Case, python_tried: dict[str, PythonCase], python_outcomes: dict[str, Outcome]
 ) -> None:
-    if python_case.skip is not None:
-        pytest.skip(python_case.skip)
-    outcome = python_outcomes[python_case.case.id]
+    skip = python_tried[python_case.id].skip
+    if skip is not None:
+        pytest.skip(skip)
+    outcome = python_outcomes[python_case.id]
     assert not outcome.problems, outcome.report()
 
 
 def test_python_counts(
-    python_outcomes: dict[str, Outcome], capsys: pytest.CaptureFixture[str]
+    python_tried: dict[str, PythonCase],
+    python_outcomes: dict[str, Outcome],
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
-    runnable = [item.case for item in PYTHON_CASES if item.skip is None]
+    every_tried = [
+        *python_tried.values(),
+        *tried([case for case in PYTHON_CASES if case.id not in python_tried]),
+    ]
+    runnable = [item.case for item in every_tried if item.skip is None]
     missing = judge_python([case for case in runnable if case.id not in python_outcomes])
     every = [*python_outcomes.values(), *missing]
     assert sum(outcome.launches for outcome in every) > 0
-    skipped = [item.id for item in PYTHON_CASES if item.skip is not None]
+    skipped = [item.id for item in every_tried if item.skip is not None]
     with capsys.disabled():
         print("\n" + summary(every, "python") + f"; not run: {len(skipped)}")
 

@@ -57,7 +57,8 @@ from sglang.srt.utils.server_args_config_parser import ConfigArgumentMerger
 def overlay(args: argparse.Namespace, **fields: Any) -> argparse.Namespace:
     """The namespace with resolution decisions declared over it, as SGLang's
     resolution pipeline declares them (read back through its views)."""
-    copy = argparse.Namespace(**vars(args))
+    copy = argparse.Namespace()
+    copy.__dict__.update(vars(args))
     copy._resolved_overrides = [*getattr(args, "_resolved_overrides", []), ("driver", fields)]
     return copy
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -112,6 +113,21 @@ def _overlaps(first: Span, second: Span) -> bool:
     return first == second or (first.start < second.end and second.start < first.end)
 
 
+class _Edited:
+    """The spans the applied edits change, sorted, to ask which a site reads: only a
+    span that starts less than the longest one before a read can overlap it."""
+
+    def __init__(self, spans: set[Span]) -> None:
+        self.spans = sorted(spans)
+        self.starts = [span.start for span in self.spans]
+        self.longest = max((span.end - span.start for span in self.spans), default=0)
+
+    def overlap(self, read: Span) -> bool:
+        low = bisect_left(self.starts, read.start - self.longest)
+        high = bisect_right(self.starts, read.end)
+        return any(_overlaps(span, read) for span in self.spans[low:high])
+
+
 def _benchmark(text: str, site: LaunchSite) -> bool:
     """Whether the launch runs a benchmark entry point (its own options come too)."""
     written = text[site.span.start : site.span.end]
@@ -156,20 +172,21 @@ def launches_of(path: Path, settings: Settings) -> list[Launch]:
 def launches_of_text(label: str, text: str, fmt: Format, settings: Settings) -> list[Launch]:
     """The sites of one text: the rewritten ones, and the originals the tool changed."""
     try:
-        fixed = fix_text(text, fmt, settings)
+        fixed = fix_text(text, fmt, settings, own_fixes=False)
     except SkippedFile:
         return []  # a template its adapter skips holds no launch to judge
-    applied = [
-        edit
-        for located in fixed.findings
-        if located.finding.severity is Severity.FIX
-        for edit in located.finding.edits
-    ]
+    applied = _Edited(
+        {
+            edit.option.span
+            for located in fixed.findings
+            if located.finding.severity is Severity.FIX
+            for edit in located.finding.edits
+        }
+    )
     launches: list[Launch] = []
     for site in judged_sites(text, fmt, settings):
         own = [edit for finding in check_site(site, settings) for edit in finding.edits]
-        reads = _read_spans(site)
-        if own and any(_overlaps(edit.option.span, span) for edit in applied for span in reads):
+        if own and any(applied.overlap(span) for span in _read_spans(site)):
             line, _ = line_and_column(text, site.span.start)
             where = f"{label}:{line} (before{', ' + site.run if site.run else ''})"
             payload = _payload(text, site, settings, _edited_names(own))

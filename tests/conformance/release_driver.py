@@ -311,6 +311,13 @@ class Namespace(argparse.Namespace):
         raise AttributeError(name)
 
 
+def namespace(values: dict[str, Any]) -> Namespace:
+    """A `Namespace` of `values`, filled at once (its `__init__` sets them one by one)."""
+    made = Namespace()
+    made.__dict__.update(values)
+    return made
+
+
 POST_INIT = {
     "chunked_prefill_size": 8192,
     "page_size": 1,
@@ -337,7 +344,11 @@ FIELD_DEFAULTS: dict[str, Any] = {}
 
 def server_args(args: argparse.Namespace, **fields: Any) -> Any:
     """A `ServerArgs` holding the parsed values, without its GPU-bound `__post_init__`."""
-    values = {**FIELD_DEFAULTS, **vars(args), **fields}
+    return _filled({**FIELD_DEFAULTS, **vars(args), **fields})
+
+
+def _filled(values: dict[str, Any]) -> Any:
+    """A `ServerArgs` of `values`, with what `__post_init__` would fill in."""
     values["served_model_name"] = values.get("served_model_name") or values["model_path"]
     for name, value in POST_INIT.items():
         if values.get(name) is None:
@@ -345,15 +356,15 @@ def server_args(args: argparse.Namespace, **fields: Any) -> Any:
     try:
         instance = object.__new__(ServerArgs)
     except TypeError:
-        return Namespace(**values)
+        return namespace(values)
     instance.__dict__.update(values)
     return instance
 
 
 def copied(instance: Any, **fields: Any) -> Any:
-    values = {**vars(instance), **fields}
+    values = {**FIELD_DEFAULTS, **vars(instance), **fields}
     values["_resolved_overrides"] = list(values.get("_resolved_overrides") or [])
-    return server_args(argparse.Namespace(**values))
+    return _filled(values)
 
 
 def pd_hook(instance: Any) -> None:
@@ -528,7 +539,7 @@ def hisparse_errors(
                 instance = server_args(args)
                 check(f"{gpu.name}: pd_disaggregation", lambda i=instance: pd_hook(i))
                 if speculative_resolution is not None:
-                    instance = Namespace(**vars(speculative_resolution(instance)))
+                    instance = namespace(vars(speculative_resolution(instance)))
                 elif instance.speculative_algorithm and hasattr(
                     ServerArgs, "_handle_speculative_decoding"
                 ):
@@ -570,7 +581,12 @@ def main() -> None:
         merger = config_merger()
         FIELD_DEFAULTS.update(field_defaults())
         TARGETS.extend(patch_targets())
-        verdicts = [judge(parser, merger, launch) for launch in launches]
+        judged: dict[str, str] = {}  # a launch written alike in several places is judged once
+        for launch in launches:
+            key = json.dumps(launch, sort_keys=True)
+            if key not in judged:
+                judged[key] = json.dumps(judge(parser, merger, launch))
+        verdicts = [json.loads(judged[json.dumps(launch, sort_keys=True)]) for launch in launches]
     json.dump(verdicts, sys.stdout)
 
 

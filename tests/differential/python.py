@@ -65,8 +65,9 @@ def _skip_reason(recording: Recording) -> str | None:
     return (lines[-1] if lines else f"exits with {recording.status}")[:80]
 
 
-def python_cases(paths: Sequence[Path] | None = None) -> list[PythonCase]:
-    """Every Python fixture run, each tried once before the rewrite to know if it runs."""
+def python_case_list(paths: Sequence[Path] | None = None) -> list[Case]:
+    """Every run of each Python fixture (of `paths`), as its declarations say: nothing
+    is run, so that collecting the tests costs no process."""
     chosen = python_fixtures() if paths is None else paths
     cases = []
     for path in chosen:
@@ -75,11 +76,19 @@ def python_cases(paths: Sequence[Path] | None = None) -> list[PythonCase]:
         text = read(path)
         variants = (CUDA, ROCM) if "rocm" in path.name else (CUDA,)
         cases += [Case(label, text, variant, run) for variant in variants for run in runs_of(text)]
+    return cases
+
+
+def tried(cases: Sequence[Case]) -> list[PythonCase]:
+    """Each case run once before the rewrite, in parallel, to know whether it runs."""
     with ThreadPoolExecutor(default_workers()) as pool:
-        tried = list(pool.map(lambda case: run_python(case.text, case.name, case.run), cases))
-    return [
-        PythonCase(case, _skip_reason(before)) for case, before in zip(cases, tried, strict=True)
-    ]
+        before = list(pool.map(lambda case: run_python(case.text, case.name, case.run), cases))
+    return [PythonCase(case, _skip_reason(run)) for case, run in zip(cases, before, strict=True)]
+
+
+def python_cases(paths: Sequence[Path] | None = None) -> list[PythonCase]:
+    """Every Python fixture run, each tried once before the rewrite to know if it runs."""
+    return tried(python_case_list(paths))
 
 
 def judge_python(cases: Sequence[Case]) -> list[Outcome]:
