@@ -15,6 +15,13 @@ from hisparse_fix.formats import format_for
 from hisparse_fix.report import finding_line
 from hisparse_fix.settings import Settings
 
+# The suite starts hundreds of interpreters (the command line, the language server, the
+# pre-commit hooks, worker processes): where the environment forbids bytecode files
+# (PYTHONDONTWRITEBYTECODE), each would compile the package anew, and pytest would rewrite
+# every test module's asserts on every run. The files are written, as Python does by default.
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
 collect_ignore = ["differential/pyfakes", "adversarial"]
 """Stand-ins for sglang and torch that the differential test runs fixtures against, and
 the adversarial corpus's launch files (some named like tests): read, never run."""

@@ -26,7 +26,9 @@ def quick_start_commands() -> list[str]:
 def test_quick_start_is_two_commands_one_runs_the_tool_one_the_tests() -> None:
     install_and_run, install_and_test = quick_start_commands()
     assert "hisparse-fix" in install_and_run and "fixtures/" in install_and_run
-    assert "pytest" in install_and_test and "[test]" in install_and_test
+    assert "pytest" in install_and_test and "--require-hashes -r tests/requirements.lock" in (
+        install_and_test
+    )
 
 
 def test_ci_runs_the_readme_test_command() -> None:
