@@ -172,7 +172,7 @@ def launches_of(path: Path, settings: Settings) -> list[Launch]:
 def launches_of_text(label: str, text: str, fmt: Format, settings: Settings) -> list[Launch]:
     """The sites of one text: the rewritten ones, and the originals the tool changed."""
     try:
-        fixed = fix_text(text, fmt, settings, own_fixes=False)
+        fixed = fix_text(text, fmt, settings, own_fixes=False, settle=False)
     except SkippedFile:
         return []  # a template its adapter skips holds no launch to judge
     applied = _Edited(
