@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from hisparse_fix.engine import (
     Located,
+    Problem,
     Read,
     Result,
     internal_error,
@@ -27,6 +28,7 @@ from hisparse_fix.engine import (
     read_path,
     write_result,
 )
+from hisparse_fix.limits import Hung, hung_guard
 from hisparse_fix.outside import Read as OutsideRead
 from hisparse_fix.outside import recording
 from hisparse_fix.records import replace
@@ -105,7 +107,7 @@ def judge_miss(miss: Miss, options: Options) -> Result:
     read, cache = miss.read, options.cache
     label = read.path
     try:
-        with recording() as reads:
+        with recording() as reads, hung_guard():
             result = process_bytes(
                 label,
                 read.snapshot.data,
@@ -116,6 +118,9 @@ def judge_miss(miss: Miss, options: Options) -> Result:
             )
     except Exception as error:  # a bug outside the parse: still this file's, not the run's
         return Result(label, problem=internal_error(error))
+    except Hung as error:  # a reader's bug: the step budget ends every reading far sooner
+        why = f"internal error: still reading after {error.args[0]:g} s: left as it is"
+        return Result(label, problem=Problem(why, transient=True))
     if cache is not None:
         cache.put(miss.key, result, reads)
     return _written(read, result, miss.settings, options, reads)

@@ -20,7 +20,7 @@ from hisparse_fix.codec import decode as codec_decode
 from hisparse_fix.files import LEFTOVER, ChangedOnDiskError, Snapshot, remove_leftover, write_atomic
 from hisparse_fix.formats import Adapter, format_for, may_have_shebang
 from hisparse_fix.formats.errors import ParseError, SkippedFile
-from hisparse_fix.limits import MAX_BYTES, TimeLimitExceeded, deadline
+from hisparse_fix.limits import MAX_BYTES
 from hisparse_fix.records import replace
 from hisparse_fix.scope import HISPARSE_MARKS, LAUNCH_MARK, judging_every_launch
 from hisparse_fix.settings import Settings
@@ -73,8 +73,8 @@ class Problem(NamedTuple):
     detail: str = ""
     """The traceback of an internal error, for `--verbose`."""
     transient: bool = False
-    """Not a verdict on the bytes (a time limit, an internal error): never remembered
-    (`hisparse_fix.cache`)."""
+    """Not a verdict on the bytes (an internal error, a reading that hung): never
+    remembered (`hisparse_fix.cache`)."""
 
 
 class Result(NamedTuple):
@@ -319,8 +319,7 @@ def process_bytes(
     name = getattr(fmt, "name", "")
     try:
         text, codec = codec_decode(data, name)
-        with deadline():
-            fix = fix_text(text, fmt, settings, own_fixes=own_fixes, settle=settle)
+        fix = fix_text(text, fmt, settings, own_fixes=own_fixes, settle=settle)
         if fix.text != text:
             codec.encode(fix.text)  # a fix the file's codec cannot hold is not written
     except ParseError as error:
@@ -331,9 +330,6 @@ def process_bytes(
         return Result(label, problem=Problem("too deeply nested to read"))
     except UnicodeEncodeError as error:
         return Result(label, problem=Problem(f"the fix cannot be written as {error.encoding}"))
-    except TimeLimitExceeded as error:
-        late = f"not read within {error.args[0]:g} s: left as it is"
-        return Result(label, problem=Problem(late, transient=True))
     except Exception as error:  # one file's bug must not stop the run or lose its name
         return Result(label, problem=internal_error(error))
     if fix.text == text:

@@ -362,18 +362,25 @@ def test_an_internal_error_names_an_object_by_its_type_only(
     assert problem is not None and problem.message == "internal error: KeyError: '<Huge>'"
 
 
-def test_a_file_that_takes_too_long_is_given_up(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_reading_that_hangs_is_an_internal_error_not_a_verdict(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The crash guard of a run over files: a reader that never returns (a bug; the step
+    budget ends every reading long before) leaves the file as it is, reported as an
+    internal error, and its result is never remembered."""
     from hisparse_fix.formats import shell
 
     def forever(text: str) -> list[object]:
         while True:
             time.sleep(0.01)
 
-    monkeypatch.setattr(limits, "TIME_LIMIT", 0.2)
+    monkeypatch.setattr(limits, "HUNG_SECONDS", 0.2)
     monkeypatch.setattr(shell, "find_sites", forever)
-    result = process_bytes("slow.sh", LAUNCH.encode(), BY_NAME["shell"], Settings())
-    assert result.problem is not None
-    assert result.problem.message == "not read within 0.2 s: left as it is"
+    (tmp_path / "slow.sh").write_text(LAUNCH)
+    problem = by_name(found(tmp_path))["slow.sh"].problem
+    assert problem is not None and problem.transient
+    assert problem.message == "internal error: still reading after 0.2 s: left as it is"
+    assert (tmp_path / "slow.sh").read_text() == LAUNCH
 
 
 def test_a_walk_s_files_are_read_and_judged_without_a_path_object(

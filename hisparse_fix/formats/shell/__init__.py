@@ -22,6 +22,7 @@ from hisparse_fix.formats.shell.interpret import Interpreter
 from hisparse_fix.formats.shell.launches import launch_sites
 from hisparse_fix.formats.shell.readers import SCRIPT_RUNNERS
 from hisparse_fix.formats.shell.source import Source, parse, walk
+from hisparse_fix.limits import WorkLimitExceeded
 from hisparse_fix.platform_words import amd_tools, platform_named
 from hisparse_fix.records import replace
 from hisparse_fix.scope import mentions_hisparse
@@ -33,7 +34,11 @@ def find_sites(text: str) -> list[LaunchSite]:
     source = Source(text)
     interpreter = Interpreter(source)
     root = parse(source)
-    interpreter.run(root)
+    try:
+        interpreter.run(root)
+    except WorkLimitExceeded as exceeded:
+        interpreter = Interpreter(source)
+        interpreter.as_written(root, _too_much_work(exceeded.args[0]))
     sites = launch_sites(source, interpreter.launches, fragment=False)
     unused = [
         item
@@ -51,6 +56,14 @@ def find_sites(text: str) -> list[LaunchSite]:
         for site in sites
     ]
     return sorted(sites, key=lambda site: site.span)
+
+
+def _too_much_work(steps: int) -> str:
+    return (
+        f"the script's runs take more than {steps:,} steps to follow (a statement counts "
+        "once for each run that reaches it): the tool reads this launch as written and "
+        "edits nothing in the script"
+    )
 
 
 def _unread_heredocs(

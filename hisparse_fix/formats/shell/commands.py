@@ -246,10 +246,12 @@ class Commands(Scripts):
         self.launches.append(reached)
         return True
 
-    def _unreached(self, node: Node) -> None:
+    def _unreached(
+        self, node: Node, why: str = "no run of the script the tool followed reaches this launch"
+    ) -> None:
         """A launch no followed path reaches (a process substitution, a heredoc piped to
-        a shell): read as written, with a note. After an `exit` the script always runs
-        (dead code kept for reference), it is reported, never edited."""
+        a shell): read as written, with a note that says `why`. After an `exit` the script
+        always runs (dead code kept for reference), it is reported, never edited."""
         prefix, word_nodes = _command_parts(node)
         origin = self.source.span(node)
         pieces = expand(self.source, word_nodes, State(), origin)
@@ -259,7 +261,7 @@ class Commands(Scripts):
         self._launch(node, pieces, self._prefix_env(prefix, State()), State())
         if len(self.launches) > before:
             reached = self.launches[-1]
-            note = Note(origin, "no run of the script the tool followed reaches this launch")
+            note = Note(origin, why)
             dead = _after_exit(self.source, node)
             if dead is not None:
                 why = f"it comes after the `exit` on line {dead}, which every run reaches first"

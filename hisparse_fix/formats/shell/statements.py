@@ -20,7 +20,7 @@ from hisparse_fix.formats.shell.readers import spans
 from hisparse_fix.formats.shell.source import Source
 from hisparse_fix.formats.shell.state import State, merge
 from hisparse_fix.formats.shell.words import Piece
-from hisparse_fix.limits import MAX_RUNS
+from hisparse_fix.limits import MAX_RUNS, MAX_STEPS, WorkLimitExceeded
 from hisparse_fix.records import replace
 from hisparse_fix.sites import Note, Reader, Span
 
@@ -90,6 +90,8 @@ class Statements:
     (`written to a file`, `piped`): a message there is read by something else."""
     _tail: tuple[Span, str] | None = None
     """The last part of the pipeline being read, and where its output goes."""
+    steps: int = 0
+    """Statements read so far, once for each run that reached them (`MAX_STEPS`)."""
 
     def _read_by(self, pieces: list[Piece], what: str) -> None:
         """The text these words were written in is also read by `what`."""
@@ -130,6 +132,9 @@ class Statements:
         live = [state for state in states if state.stop is None]
         if not live:
             return states
+        self.steps += len(live)
+        if self.steps > MAX_STEPS:
+            raise WorkLimitExceeded(MAX_STEPS)
         stopped = [state for state in states if state.stop is not None]
         handler = getattr(self, f"_{node.type}", None)
         if handler is None:
