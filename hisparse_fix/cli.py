@@ -658,29 +658,13 @@ def _print_problems(results: Sequence[Result], *, quiet: bool) -> None:
 
 
 def _print_machine(run: Batch, output_format: str, *, emit: Emit) -> None:
-    """A machine-readable report on stdout; errors stay on stderr (and, with
-    `github`, also become annotations so that a CI run shows them)."""
+    """A machine-readable report on stdout, a file that was not read in it as an HSF901
+    finding; errors are also printed on stderr."""
     from hisparse_fix.outputs import Tool, render
 
     _print_problems(run.results, quiet=True)
     sources = _sources(run.results)
-    text = render(output_format, run.results, sources, Tool("hisparse-fix", __version__))
-    if output_format == "github":
-        for result in run.results:
-            if result.problem is not None:
-                text += _github_problem(result)
-    emit(text)
-
-
-def _github_problem(result: Result) -> str:
-    from hisparse_fix.outputs.github_format import _data, _property
-
-    problem = result.problem
-    assert problem is not None
-    where = f"file={_property(result.path)}"
-    if problem.line is not None:
-        where += f",line={problem.line},col={problem.column}"
-    return f"::error {where},title=error::{_data(problem.message)}\n"
+    emit(render(output_format, run.results, sources, Tool("hisparse-fix", __version__)))
 
 
 def _sources(results: Sequence[Result]) -> dict[str, str]:

@@ -194,6 +194,33 @@ def test_cli_github_annotations_and_errors(tmp_path: Path) -> None:
     assert "Found" not in result.stderr  # no summary in a machine format
 
 
+@pytest.mark.parametrize("output_format", ["json", "sarif", "gitlab", "rdjson", "github"])
+def test_a_file_that_is_not_read_is_in_every_machine_report(
+    tmp_path: Path, output_format: str
+) -> None:
+    """As ruff reports E902: an unparsable file is an HSF901 error at its place, and a
+    file found but not read (over 512 KiB, mentioning HiSparse) an HSF901 warning, so
+    that a consumer of the report never takes either for a clean file."""
+    (tmp_path / "bad.toml").write_text("[s]\nenable-hisparse = true\nkv = fp8_e5m2\n")
+    big = tmp_path / "big.sh"
+    big.write_text(
+        "# " + "x" * (600 * 1024) + "\npython3 -m sglang.launch_server --enable-hisparse\n"
+    )
+    result = _cli("--format", output_format, "--no-cache", str(tmp_path))
+    assert result.exit_code == 2
+    report = result.stdout
+    assert report.count("HSF901") >= 2, report
+    if output_format == "github":
+        lines = report.splitlines()
+        assert f"::error file={tmp_path / 'bad.toml'},line=3,col=7," in lines[0]
+        assert lines[0].endswith("::could not parse TOML: Unexpected character: 'p'")
+        assert lines[1].startswith(f"::warning file={tmp_path / 'big.sh'},line=1,col=1,")
+        return
+    text = json.dumps(json.loads(report))
+    assert "could not parse TOML: Unexpected character" in text
+    assert "files over 512 KiB found in a folder are not read" in text
+
+
 def test_github_escapes_commas_colons_and_newlines() -> None:
     from hisparse_fix.outputs.github_format import _data, _property
 

@@ -39,7 +39,7 @@ def script(tmp_path: Path) -> Path:
     ("args", "message"),
     [
         (["--select", "HSF999"], "Unknown rule selector `HSF999` in `select` from the command"),
-        (["--select", "HSF999"], "did you mean `HSF900`?"),
+        (["--select", "HSF999"], "did you mean `HSF901`?"),
         (["--ignore", "HSF999"], "Unknown rule selector `HSF999` in `ignore`"),
         (["--extend-select", "dsa-bakend"], "did you mean `dsa-backend`?"),
         (["--extend-ignore", "E501"], "Unknown rule selector `E501` in `extend-ignore`"),

@@ -18,7 +18,9 @@ from click.testing import CliRunner
 from hisparse_fix.cli import main
 from hisparse_fix.engine import fix_text
 from hisparse_fix.formats import BY_NAME
+from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.rules import all_rules
+from hisparse_fix.rules.unread_file import CODE as UNREAD
 from hisparse_fix.settings import Settings
 
 EXAMPLE = re.compile(
@@ -26,7 +28,7 @@ EXAMPLE = re.compile(
     r"(?:Use instead:\n```(?P=language)\n(?P<after>.*?)```\n)?",
     re.S | re.M,
 )
-FORMATS = {"sh": "shell", "yaml": "yaml"}
+FORMATS = {"sh": "shell", "yaml": "yaml", "toml": "toml"}
 """The fence languages of the examples -> the format that reads them."""
 
 
@@ -54,6 +56,10 @@ def test_the_example_is_what_the_tool_does(
     assert example, f"{code}: no ## Example block"
     before, after = example["before"], example["after"]
     fmt = BY_NAME[FORMATS[example["language"]]]
+    if code == UNREAD:  # the reports' finding for a file that cannot be read
+        with pytest.raises(ParseError):
+            fmt.find_sites(before)
+        return
     fixed = fix_text(before, fmt, Settings(report_unused_ignores=True))
     assert {located.finding.code for located in fixed.findings} == {code}
     assert fixed.text == (before if after is None else after)

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from hisparse_fix.outputs import Tool
 from hisparse_fix.outputs.records import Record
+from hisparse_fix.rules.unread_file import CODE as UNREAD
 
 
 def _data(text: str) -> str:
@@ -31,7 +32,8 @@ def annotation(record: Record) -> str:
             f"title={_property(record.code)}",
         ]
     )
-    label = "unfixable: " if record.level == "error" and not record.fixable else ""
+    refused = record.level == "error" and not record.fixable and record.code != UNREAD
+    label = "unfixable: " if refused else ""
     return f"::{record.level} {where}::{_data(label + record.message)}"
 
 

@@ -87,10 +87,14 @@ class _Lines(Lines):
 
 
 def records(results: Sequence[Result], sources: Mapping[str, str]) -> list[Record]:
-    """Every finding of every result, in the order they are reported."""
+    """Every finding of every result, in the order they are reported, and a file that was
+    not read as one finding of its own (HSF901, `rules.unread_file`)."""
     names = rule_names()
     found: list[Record] = []
     for result in results:
+        unread = _unread(result, names)
+        if unread is not None:
+            found.append(unread)
         if not result.findings:
             continue
         text = result.original or sources.get(result.path)
@@ -98,6 +102,24 @@ def records(results: Sequence[Result], sources: Mapping[str, str]) -> list[Recor
         for item in result.findings:
             found.append(_record(result, item, lines, names))
     return found
+
+
+def _unread(result: Result, names: Mapping[str, str]) -> Record | None:
+    """The finding of a file that could not be read (an error), or that was left unread
+    though it may hold a launch (a warning); None for any other result."""
+    from hisparse_fix.rules.unread_file import CODE, severity
+
+    problem = result.problem
+    if problem is not None:
+        message, error = problem.message, True
+        at = Position(problem.line or 1, problem.column or 1, problem.column or 1)
+    elif result.skipped and result.unjudged:
+        message, error, at = result.note, False, Position(1, 1, 1)
+    else:
+        return None
+    return Record(
+        result.path, at, at, CODE, names.get(CODE, ""), message, severity(error), False, ()
+    )
 
 
 def _record(
