@@ -96,14 +96,13 @@ def test_found_link_to_an_outside_program_passes_in_silence(tmp_path: Path) -> N
     assert found(tmp_path) == []
 
 
+@pytest.mark.timeout(60)  # opening the FIFO would wait for a writer that never comes
 def test_fifo_is_never_opened(tmp_path: Path) -> None:
     fifo = tmp_path / "pipe.sh"
     os.mkfifo(fifo)
-    start = time.perf_counter()
     [named] = run(fifo)
     assert named.skipped and named.note == "not a regular file: never opened"
     assert found(tmp_path) == []
-    assert time.perf_counter() - start < 5
 
 
 # Races and writes

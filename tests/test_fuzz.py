@@ -1,14 +1,14 @@
 """Random and mutated bytes through every adapter, as the engine runs them.
 
 Whatever the bytes, a file ends as a clean result, a finding, a skip note or a
-`path:line:col` error: never an exception, never an "internal error", and never
-more than a few seconds.
+`path:line:col` error: never an exception, never an "internal error". A reading
+that hangs fails the test through its timeout, never a timed assertion: how long a
+file takes depends on the machine, and readers bound their work by counted steps.
 """
 
 from __future__ import annotations
 
 import random
-import time
 from pathlib import Path
 
 import pytest
@@ -21,7 +21,6 @@ from tests.conftest import fixture_files
 SEED = 20260512
 MUTANTS_PER_FIXTURE = 20
 RANDOM_PER_FORMAT = 150
-SECONDS_PER_INPUT = 5.0
 
 TOKENS = [
     b"--enable-hisparse", b"--kv-cache-dtype", b"fp8_e5m2", b"enable_hisparse=True", b"\\\n",
@@ -95,6 +94,7 @@ def _format_of(path: Path) -> str:
 CASES = inputs()
 
 
+@pytest.mark.timeout(300)
 @pytest.mark.parametrize("fmt_name", [fmt.name for fmt in FORMATS])
 def test_no_input_raises_or_hangs(fmt_name: str) -> None:
     from hisparse_fix.formats import BY_NAME
@@ -104,10 +104,7 @@ def test_no_input_raises_or_hangs(fmt_name: str) -> None:
     for name, label, data in CASES:
         if name != fmt_name:
             continue
-        start = time.perf_counter()
         result = process_bytes(label, data, fmt, Settings())
-        took = time.perf_counter() - start
-        assert took < SECONDS_PER_INPUT, f"{label} took {took:.1f} s"
         problem = result.problem
         assert problem is None or not problem.message.startswith("internal error"), (
             label,

@@ -71,28 +71,27 @@ def test_a_call_runs_in_the_starter_and_a_failure_is_none() -> None:
 
 
 _UNUSED = """
-import os, sys, time
+import os, sys
 from hisparse_fix.starter import Starter
 
 sys.stdout.write("written before the fork")  # still in this process's buffer
 ready = Starter()
 ready.start()
 pid = ready._process.pid
-started = time.perf_counter()
 ready.close()
 try:
     os.kill(pid, 0)
     gone = False
 except ProcessLookupError:
     gone = True
-print("", gone, time.perf_counter() - started < 5)
+print("", gone)
 """
 
 
 def test_an_unused_starter_is_stopped_and_writes_nothing() -> None:
     done = _python(_UNUSED)
     assert done.returncode == 0, done.stderr
-    assert done.stdout == "written before the fork True True\n"
+    assert done.stdout == "written before the fork True\n"
     assert done.stderr == ""
 
 
