@@ -236,13 +236,14 @@ def _tolerated(
 
 
 def _edits_by_span(checked: Sequence[Checked], style: Style) -> dict[Span, list[Edit]]:
-    """Every edit of the file by the span of its effect on a site of `style`."""
-    at: dict[Span, list[Edit]] = {}
+    """Every distinct edit of the file by the span of its effect on a site of `style`
+    (launches that share a value propose the same edit: each is asked about once)."""
+    at: dict[Span, dict[Edit, None]] = {}
     for item in checked:
         for finding in item.findings:
             for edit in finding.edits:
-                at.setdefault(effect(edit, style)[0], []).append(edit)
-    return at
+                at.setdefault(effect(edit, style)[0], {})[edit] = None
+    return {span: list(edits) for span, edits in at.items()}
 
 
 def _first_refusal(

@@ -19,12 +19,28 @@ MAX_RUNS = 64
 """Most runs (paths through a file: which arm each `if`, `case` or `try` takes) read
 for one launch, in shell and Python alike; past it the launch gets an HSF000 note."""
 
+MAX_JOINED = 256
+"""Most values a variable joined from several runs holds (`shell.state.Var.size`), and
+most runs a statement reading such variables is split into; past it the variable reads
+as unknown (the text of every value read), with a note at each launch that reads it.
+Seven independent toggles of one launch (128 runs) are all read."""
+
 MAX_STEPS = 25_000
 """Statements the runs of one shell script may take in all (a statement counts once for
-each run that reaches it); past it the script's launches are read as written, each with
-an HSF000 note, and nothing is edited. Counted, not timed: the same bytes get the same
-report on any machine under any load. The bundled fixtures take at most 3,300 steps; a
-step costs about 80 microseconds of CPU, so a script is given up after about 2 s."""
+each run that reaches it; runs joined into one state count once), plus `STEPS_PER_KIB`
+for each KiB of the script: past it the script's launches are read as written, each
+with an HSF000 note, and nothing is edited. Counted, not timed: the same bytes get the
+same report on any machine under any load. The bundled fixtures take at most 300 steps."""
+
+STEPS_PER_KIB = 64
+"""More steps for a larger script (a KiB of shell holds 10 to 40 statements), so that a
+long script read once through is never cut short by its length alone."""
+
+
+def step_budget(size: int) -> int:
+    """The steps a shell script of `size` bytes may take (`MAX_STEPS`)."""
+    return MAX_STEPS + STEPS_PER_KIB * (size // 1024)
+
 
 HUNG_SECONDS = 120.0
 """Wall time one file may take before its reading is taken for a bug that hangs (the
@@ -33,7 +49,7 @@ error, never a verdict."""
 
 
 class WorkLimitExceeded(BaseException):
-    """Raised in a reader when a file's work passes its budget (`MAX_STEPS`). A
+    """Raised in a reader when a file's work passes its budget (`step_budget`). A
     BaseException, so that an adapter's `except Exception` cannot swallow it."""
 
 

@@ -15,26 +15,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from hisparse_fix.platform_words import platform_named
+from hisparse_fix.platform_words import (
+    ROCM_VARIABLES,
+    SIGNED_PLATFORMS,
+    platform_named,
+)
 from hisparse_fix.records import replace
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import LaunchSite
-
-ROCM_VARIABLES = frozenset({"SGLANG_USE_AITER"})
-"""Variables that only SGLang's ROCm code paths read (the runtime's are `ROCM_PREFIXES`)."""
-
-ROCM_PREFIXES = ("SGLANG_ROCM_", "SGLANG_AITER_", "MIOPEN_", "RCCL_", "HSA_", "HIP_", "ROCR_")
-"""Prefixes of variables only ROCm reads: its runtime (`HSA_OVERRIDE_GFX_VERSION`,
-`ROCR_VISIBLE_DEVICES`), HIP (`HIP_VISIBLE_DEVICES`), and the libraries SGLang uses there."""
-
-SIGNED_PLATFORMS: dict[str, tuple[str, ...]] = {
-    "rocm": ROCM_PREFIXES,
-    "xpu": ("ZE_", "ONEAPI_", "SYCL_"),
-    "npu": ("ASCEND_", "HCCL_"),
-}
-"""Platforms a launch's own words may show, with the prefixes of the variables only
-that platform's runtime reads: Intel's Level Zero and oneAPI (`ZE_AFFINITY_MASK`),
-Ascend's CANN (`ASCEND_RT_VISIBLE_DEVICES`, `HCCL_...`)."""
 
 _PLATFORM_NAMES = {"rocm": "ROCm", "xpu": "XPU", "npu": "NPU"}
 

@@ -23,6 +23,31 @@ _PLATFORM_WORDS = {
 }
 
 
+ROCM_VARIABLES = frozenset({"SGLANG_USE_AITER"})
+"""Variables that only SGLang's ROCm code paths read (the runtime's are `ROCM_PREFIXES`)."""
+
+ROCM_PREFIXES = ("SGLANG_ROCM_", "SGLANG_AITER_", "MIOPEN_", "RCCL_", "HSA_", "HIP_", "ROCR_")
+"""Prefixes of variables only ROCm reads: its runtime (`HSA_OVERRIDE_GFX_VERSION`,
+`ROCR_VISIBLE_DEVICES`), HIP (`HIP_VISIBLE_DEVICES`), and the libraries SGLang uses there."""
+
+SIGNED_PLATFORMS: dict[str, tuple[str, ...]] = {
+    "rocm": ROCM_PREFIXES,
+    "xpu": ("ZE_", "ONEAPI_", "SYCL_"),
+    "npu": ("ASCEND_", "HCCL_"),
+}
+"""Platforms a launch's own words may show, with the prefixes of the variables only
+that platform's runtime reads: Intel's Level Zero and oneAPI (`ZE_AFFINITY_MASK`),
+Ascend's CANN (`ASCEND_RT_VISIBLE_DEVICES`, `HCCL_...`)."""
+
+
+def platform_variable(name: str) -> bool:
+    """Whether an environment variable's being set tells the platform a launch runs on
+    (a variable only ROCm, XPU or an Ascend NPU reads)."""
+    return name in ROCM_VARIABLES or any(
+        name.startswith(prefixes) for prefixes in SIGNED_PLATFORMS.values()
+    )
+
+
 def platform_named(text: str) -> tuple[str, str] | None:
     """The platform a pattern or test names and the word that names it; None when it
     names none. One naming several is for none of them alone: `""` then."""

@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 
+from hisparse_fix import limits
 from hisparse_fix.engine import Result, fix_text, process_bytes
 from hisparse_fix.formats import BY_NAME, format_for
 from hisparse_fix.formats.shell import statements
@@ -28,6 +29,11 @@ from hisparse_fix.limits import MAX_STEPS
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Severity
 from tests.conftest import FIXTURES, ROOT, fixture_files
+
+_LAUNCH = (
+    "python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 "
+    "--enable-hisparse --disable-radix-cache --kv-cache-dtype"
+)
 
 
 def _nested(count: int) -> str:
@@ -70,13 +76,14 @@ def _nested(count: int) -> str:
 
 def test_a_script_past_the_step_budget_is_read_as_written(monkeypatch: pytest.MonkeyPatch) -> None:
     """Its launches are all reported, each with an HSF000 note naming the budget, and
-    nothing in it is edited (a budget of 2,000 steps, which this script of four
+    nothing in it is edited (a budget of 500 steps, which this script of four
     launches passes)."""
-    monkeypatch.setattr(statements, "MAX_STEPS", 2000)
+    monkeypatch.setattr(limits, "MAX_STEPS", 500)
+    monkeypatch.setattr(limits, "STEPS_PER_KIB", 0)
     text = _nested(4)
     fix = fix_text(text, BY_NAME["shell"], Settings())
     assert fix.text == text
-    budget = [item for item in fix.findings if "more than 2,000 steps" in item.finding.message]
+    budget = [item for item in fix.findings if "more than 500 steps" in item.finding.message]
     assert len(budget) == 4
     assert {item.finding.code for item in budget} == {"HSF000"}
     assert not [item for item in fix.findings if item.finding.severity is Severity.FIX]
@@ -98,6 +105,19 @@ def _counting_steps() -> Iterator[list[int]]:
         yield seen
 
 
+def test_a_longer_script_is_given_more_steps(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The budget grows with the script's size (`limits.STEPS_PER_KIB`): a long script
+    read once through is read and fixed, though it has more statements than the budget
+    of a short one."""
+    monkeypatch.setattr(limits, "MAX_STEPS", 200)
+    lines = [f"echo step {index:05}" for index in range(400)]
+    text = "\n".join(["#!/bin/bash", "KV=fp8_e5m2", *lines, f'{_LAUNCH} "$KV"', ""])
+    fix = fix_text(text, BY_NAME["shell"], Settings())
+    assert "KV=fp8_e4m3" in fix.text
+    monkeypatch.setattr(limits, "STEPS_PER_KIB", 0)
+    assert fix_text(text, BY_NAME["shell"], Settings()).text == text
+
+
 def test_the_budget_is_counted_in_steps_the_same_each_time(monkeypatch: pytest.MonkeyPatch) -> None:
     """The step where a reading stops is the same in every run: a budget just above a
     script's steps reads it, one below reads it as written."""
@@ -108,9 +128,10 @@ def test_the_budget_is_counted_in_steps_the_same_each_time(monkeypatch: pytest.M
         seen.clear()
         assert fix_text(text, BY_NAME["shell"], Settings()) == first
         assert max(seen) == steps
-    monkeypatch.setattr(statements, "MAX_STEPS", steps)
+    monkeypatch.setattr(limits, "STEPS_PER_KIB", 0)
+    monkeypatch.setattr(limits, "MAX_STEPS", steps)
     assert fix_text(text, BY_NAME["shell"], Settings()) == first
-    monkeypatch.setattr(statements, "MAX_STEPS", steps - 1)
+    monkeypatch.setattr(limits, "MAX_STEPS", steps - 1)
     cut = fix_text(text, BY_NAME["shell"], Settings())
     assert cut.text == text and any(
         "steps to follow" in item.finding.message for item in cut.findings
@@ -127,9 +148,9 @@ def _fixtures_judged() -> tuple[list[Result], int]:
 
 def test_every_fixture_is_read_well_within_the_budget() -> None:
     """An ordinary launch script never comes near the budget (so never near the crash
-    guard): the bundled fixtures take at most a fifth of it."""
+    guard): the bundled fixtures take at most a fiftieth of it."""
     _, most = _fixtures_judged()
-    assert 1000 < most < MAX_STEPS // 5
+    assert 100 < most < MAX_STEPS // 50
 
 
 def _judged(path: Path) -> Result:

@@ -8,8 +8,8 @@ from hisparse_fix.engine import fix_text
 from hisparse_fix.formats import BY_NAME
 from hisparse_fix.formats.errors import ParseError, UnwritableEditError
 from hisparse_fix.formats.shell import find_sites
-from hisparse_fix.formats.shell.statements import CAP
 from hisparse_fix.formats.shell_view import map_site, replay
+from hisparse_fix.limits import MAX_JOINED
 from hisparse_fix.matrix import release_for
 from hisparse_fix.records import replace
 from hisparse_fix.settings import BackendFix, Settings
@@ -536,22 +536,30 @@ def test_exit_in_a_branch_ends_that_run() -> None:
     assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
 
 
-def test_past_the_cap_the_default_run_is_read_and_the_toggles_named() -> None:
-    """Seven toggles: 128 runs; the 64 read are those taking the fewest branches,
-    so the run taking none (and its refused dtype) is among them."""
+def test_seven_toggles_are_every_run_read_and_the_shared_fix_made() -> None:
+    """Seven toggles: 128 runs, joined where the toggles end and split again at the
+    launch, each read: every distinct run is a site, and the dtype they all read is
+    fixed once."""
     branches = "".join(
-        f'if [ -n "$V{i}" ]; then A+=(--kv-cache-dtype bfloat16 --tp {i}); fi\n' for i in range(7)
+        f'if [ -n "$V{i}" ]; then A+=(--log-level info --tp {i}); fi\n' for i in range(7)
     )
     source = f'A=(--enable-hisparse --kv-cache-dtype fp8_e5m2)\n{branches}{LAUNCH} "${{A[@]}}"\n'
     sites = find_sites(source)
-    assert len(sites) == CAP
-    assert all(site.partial for site in sites)
-    assert any(site.options[-1].value == "fp8_e5m2" for site in sites)
-    note = sites[0].notes[-1].message
-    assert f"more than {CAP} runs" in note
-    assert "decisions on lines 2, 3, 4, 5, 6, 7 and 8" in note
+    assert len(sites) == 2**7
+    assert not any(site.partial for site in sites)
+    assert {site.options[1].value for site in sites} == {"fp8_e5m2"}
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_past_the_most_joined_runs_the_value_is_unknown_and_said_once() -> None:
+    """Nine toggles: 512 runs, more than a joined variable holds: the array reads as
+    unknown at the launch, which says why once, and nothing it reads is edited."""
+    branches = "".join(f'if [ -n "$V{i}" ]; then A+=(--tp {i}); fi\n' for i in range(9))
+    source = f'A=(--enable-hisparse --kv-cache-dtype fp8_e5m2)\n{branches}{LAUNCH} "${{A[@]}}"\n'
+    notes = {note.message for site in find_sites(source) for note in site.notes}
+    assert any(f"differs between more than {MAX_JOINED} runs" in note for note in notes)
     assert fix(source) == source
-    assert codes(source) == ["HSF002:warning", "HSF000:warning"]
+    assert codes(source) == ["HSF000:warning"]
 
 
 # Environment and scope.
@@ -739,12 +747,12 @@ def test_branches_that_set_variables_no_launch_reads_do_not_multiply_runs() -> N
     assert site.run == ""
 
 
-def test_a_launch_past_the_cap_on_runs_is_reported_not_edited() -> None:
-    lines = ["ARGS=(--enable-hisparse --kv-cache-dtype fp8_e5m2)"]
+def test_a_launch_with_seven_toggles_is_fixed_in_every_run() -> None:
+    lines = ["ARGS=(--enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2)"]
     lines += [f'if [ -n "$F{n}" ]; then ARGS+=(--port {n}); fi' for n in range(7)]
     source = "\n".join([*lines, f'{LAUNCH} "${{ARGS[@]}}"']) + "\n"
-    assert fix(source) == source
-    assert codes(source) == ["HSF002:warning", "HSF000:warning"]
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+    assert codes(source) == ["HSF002"]
 
 
 def test_an_option_whose_value_is_written_elsewhere_reads_only_where_it_is() -> None:
@@ -1804,7 +1812,7 @@ def test_a_parse_loop_past_the_cap_widens_values_instead_of_dropping_runs() -> N
     assert len({site.span for site in sites}) == 2 and not any(site.partial for site in sites)
     fixed = fix(source)
     assert "--kv-cache-dtype fp8_e4m3\n" in fixed
-    # 2**10 ways through the flags, read as at most CAP runs: values widened, none dropped.
+    # 2**10 ways through the flags: values joined or widened, no run dropped.
     assert len(sites) <= 2 * 64
     assert not any("more than 64 runs" in note.message for site in sites for note in site.notes)
 
@@ -1827,14 +1835,6 @@ def test_widening_keeps_an_exported_switch_the_launch_environment_reads() -> Non
     assert {site.env.get("SGLANG_USE_CPU_ENGINE") for site in sites} == {None, "0", "1"}
     assert not any(site.partial for site in sites)
     assert fix(source) == source
-
-
-def test_runs_dropped_at_two_places_give_one_note() -> None:
-    branches = "".join(f'if [ -n "$V{i}" ]; then A+=(--tp {i}); fi\n' for i in range(9))
-    source = f'A=(--enable-hisparse)\n{branches}{LAUNCH} "${{A[@]}}"\n'
-    notes = {note.message for site in find_sites(source) for note in site.notes}
-    assert len(notes) == 1
-    assert "decisions on lines 2, 3, 4, 5, 6, 7, 8, 9 and 10" in notes.pop()
 
 
 @pytest.mark.parametrize(

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from hisparse_fix.argv import boolean_flags
 from hisparse_fix.engine import fix_text
 from hisparse_fix.formats import BY_NAME
-from hisparse_fix.formats.shell.interpret import CAP
+from hisparse_fix.limits import MAX_JOINED
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Span
 
@@ -231,14 +231,7 @@ def test_every_run_is_one_site(script: tuple[str, set[tuple[str, ...]]]) -> None
     source, runs = script
     sites = SHELL.find_sites(source)
     read = {tuple(source[o.span.start : o.span.end] for o in site.options) for site in sites}
-    if len(runs) > CAP:
-        assert read <= runs
-        assert len(sites) <= CAP
-        assert all(site.partial for site in sites)
-        assert all(f"more than {CAP} runs" in site.notes[-1].message for site in sites)
-        # The run that takes no optional branch is always among those read.
-        assert any(not any(o.startswith(("--tp", "--port")) for o in run) for run in read)
-        return
+    assert len(runs) <= MAX_JOINED  # every run is read, none dropped or widened
     assert read == runs
     assert len(sites) == len(runs)
     assert len({site.run for site in sites}) == len(sites)

@@ -20,6 +20,11 @@ class CharOffsets:
             chars.append(len(text))
             self._chars = chars
 
+    @property
+    def one_byte_each(self) -> bool:
+        """Whether every character is one byte (byte and character offsets agree)."""
+        return self._chars is None
+
     def char(self, byte_offset: int) -> int:
         return byte_offset if self._chars is None else self._chars[byte_offset]
 

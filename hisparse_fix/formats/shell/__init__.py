@@ -13,6 +13,8 @@ command, a heredoc body, a message written to a file) is a `Reader` of it
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
+
 from tree_sitter import Node
 
 from hisparse_fix.argv import unread_launch
@@ -21,7 +23,7 @@ from hisparse_fix.formats.shell.edits import apply
 from hisparse_fix.formats.shell.interpret import Interpreter
 from hisparse_fix.formats.shell.launches import launch_sites
 from hisparse_fix.formats.shell.readers import SCRIPT_RUNNERS
-from hisparse_fix.formats.shell.source import Source, parse, walk
+from hisparse_fix.formats.shell.source import Source, nodes_of, parse
 from hisparse_fix.limits import WorkLimitExceeded
 from hisparse_fix.platform_words import amd_tools, platform_named
 from hisparse_fix.records import replace
@@ -46,8 +48,8 @@ def find_sites(text: str) -> list[LaunchSite]:
         if not any(piece.origin in interpreter.used for piece in item.pieces)
     ]
     sites += launch_sites(source, unused, fragment=True)
-    readers = tuple(dict.fromkeys(interpreter.readers))
-    sites = [replace(site, readers=read_by(site, readers)) for site in sites]
+    readers = _Readers(tuple(dict.fromkeys(interpreter.readers)))
+    sites = [replace(site, readers=readers.of(site)) for site in sites]
     sites += [site for span in source.unparsed if (site := _unparsed_launch(source, span))]
     sites += _unread_heredocs(source, root, sites, interpreter.ran_heredocs)
     script = _script_words(source.text)
@@ -74,8 +76,8 @@ def _unread_heredocs(
     program (`python3 - <<EOF`). Reported, never edited; a heredoc only shown on the
     terminal (`cat <<EOF` usage text) is passed over."""
     found = []
-    for node in walk(root):
-        if node.type != "heredoc_body" or node.parent is None:
+    for node in nodes_of(root, "heredoc_body"):
+        if node.parent is None:
             continue
         span = source.span(node)
         text = source.text[span.start : span.end]
@@ -181,14 +183,37 @@ def _unparsed_launch(source: Source, span: Span) -> LaunchSite | None:
     return unread_launch(text, span, why)
 
 
-def read_by(site: LaunchSite, readers: tuple[Reader, ...]) -> tuple[Reader, ...]:
-    """The readers of text this site reads: the only ones that can block its edits."""
-    reads = [span for option in site.options for span in (option.span, *option.parts)]
-    return tuple(
-        reader
-        for reader in readers
-        if any(span.start < reader.span.end and reader.span.start < span.end for span in reads)
-    )
+class _Readers:
+    """The script's readers, found by the text they read: sorted by start, so a site
+    looks only at those that start before the end of what it reads and not too long
+    before its start (the few long ones, a heredoc, are asked each time)."""
+
+    _LONG = 1024
+
+    def __init__(self, readers: tuple[Reader, ...]) -> None:
+        self.readers = readers
+        indexed = list(enumerate(readers))
+        self.long = [(index, reader) for index, reader in indexed if self._is_long(reader)]
+        self.short = sorted(
+            ((index, reader) for index, reader in indexed if not self._is_long(reader)),
+            key=lambda pair: pair[1].span.start,
+        )
+        self.starts = [reader.span.start for _, reader in self.short]
+
+    def _is_long(self, reader: Reader) -> bool:
+        return reader.span.end - reader.span.start > self._LONG
+
+    def of(self, site: LaunchSite) -> tuple[Reader, ...]:
+        """The readers of text this site reads: the only ones that can block its edits."""
+        reads = [span for option in site.options for span in (option.span, *option.parts)]
+        found: set[int] = set()
+        for span in reads:
+            low = bisect_left(self.starts, span.start - self._LONG)
+            high = bisect_right(self.starts, span.end)
+            for index, reader in (*self.short[low:high], *self.long):
+                if span.start < reader.span.end and reader.span.start < span.end:
+                    found.add(index)
+        return tuple(self.readers[index] for index in sorted(found))
 
 
 __all__ = ["apply", "find_sites"]

@@ -15,10 +15,12 @@ import re
 
 from tree_sitter import Node
 
-from hisparse_fix.formats.shell.expansion import string_value
+from hisparse_fix.formats.shell.expansion import NAME, string_value
+from hisparse_fix.formats.shell.source import Source, walk
 from hisparse_fix.formats.shell.state import (
     Choice,
     Kind,
+    Precise,
     State,
     Stop,
     Var,
@@ -258,13 +260,19 @@ class Flow(Statements):
             states, line, f"the loop on line {line} does not run its body", within, taken=False
         )
         left: list[State] = []
-        heads, widened = join(states, CAP)
+        # The loop's head holds each run apart in what a round can change (joined
+        # variables it sets split), so that a round that brings back no new run ends the
+        # loop; each round runs the body once, on the new runs joined.
+        changed = self._set_in(node)
+        heads, widened = join(_each_run(states, changed, self.precise), CAP)
         frontier = heads
         for _ in range(LOOP_ROUNDS):
-            out, back = self._round(body, condition, self._choose(frontier, line, runs, within))
-            left = merge(left + out + back, CAP)
+            entering = merge(self._choose(frontier, line, runs, within), CAP, self.precise)
+            out, back = self._round(body, condition, entering)
+            left = merge(left + out + back, CAP, self.precise)
             known = {state.key for state in heads}
-            heads, widened = join(heads + back, CAP, widened)
+            each = _each_run(back, changed, self.precise)
+            heads, widened = join(heads + each, CAP, widened)
             frontier = [state for state in heads if state.key not in known]
             if not frontier:
                 return left + skipped
@@ -278,6 +286,22 @@ class Flow(Statements):
         unknown = _widened(frontier, [*heads, *frontier], changing, why)
         out, back = self._round(body, condition, self._choose(unknown, line, runs, within))
         return left + _widened(out + back, [*heads, *out, *back], changing, why) + skipped
+
+    def _set_in(self, loop: Node) -> frozenset[str]:
+        """The variables a loop may set in a round: every name written in it, and in every
+        function of the script (it may call any)."""
+        return _names_written(self.source, loop) | self._set_in_functions()
+
+    def _set_in_functions(self) -> frozenset[str]:
+        """Every name written in a function of the script, worked out once for each set of
+        functions (a script read from a string may define more)."""
+        known = len(self._functions)
+        if self._function_names[0] != known:
+            names: set[str] = set()
+            for definition, source in self._functions.values():
+                names |= _names_written(source, definition)
+            self._function_names = (known, frozenset(names))
+        return self._function_names[1]
 
     def _round(
         self, body: Node, condition: list[Node], states: list[State]
@@ -313,6 +337,34 @@ class Flow(Statements):
         self, states: list[State], line: int, words: str, within: Span, *, taken: bool = True
     ) -> list[State]:
         return [state.choose(Choice(line, words, within, taken)) for state in states]
+
+
+def _names_written(source: Source, node: Node) -> frozenset[str]:
+    """Every variable name and every word that may name one under `node` (see
+    `_words_in`), worked out once for each node."""
+    key = (node.start_byte, node.end_byte, node.type)
+    found = source.memo.get(("names_written", key))
+    if found is None:
+        found = frozenset(
+            {source.slice(child) for child in walk(node) if child.type == "variable_name"}
+            | _words_in(source, node)
+        )
+        source.memo[("names_written", key)] = found
+    return found
+
+
+def _words_in(source: Source, node: Node) -> set[str]:
+    """Words that may name a variable a command sets (`read KV`, `mapfile -t A`)."""
+    return {
+        text
+        for child in walk(node)
+        if child.type == "word" and NAME.fullmatch(text := source.slice(child)) is not None
+    }
+
+
+def _each_run(states: list[State], names: frozenset[str], precise: Precise) -> list[State]:
+    """The states split on the joined variables among `names`, one per run (up to `CAP`)."""
+    return [part for state in states for part in state.split(names, CAP, precise)]
 
 
 def _changing(states: list[State]) -> frozenset[str]:

@@ -20,9 +20,10 @@ from hisparse_fix.formats.shell.assignments import Assignments
 from hisparse_fix.formats.shell.commands import Commands
 from hisparse_fix.formats.shell.foreign import Foreign
 from hisparse_fix.formats.shell.relevant import relevant_names, tested_names
-from hisparse_fix.formats.shell.source import walk
+from hisparse_fix.formats.shell.source import nodes_of
 from hisparse_fix.formats.shell.state import State, merge
 from hisparse_fix.formats.shell.statements import CAP
+from hisparse_fix.limits import step_budget
 from hisparse_fix.records import replace
 
 
@@ -30,13 +31,15 @@ class Interpreter(Foreign, Assignments, Commands):
     def run(self, root: Node) -> None:
         """The script from the top, then each function it never calls, from
         the state at its end, then any launch no path reached, as written."""
-        definitions = [node for node in walk(root) if node.type == "function_definition"]
+        self.budget = step_budget(len(self.source.data))
+        definitions = nodes_of(root, "function_definition")
         for node in definitions:
             self._functions[self.source.span(node).start] = (node, self.source)
         self.relevant = relevant_names(self.source, root)
+        self.read_whole = relevant_names(self.source, root, declared=False)
         self.tested = tested_names(self.source, root) - self.relevant
         final = self.block(root.named_children, [State()])
-        ends = merge([replace(state, stop=None) for state in final], CAP)
+        ends = merge([replace(state, stop=None) for state in final], CAP, self.precise)
         for node in definitions:
             if self.source.span(node).start in self._called:
                 continue
@@ -47,8 +50,8 @@ class Interpreter(Foreign, Assignments, Commands):
                     replace(state, frames=(*state.frames, ()), positional=None) for state in ends
                 ]
                 self.statement(body, entered)
-        for node in walk(root):
-            if node.type == "command" and self.source.span(node).start not in self._visited:
+        for node in nodes_of(root, "command"):
+            if self.source.span(node).start not in self._visited:
                 self._unreached(node)
 
     def as_written(self, root: Node, why: str) -> None:
@@ -56,10 +59,9 @@ class Interpreter(Foreign, Assignments, Commands):
         script's runs take more work than the tool follows. Nothing is edited."""
         self.relevant = relevant_names(self.source, root)
         self.tested = tested_names(self.source, root) - self.relevant
-        for node in walk(root):
-            if node.type == "command":
-                before = len(self.launches)
-                self._unreached(node, why)
-                self.launches[before:] = [
-                    replace(item, partial=True) for item in self.launches[before:]
-                ]
+        for node in nodes_of(root, "command"):
+            before = len(self.launches)
+            self._unreached(node, why)
+            self.launches[before:] = [
+                replace(item, partial=True) for item in self.launches[before:]
+            ]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from hisparse_fix.formats.shell.readers import writes_elsewhere
-from hisparse_fix.formats.shell.source import Source, walk
+from hisparse_fix.formats.shell.source import Source, nodes_of
 from hisparse_fix.formats.shell.words import names_inside, reference
 
 MESSAGE_COMMANDS = frozenset(
@@ -31,10 +31,22 @@ UTILITIES = frozenset(
 redirections read does not fork the runs (`LOG_DIR` chosen under an `if`)."""
 
 
-def relevant_names(source: Source, root: Node) -> frozenset[str]:
-    """Names a command word, an assignment or a declaration reads whole, or a
-    declaration names; the words of tests and messages do not count."""
+def relevant_names(source: Source, root: Node, *, declared: bool = True) -> frozenset[str]:
+    """Names a command word, an assignment or a declaration reads whole, or (`declared`)
+    a declaration names; the words of tests and messages do not count."""
+    key = ("relevant_names", root.start_byte, root.end_byte, root.type)
+    both = source.memo.get(key)
+    if both is None:
+        both = source.memo[key] = _relevant_names(source, root)
+    read, named = both  # type: ignore[misc]
+    return read | named if declared else read
+
+
+def _relevant_names(source: Source, root: Node) -> tuple[frozenset[str], frozenset[str]]:
+    """What `relevant_names` finds, in one walk: the names read whole, and those only
+    a declaration names."""
     names: set[str] = set()
+    named: set[str] = set()
     assigned: set[str] = set()
     allexport = False
     stack = [root]
@@ -62,11 +74,12 @@ def relevant_names(source: Source, root: Node) -> frozenset[str]:
                     child if child.type == "variable_name" else child.child_by_field_name("name")
                 )
                 if target is not None and child.type in {"variable_name", "variable_assignment"}:
-                    names.add(source.slice(target))
+                    named.add(source.slice(target))
         stack.extend(node.children)
     # Under `set -a` every assignment is an export some launch may read; `IFS` decides
     # how an unquoted expansion splits.
-    return frozenset(names | (assigned if allexport else set()) | {"IFS"})
+    read = frozenset(names | (assigned if allexport else set()) | {"IFS"})
+    return read, frozenset(named)
 
 
 def _sets_allexport(source: Source, command: Node) -> bool:
@@ -99,16 +112,14 @@ def tested_names(source: Source, root: Node) -> frozenset[str]:
     message written to a file or piped: a variable only these read is not tracked, but
     text copied into it is read by them."""
     names: set[str] = set()
-    stack = [root]
-    while stack:
-        node = stack.pop()
+    candidates = nodes_of(root, "test_command", "case_statement", "compound_statement", "command")
+    for node in candidates:
         if _is_test(source, node):
-            for inner in walk(node):
-                if inner.type in {"simple_expansion", "expansion"}:
-                    names.update(names_inside(source, inner))
-                elif inner.type == "variable_name":
+            for inner in nodes_of(node, "simple_expansion", "expansion", "variable_name"):
+                if inner.type == "variable_name":
                     names.add(source.slice(inner))
-        stack.extend(node.children)
+                else:
+                    names.update(names_inside(source, inner))
     return frozenset(names)
 
 

@@ -26,7 +26,7 @@ from hisparse_fix.formats.shell.nested import (
 )
 from hisparse_fix.formats.shell.nested import view as nested_view
 from hisparse_fix.formats.shell.relevant import relevant_names
-from hisparse_fix.formats.shell.source import Source, parse, walk
+from hisparse_fix.formats.shell.source import Source, nodes_of, parse, walk
 from hisparse_fix.formats.shell.state import Kind, State
 from hisparse_fix.formats.shell.statements import Reached, Statements
 from hisparse_fix.formats.shell.unfollowed import altered
@@ -80,19 +80,19 @@ class Scripts(Statements):
         else:
             inherited = {} if script.mode is Mode.REMOTE else launched.values
             entered = _child(state, inherited)
-        outer = (self.source, self.relevant, self._outer)
+        outer = (self.source, self.relevant, self.read_whole, self._outer)
         self.source, self.relevant = view, self.relevant | relevant_names(view, root)
+        self.read_whole |= relevant_names(view, root, declared=False)
         self._outer += tuple(
             Note(span, f"{what} is not read (line {line})") for span, what in launched.unread
         )
         self._depth += 1
         try:
-            for definition in walk(root):
-                if definition.type == "function_definition":
-                    self._functions.setdefault(view.span(definition).start, (definition, view))
+            for definition in nodes_of(root, "function_definition"):
+                self._functions.setdefault(view.span(definition).start, (definition, view))
             out = self.block(root.named_children, [entered])
         finally:
-            self.source, self.relevant, self._outer = outer
+            self.source, self.relevant, self.read_whole, self._outer = outer
             self._depth -= 1
         if script.mode is Mode.EVAL:
             return out

@@ -1,17 +1,26 @@
-"""What one run of a script knows at one point: variables, functions, arguments.
+"""What the runs of a script know at one point: variables, functions, arguments.
 
-States are values: every change returns a new state, so the interpreter can
-fork one per alternative and merge those that came out alike.
+States are values: every change returns a new state, so the interpreter can fork one
+per alternative. Where the alternatives join again (after an `if`, a `case`, a
+statement), states that differ only in their variables' values become one: each such
+variable is *joined*, holding the value each branch gave it (`Var.branches`), so the
+walk goes on with one state, not one per run. A joined variable is read as unknown
+(the text of every value read) until a statement that reads it splits the state into
+one per branch (`State.split`): variables joined at the same place split together, so
+values one branch set together stay together.
 """
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cached_property
 from typing import NamedTuple
 
 from hisparse_fix.formats.shell.words import Piece, Unread
+from hisparse_fix.limits import MAX_JOINED
 from hisparse_fix.records import replace
 from hisparse_fix.sites import Span
 
@@ -25,6 +34,17 @@ class Kind(Enum):
     """Declared (`local X`, `export X`) without a value."""
 
 
+class Branch(NamedTuple):
+    """One of the runs joined at one place (`join`), with what sets it apart."""
+
+    join: int
+    index: int
+    choices: frozenset[Choice]
+    """Its decisions that the joined state does not hold (not every run took them)."""
+    example: tuple[Choice, ...]
+    """The decisions of its first run."""
+
+
 @dataclass(frozen=True)
 class Var:
     kind: Kind
@@ -34,6 +54,10 @@ class Var:
     unread: Unread | None = None
     """Changed in a way the reader does not follow (`unset 'A[1]'`, `A[i]=x`), or,
     for an unknown value, why it is unknown: said at every launch that expands it."""
+    branches: tuple[tuple[Branch, Var | None], ...] = ()
+    """A joined variable: the value each run joined at one place gave it (None: not set
+    there). Its kind is unknown and `unread` reads every value's text, until the state
+    is split on it (`State.split`)."""
 
     def __hash__(self) -> int:
         # States are merged by their variables, many times over: hash each value once.
@@ -41,7 +65,18 @@ class Var:
 
     @cached_property
     def _hash(self) -> int:
-        return hash((self.kind, self.pieces, self.exported, self.unread))
+        return hash((self.kind, self.pieces, self.exported, self.unread, self.branches))
+
+    @property
+    def join(self) -> int | None:
+        """Where the runs this variable is joined from were joined; None if it is not."""
+        return self.branches[0][0].join if self.branches else None
+
+    @cached_property
+    def size(self) -> int:
+        """How many values a joined variable holds, counted through the joins it holds
+        (1 for any other): the work of reading or splitting it."""
+        return sum(1 if value is None else value.size for _, value in self.branches) or 1
 
 
 class Choice(NamedTuple):
@@ -66,6 +101,13 @@ class Stop(Enum):
 
 
 Frame = tuple[tuple[str, Var], ...]
+
+Precise = Callable[[str], bool]
+"""Which variables keep the value each run gave them where runs are joined."""
+
+
+def _everything(name: str) -> bool:
+    return True
 
 
 @dataclass(frozen=True)
@@ -115,10 +157,19 @@ class State:
     @cached_property
     def key(self) -> _Key:
         """What later statements can see; states with equal keys behave alike (the
-        order variables were set in is not seen: two runs that set them in turn are one)."""
+        order variables were set in is not seen: two runs that set them in turn are one;
+        nor where joined variables were joined, or the decisions of their branches)."""
+        places: dict[int, int] = {}
+        seen: dict[int, object] = {}
         return _Key(
             (
-                tuple(tuple(sorted(frame, key=_name)) for frame in self.frames),
+                tuple(
+                    tuple(
+                        (name, _canonical(var, places, seen))
+                        for name, var in sorted(frame, key=_name)
+                    )
+                    for frame in self.frames
+                ),
                 self.functions,
                 self.positional,
                 self.calls,
@@ -201,6 +252,62 @@ class State:
             calls=(*self.calls, call),
         )
 
+    def split(self, names: Iterable[str], most: int, precise: Precise = _everything) -> list[State]:
+        """The state as one state per value the runs joined into it give `names`: each
+        joined variable among them, and every variable joined at the same place, takes the
+        values of the branches that give that value (joined again where they differ), and
+        the state the decisions those branches share. Stops before the states would pass
+        `most`: a variable left joined is read as unknown."""
+        states = [self]
+        wanted = sorted(set(names))
+        for name in wanted:
+            while True:
+                joins = {var.join for state in states if (var := state.lookup(name)) is not None}
+                joins.discard(None)
+                if not joins:
+                    break
+                split = [part for state in states for part in state._split_at(name, wanted)]
+                if len(split) > most:
+                    return _regrouped(states, wanted, precise)
+                states = split
+        return _regrouped(states, wanted, precise)
+
+    def split_all(self, most: int) -> list[State]:
+        """Split on every joined variable (see `split`)."""
+        return self.split(
+            {name for frame in self.frames for name, var in frame if var.branches}, most
+        )
+
+    def _split_at(self, name: str, names: list[str]) -> list[State]:
+        """One state per value the branches of the place `name` was joined at give to
+        `names` (the variables joined there that a statement reads)."""
+        var = self.lookup(name)
+        if var is None or not var.branches:
+            return [self]
+        join = var.join
+        read = [
+            found.branches
+            for other in names
+            if (found := self.lookup(other)) is not None and found.join == join
+        ]
+        groups: dict[tuple[Var | None, ...], list[int]] = {}
+        for index in range(len(var.branches)):
+            groups.setdefault(tuple(each[index][1] for each in read), []).append(index)
+        states = []
+        for indices in groups.values():
+            branches = [var.branches[index][0] for index in indices]
+            frames = tuple(_restricted(frame, join, indices) for frame in self.frames)
+            shared = frozenset.intersection(*(branch.choices for branch in branches))
+            states.append(
+                replace(
+                    self,
+                    frames=frames,
+                    choices=self.choices | shared,
+                    example=branches[0].example or self.example,
+                )
+            )
+        return states
+
     def leave(self, caller: State) -> State:
         stop = None if self.stop in {Stop.RETURN, Stop.BREAK, Stop.CONTINUE} else self.stop
         return replace(
@@ -236,17 +343,159 @@ def _has(frame: Frame, name: str) -> bool:
     return any(key == name for key, _ in frame)
 
 
-def merge(states: list[State], cap: int) -> list[State]:
-    """States that can no longer be told apart become one. Past `cap`, the string
-    variables they differ in are widened to unknown (`join`); if they still do not
-    fit, those that take the most optional ways are dropped (the default run is
-    always kept), and the rest say which decisions forked the runs."""
-    result, _ = join(states, cap)
+def _canonical(var: Var, places: dict[int, int], seen: dict[int, object]) -> object:
+    """A joined variable without where it was joined (places numbered in the order
+    they are met) or its branches' decisions; any other variable as it is. A value that
+    several branches share is worked out once (`seen`): joins nest, and share values."""
+    if not var.branches:
+        return var
+    done = seen.get(id(var))
+    if done is not None:
+        return done
+    place = places.setdefault(var.branches[0][0].join, len(places))
+    values = tuple(
+        None if value is None else _canonical(value, places, seen) for _, value in var.branches
+    )
+    seen[id(var)] = found = ("joined", place, var.exported, values)
+    return found
+
+
+def _regrouped(states: list[State], names: list[str], precise: Precise) -> list[State]:
+    """States that give `names` the same values joined again: split on other variables
+    too (joined at the same places), they are one run for what reads only `names`."""
+    if len(states) < 2:
+        return states
+    groups: dict[tuple[object, ...], list[State]] = {}
+    for state in states:
+        seen = tuple(state.lookup(name) for name in names)
+        groups.setdefault((_shape(state), seen), []).append(state)
+    if len(groups) == len(states):
+        return states
+    return [group[0] if len(group) == 1 else _join(group, precise) for group in groups.values()]
+
+
+def _restricted(frame: Frame, join: int | None, indices: list[int]) -> Frame:
+    """The frame with every variable joined at `join` as the branches `indices` have it:
+    one value where they agree (none where they leave it unset), else joined over them."""
+    kept = []
+    for name, var in frame:
+        if not var.branches or var.join != join:
+            kept.append((name, var))
+            continue
+        values = [var.branches[index][1] for index in indices]
+        first = values[0]
+        if all(value is first or value == first for value in values):
+            if first is not None:
+                kept.append((name, first))
+            continue
+        branches = [var.branches[index][0] for index in indices]
+        kept.append((name, joined_var(branches, values)))
+    return tuple(kept)
+
+
+def merge(states: list[State], cap: int, precise: Precise = _everything) -> list[State]:
+    """States that can no longer be told apart become one, and states that differ only
+    in their variables' values become one with those variables joined (`joined`). Past
+    `cap`, the string variables they differ in are widened to unknown (`join`); if they
+    still do not fit, those that take the most optional ways are dropped (the default
+    run is always kept), and the rest say which decisions forked the runs."""
+    result, _ = join(joined(states, precise), cap)
     if len(result) <= cap:
         return result
     forks = _forks(result)
     kept = sorted(result, key=_toggles)[:cap]
     return [replace(state, capped=_union(state.capped, forks)) for state in kept]
+
+
+_PLACES = itertools.count()
+"""Numbers the places runs are joined at. Only which variables share a place counts,
+never the number, so a report does not depend on it."""
+
+
+def joined(states: list[State], precise: Precise = _everything) -> list[State]:
+    """States alike merged, then those that differ only in their variables' values (the
+    same functions, arguments, calls, stop and options) joined into one, each variable
+    whose values differ joined with the value each state gave it; a variable `precise`
+    does not name, with one unknown value that reads every value's text (no launch reads
+    it whole: which run gave which value is not worth keeping)."""
+    alike = _alike(states)
+    if len(alike) < 2:
+        return alike
+    groups: dict[tuple[object, ...], list[State]] = {}
+    for state in alike:
+        groups.setdefault(_shape(state), []).append(state)
+    return [group[0] if len(group) == 1 else _join(group, precise) for group in groups.values()]
+
+
+def _shape(state: State) -> tuple[object, ...]:
+    return (
+        len(state.frames),
+        state.functions,
+        state.positional,
+        state.calls,
+        state.stop,
+        state.inherited,
+        state.allexport,
+        state.environment,
+        state.shell_options,
+    )
+
+
+def _join(group: list[State], precise: Precise) -> State:
+    place = next(_PLACES)
+    common = frozenset.intersection(*(state.choices for state in group))
+    branches = [
+        Branch(place, index, state.choices - common, state.example)
+        for index, state in enumerate(group)
+    ]
+    frames = []
+    for level in range(len(group[0].frames)):
+        values = [dict(state.frames[level]) for state in group]
+        names = dict.fromkeys(name for frame in values for name in frame)
+        frame = []
+        for name in names:
+            each = [frame_values.get(name) for frame_values in values]
+            first = each[0]
+            if first is not None and all(value == first for value in each):
+                frame.append((name, first))
+            elif precise(name):
+                frame.append((name, joined_var(branches, each)))
+            else:
+                why = "its value differs between runs the tool joined here"
+                frame.append((name, unknown_of(set(each), why)))
+        frames.append(tuple(frame))
+    unfollowed = frozenset().union(*(state.unfollowed for state in group))
+    capped = None
+    for state in group:
+        capped = _union(capped, state.capped)
+    return replace(
+        group[0],
+        frames=tuple(frames),
+        choices=common,
+        example=group[0].example,
+        unfollowed=unfollowed,
+        capped=capped,
+    )
+
+
+def joined_var(branches: list[Branch], values: list[Var | None]) -> Var:
+    """One variable for the runs of `branches`, each with its value (None: unset); past
+    `MAX_JOINED` values, one unknown value that reads them all (joins nest: without a
+    bound a variable set in every branch would grow with each)."""
+    present = [value for value in values if value is not None]
+    reads = tuple(dict.fromkeys(piece for value in present for piece in _written(value)))
+    partial = any(value.unread is not None and value.unread.partial for value in present)
+    exported = any(value.exported for value in present)
+    if sum(1 if value is None else value.size for value in values) > MAX_JOINED:
+        why = f"its value differs between more than {MAX_JOINED} runs, which the tool joined"
+        return Var(Kind.UNKNOWN, exported=exported, unread=Unread(why, reads, partial))
+    why = "its value differs between runs the tool joined here"
+    return Var(
+        Kind.UNKNOWN,
+        exported=exported,
+        unread=Unread(why, reads, partial),
+        branches=tuple(zip(branches, values, strict=True)),
+    )
 
 
 def cap_note(lines: frozenset[int], cap: int) -> str:
@@ -282,19 +531,30 @@ def join(
 
 
 def _alike(states: list[State]) -> list[State]:
-    merged: dict[_Key, State] = {}
+    """States that hold the same values (the same objects: runs that did not change a
+    variable share it) become one, with the decisions all of them took. States whose
+    values are equal but not the same objects are joined as one by `joined` instead."""
+    if len(states) < 2:
+        return states
+    merged: dict[tuple[object, ...], State] = {}
     for state in states:
-        current = merged.get(state.key)
+        same = _same(state)
+        current = merged.get(same)
         if current is None:
-            merged[state.key] = state
+            merged[same] = state
         else:
-            merged[state.key] = replace(
+            merged[same] = replace(
                 current,
                 choices=current.choices & state.choices,
                 unfollowed=current.unfollowed | state.unfollowed,
                 capped=_union(current.capped, state.capped),
             )
     return list(merged.values())
+
+
+def _same(state: State) -> tuple[object, ...]:
+    frames = tuple(tuple(sorted((name, id(var)) for name, var in frame)) for frame in state.frames)
+    return (frames, *_shape(state)[1:])
 
 
 def _widen(states: list[State], name: str, cap: int) -> list[State]:

@@ -16,11 +16,13 @@ from typing import Any, NamedTuple
 
 from tree_sitter import Node
 
+from hisparse_fix.formats.shell.environment import ENV_SWITCHES
 from hisparse_fix.formats.shell.readers import spans
 from hisparse_fix.formats.shell.source import Source
 from hisparse_fix.formats.shell.state import State, merge
-from hisparse_fix.formats.shell.words import Piece
-from hisparse_fix.limits import MAX_RUNS, MAX_STEPS, WorkLimitExceeded
+from hisparse_fix.formats.shell.words import Piece, names_inside
+from hisparse_fix.limits import MAX_JOINED, MAX_RUNS, MAX_STEPS, WorkLimitExceeded
+from hisparse_fix.platform_words import platform_variable
 from hisparse_fix.records import replace
 from hisparse_fix.sites import Note, Reader, Span
 
@@ -66,6 +68,8 @@ class Statements:
     _functions: dict[int, tuple[Node, Source]] = field(default_factory=dict)
     """Defined functions by start offset, each with the text it is read from (a function
     defined in the file and called from a string read as a script is read from the file)."""
+    _function_names: tuple[int, frozenset[str]] = (0, frozenset())
+    """The names written in the script's functions, and for how many functions."""
     _called: set[int] = field(default_factory=set)
     _active: list[int] = field(default_factory=list)
     _visited: set[int] = field(default_factory=set)
@@ -90,8 +94,15 @@ class Statements:
     (`written to a file`, `piped`): a message there is read by something else."""
     _tail: tuple[Span, str] | None = None
     """The last part of the pipeline being read, and where its output goes."""
+    read_whole: frozenset[str] = frozenset()
+    """Variables a command word or an assignment reads whole (`relevant_names` but for
+    those only declared): where runs are joined, these keep each run's value."""
     steps: int = 0
-    """Statements read so far, once for each run that reached them (`MAX_STEPS`)."""
+    """Statements read so far, once for each run that reached them."""
+    budget: int = MAX_STEPS
+    """Most steps the script may take (`limits.step_budget`), set from its size."""
+    _reads: dict[tuple[int, int, int, str], frozenset[str]] = field(default_factory=dict)
+    """The variables each statement reads (`_read_names`), worked out once."""
 
     def _read_by(self, pieces: list[Piece], what: str) -> None:
         """The text these words were written in is also read by `what`."""
@@ -132,15 +143,86 @@ class Statements:
         live = [state for state in states if state.stop is None]
         if not live:
             return states
-        self.steps += len(live)
-        if self.steps > MAX_STEPS:
-            raise WorkLimitExceeded(MAX_STEPS)
         stopped = [state for state in states if state.stop is not None]
         handler = getattr(self, f"_{node.type}", None)
         if handler is None:
             self._substitutions(node, live)
             return states
-        return merge(stopped + handler(node, live), CAP)
+        if node.type == "command" and self._only_prints(node, live):
+            self._visited.add(self.source.span(node).start)
+            self._count(len(live))
+            return states
+        names = self._read_names(node)
+        live = [
+            part
+            for state in live
+            for part in state.split(
+                names | self._environment_read(node, state), MAX_JOINED, self.precise
+            )
+        ]
+        self._count(len(live))
+        return merge(stopped + handler(node, live), CAP, self.precise)
+
+    def _count(self, steps: int) -> None:
+        self.steps += steps
+        if self.steps > self.budget:
+            raise WorkLimitExceeded(self.budget)
+
+    def _only_prints(self, node: Node, states: list[State]) -> bool:
+        """A command that only prints fixed text to the terminal or waits (`echo "..."`,
+        `sleep 30`, `:`), which no alias or function of that name stands for: it changes
+        nothing and reads nothing, so its runs go on as they came (most lines of a long
+        script)."""
+        name = _plain_command(self.source, node)
+        return (
+            name is not None
+            and not self._aliases
+            and not self._sink
+            and self._tail is None
+            and all(state.function(name) is None for state in states)
+        )
+
+    def precise(self, name: str) -> bool:
+        """Whether a variable keeps each run's value where runs are joined: one a launch
+        may read whole, or one of the environment a verdict reads (`_environment_read`);
+        any other is joined as one unknown value that reads the text of each."""
+        return (
+            name in self.read_whole
+            or name in ENV_SWITCHES
+            or name == "IFS"
+            or platform_variable(name)
+        )
+
+    def _read_names(self, node: Node) -> frozenset[str]:
+        """The variables a statement reads or sets itself, which its runs are split on
+        (`State.split`); a statement that holds others (a loop, an `if`, a function's
+        body) reads only its own words: the statements inside split for themselves."""
+        key = (id(self.source), node.start_byte, node.end_byte, node.type)
+        found = self._reads.get(key)
+        if found is None:
+            found = self._reads[key] = frozenset(
+                name for part in _own_parts(node) for name in _names(self.source, part)
+            )
+        return found
+
+    def _environment_read(self, node: Node, state: State) -> frozenset[str]:
+        """The exported variables joined in this state that a verdict reads from a
+        launch's environment (`SGLANG_USE_CPU_ENGINE`, a variable only ROCm reads), when
+        the statement is a command that gets the environment (not a message, a utility or
+        a function, whose commands split for themselves): each run's is its own. Other
+        exported variables read as unknown in the environment, which no rule reads."""
+        if node.type != "command":
+            return frozenset()
+        name = node.child_by_field_name("name")
+        called = "" if name is None else self.source.slice(name)
+        if called.rsplit("/", 1)[-1] in _NO_ENVIRONMENT or state.function(called) is not None:
+            return frozenset()
+        return frozenset(
+            key
+            for frame in state.frames
+            for key, var in frame
+            if var.branches and var.exported and (key in ENV_SWITCHES or platform_variable(key))
+        )
 
     def _substitutions(self, node: Node, states: list[State]) -> None:
         """Launches inside `$(...)` run in a subshell: recorded, their effects dropped."""
@@ -151,6 +233,105 @@ class Statements:
                 self.block(current.named_children, states)
             elif current.type not in {"function_definition", "subshell"}:
                 stack.extend(current.children)
+
+
+_PRINTS_OR_WAITS = frozenset({"echo", ":", "true", "sleep"})
+"""Commands that, given fixed words, change nothing the script or a launch reads."""
+
+_FIXED_WORDS = frozenset({"word", "raw_string", "number"})
+
+_IN_SEQUENCE = frozenset(
+    {"program", "compound_statement", "do_group", "if_statement", "elif_clause", "else_clause"}
+)
+"""Parents of a statement that runs it on its own (not in a pipeline, a redirection,
+a list or a test)."""
+
+
+def _plain_command(source: Source, node: Node) -> str | None:
+    """The name of a command of `_PRINTS_OR_WAITS` run on its own, whose words are all
+    fixed (no expansion, substitution, redirection or assignment); else None."""
+    key = ("plain_command", node.start_byte, node.end_byte)
+    if key in source.memo:
+        return source.memo[key]  # type: ignore[return-value]
+    found = None
+    parent = node.parent
+    if parent is not None and parent.type in _IN_SEQUENCE and not source.unparsed:
+        found = _fixed_command_name(source, node)
+    source.memo[key] = found
+    return found
+
+
+def _fixed_command_name(source: Source, node: Node) -> str | None:
+    name = None
+    for child in node.children:
+        if child.type == "command_name":
+            words = child.children
+            if len(words) != 1 or words[0].type != "word":
+                return None
+            name = source.slice(words[0])
+        elif child.type == "string":
+            if any(part.type not in {'"', "string_content"} for part in child.children):
+                return None
+        elif child.type not in _FIXED_WORDS:
+            return None
+    return name if name in _PRINTS_OR_WAITS else None
+
+
+_HOLDERS = frozenset(
+    {
+        "program",
+        "compound_statement",
+        "do_group",
+        "if_statement",
+        "elif_clause",
+        "else_clause",
+        "case_item",
+        "while_statement",
+        "function_definition",
+        "subshell",
+        "pipeline",
+        "list",
+        "negated_command",
+    }
+)
+"""Statements that hold statements and read no word of their own."""
+
+_NO_ENVIRONMENT = frozenset(
+    {":", "echo", "printf", "logger", "print", "true", "false", "test", "[", "wall", "cd"}
+    | {"mkdir", "rm", "rmdir", "cp", "mv", "ln", "touch", "chmod", "chown", "sleep", "wait"}
+)
+"""Commands that read no variable of the environment they get."""
+
+
+def _own_parts(node: Node) -> list[Node]:
+    """The parts of a statement whose words it reads itself: all of a simple one; the
+    header of a loop over words and the subject of a `case`; a redirected statement's
+    redirections and heredocs (its body is a statement of its own)."""
+    if node.type in _HOLDERS:
+        return []
+    if node.type in {"for_statement", "c_style_for_statement"}:
+        body = node.child_by_field_name("body")
+        return [child for child in node.children if child != body]
+    if node.type == "case_statement":
+        value = node.child_by_field_name("value")
+        return [] if value is None else [value]
+    if node.type == "redirected_statement":
+        body = node.child_by_field_name("body")
+        return [child for child in node.children if child != body]
+    return [node]
+
+
+def _names(source: Source, node: Node) -> set[str]:
+    """Every variable name written in `node`: expanded (`$A`, `${A[@]:0:1}`), set or
+    declared (`A=`, `export A`), or read in arithmetic."""
+    found = set(names_inside(source, node))
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if current.type == "variable_name":
+            found.add(source.slice(current))
+        stack.extend(current.children)
+    return found
 
 
 def _in_background(node: Node) -> bool:

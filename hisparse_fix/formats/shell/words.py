@@ -267,6 +267,14 @@ def _unescape(
     """Shell backslash removal; `escapes` limits which characters it applies to."""
     index = start
     while index < end:
+        slash = text.find("\\", index, end)
+        if slash == -1:  # the rest has no backslash: taken as it is, in one step
+            chars.extend(text[index:end])
+            offsets.extend(range(index, end))
+            return
+        chars.extend(text[index:slash])
+        offsets.extend(range(index, slash))
+        index = slash
         char = text[index]
         following = text[index + 1] if index + 1 < end else ""
         if char == "\\" and following and (escapes is None or following in escapes):

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Seven optional features, each its own `if`: 128 runs, more than the tool
-# follows. The run with none of them (the default) passes a refused dtype.
+# Seven optional features, each its own `if`: 128 runs, every one read. The run
+# with none of them (the default) passes a refused dtype; with USE_TP, bfloat16
+# follows it: those runs read the refused value's text too, so it is not edited.
 # hisparse-fix-test run: --
 # hisparse-fix-test run: USE_TP=1 USE_DP=1 --
 ARGS=(--model-path deepseek-ai/DeepSeek-V3.2 --enable-hisparse --disable-radix-cache
