@@ -77,12 +77,21 @@ def _templates(text: str) -> frozenset[tuple[object, ...]]:
     )
 
 
-def _judge(text: str, fixed: str, reported: list) -> list[str]:
+def _judge(text: str, fixed: str, reported: list, machine: Settings | None = None) -> list[str]:
+    """What is wrong with the rewrite, judged on `machine` (by default CUDA, the
+    platform the tool takes when none is chosen)."""
     before = _documents(text)
     paths = [where[0] for where in launches(before)]
     lines = _lines_of(text, paths)
-    verdict = judge_yaml(before, _documents(fixed), reported, lines, Settings(), _templates(text))
+    judged = Settings() if machine is None else machine
+    verdict = judge_yaml(before, _documents(fixed), reported, lines, judged, _templates(text))
     return list(verdict.problems)
+
+
+def _machine(path: Path) -> Settings:
+    """The machine a fixture's launches run on: a ROCm one when its name says `rocm`
+    (its image and accelerators name it; the tool reads them as signs)."""
+    return Settings(platform="rocm") if "rocm" in path.name else Settings()
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda path: path.name)
@@ -93,7 +102,7 @@ def test_yaml_fixture_resolves_alike_before_and_after_the_rewrite(path: Path) ->
     except yaml.YAMLError:
         pytest.skip("not YAML until rendered (a template)")
     result = fix_text(text, YAML, Settings())
-    assert _judge(text, result.text, list(result.findings)) == []
+    assert _judge(text, result.text, list(result.findings), _machine(path)) == []
 
 
 def test_the_judge_sees_an_anchor_edit_that_changes_a_launch_without_hisparse() -> None:

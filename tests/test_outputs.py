@@ -107,16 +107,20 @@ def test_rdjson_validates_against_reviewdogs_schema() -> None:
 
 @pytest.mark.parametrize("case", [c for c in CASES if "24_" not in c and "12_" not in c])
 def test_every_fixable_finding_carries_its_own_fix(case: str) -> None:
-    """A fixable finding's replacements are its fix alone (`Located.fix`), in every format;
-    `tests/test_fixes_alone.py` applies them."""
+    """A fixable finding's replacements are its fix alone (`Located.fix`), in every format,
+    unless another finding's fix changes the same lines: then one of them carries what
+    `--write` writes there and the others none. `tests/test_fixes_alone.py` applies them."""
     result, _ = _run(case)
     assert result.changed
     records = json.loads(render("json", [result], {}, TOOL))
     fixable = [item for item in result.findings if item.fixable]
-    assert [len(r["fix"]["replacements"]) for r in records if r["fixable"]] == [
-        len(item.fix) for item in fixable
-    ]
-    assert all(item.fix for item in fixable)
+    shown = [r["fix"]["replacements"] if r["fix"] else [] for r in records if r["fixable"]]
+    assert len(shown) == len(fixable)
+    for replacements, item in zip(shown, fixable, strict=True):
+        assert not replacements or len(replacements) >= len(item.fix) or not item.fix
+    carried = [item for item, replacements in zip(fixable, shown, strict=True) if not replacements]
+    assert all(item.fix for item in fixable)  # the engine gives each finding its own fix
+    assert len(carried) < len(fixable)
 
 
 def test_hunks_split_neighbouring_fixes_and_pair_changed_lines() -> None:
@@ -170,15 +174,11 @@ def test_cli_rdjson_suggestion_is_the_fix_on_whole_lines_inside_the_file(tmp_pat
         "  --kv-cache-dtype fp8_e5m2 \\\n  --dsa-decode-backend tilelang"
     )
     rd = json.loads(_cli("--format", "rdjson", str(path)).stdout)
-    suggestions = {d["code"]["value"]: d["suggestions"] for d in rd["diagnostics"]}
-    assert suggestions["HSF002"] == [
-        {
-            "range": {"start": {"line": 2}, "end": {"line": 2}},
-            "text": "  --kv-cache-dtype fp8_e4m3 \\",
-        }
-    ]
+    suggestions = {d["code"]["value"]: d.get("suggestions") for d in rd["diagnostics"]}
+    # The two fixes change line 2: one suggestion carries both (two would undo each other).
+    assert suggestions["HSF002"] is None
     assert suggestions["HSF003"] == [
-        {"range": {"start": {"line": 2}, "end": {"line": 3}}, "text": "  --kv-cache-dtype fp8_e5m2"}
+        {"range": {"start": {"line": 2}, "end": {"line": 3}}, "text": "  --kv-cache-dtype fp8_e4m3"}
     ]
 
 

@@ -600,6 +600,9 @@ CPU = "SGLANG_USE_CPU_ENGINE"
         (f"sudo {CPU}=1 {LAUNCH}\n", [{CPU: "1"}]),
         (f"srun --export=ALL,{CPU}=1 {LAUNCH}\n", [{CPU: "1"}]),
         (f"export A=1\nsrun --export={CPU}=1 {LAUNCH}\n", [{CPU: "1"}]),
+        # A bare name after an assignment passes that variable; it is no part of the value.
+        (f"srun --export=ALL,{CPU}=1,NCCL_DEBUG {LAUNCH}\n", [{CPU: "1"}]),
+        (f"export A=1\nsrun --export={CPU}=1,A {LAUNCH}\n", [{CPU: "1", "A": "1"}]),
     ],
 )
 def test_environment_reaching_the_launch(source: str, expected: list[dict[str, str]]) -> None:
@@ -1735,8 +1738,22 @@ def test_source_may_change_the_variables_a_launch_reads(command: str) -> None:
     )
     first, second = find_sites(source)
     assert first.partial and f"`{command}` on line 2 may change it" in first.notes[0].message
-    assert not second.partial
-    assert fix(source) == source.replace("fp8_e5m2 --port", "fp8_e4m3 --port")
+    # The file may also export the CPU switch: a launch written out in full is not edited
+    # either, unless it names its device (`--device` decides before the switch).
+    assert second.partial and "`SGLANG_USE_CPU_ENGINE` may be exported" in second.notes[0].message
+    assert fix(source) == source
+    named = source.replace("--port 1", "--device cuda --port 1")
+    assert fix(named) == named.replace("fp8_e5m2 --device", "fp8_e4m3 --device")
+
+
+def test_a_statement_the_parser_cannot_read_exports_no_switch_it_does_not_name() -> None:
+    """Its text is known: unless it names a switch or exports, sources or evaluates
+    something, a launch after it keeps its platform (and its fix)."""
+    unparsed = 'if [ "$MODE" \\< "m" ]; then echo small; fi'
+    source = f"{unparsed}\n{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
+    assert "fp8_e4m3" in fix(source)
+    exporting = source.replace("echo small", "export SGLANG_USE_CPU_ENGINE=1")
+    assert fix(exporting) == exporting
 
 
 def test_source_may_change_an_exported_sglang_switch() -> None:
@@ -1982,3 +1999,15 @@ def test_a_value_that_names_a_redirect_s_file_is_read_there() -> None:
     assert fix(source) == source
     (site,) = find_sites(source)
     assert any("the redirect on line 2" in reader.what for reader in site.readers)
+
+
+@pytest.mark.parametrize("opening", ["exec {lock}>/tmp/x.lock", "exec {log}>>out.log {in}<in.txt"])
+def test_exec_that_only_opens_descriptors_runs_on(opening: str) -> None:
+    source = f"{opening}\n{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
+    assert fix(source) == source.replace("fp8_e5m2", "fp8_e4m3")
+    (site,) = find_sites(source)
+    assert not site.notes
+    # `exec` with a command replaces the shell: what follows is not reached.
+    ended = f"exec {LAUNCH} --port 1\n{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
+    after = find_sites(ended)[-1]
+    assert any("no run of the script" in note.message for note in after.notes)

@@ -745,3 +745,15 @@ def test_a_tag_no_safe_constructor_knows_is_an_unknown_value() -> None:
     (site,) = yaml_format.find_sites(text)
     model = site.last("model-path")
     assert model is not None and model.dynamic and model.value is None
+
+
+def test_a_container_whose_command_is_only_the_entry_point_is_read_under_scope_all() -> None:
+    """`command: [python3, -m, sglang.launch_server]` and no argument: an SGLang launch
+    without options (nothing to check), not a crash."""
+    text = (
+        "apiVersion: v1\nkind: Pod\nspec:\n  containers:\n    - name: sglang\n"
+        "      image: lmsysorg/sglang:latest\n"
+        '      command: ["python3", "-m", "sglang.launch_server"]\n      env: []\n'
+    )
+    fix = fix_text(text, BY_NAME["yaml"], Settings(scope="all"))
+    assert fix.text == text and not fix.findings

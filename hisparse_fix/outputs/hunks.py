@@ -131,3 +131,32 @@ def line_block(original: str, hunks: Sequence[Hunk]) -> Hunk:
     for hunk in sorted(hunks, key=lambda hunk: (hunk.start, hunk.end), reverse=True):
         text = text[: hunk.start - line_start] + hunk.text + text[hunk.end - line_start :]
     return Hunk(line_start, line_end, text)
+
+
+def same_lines(original: str, fixes: Sequence[Sequence[Hunk]]) -> list[list[int]]:
+    """The indices of `fixes` grouped where they change the same lines (as `line_block`
+    shows them, so two review suggestions of one group would overlap; a chain of such
+    fixes is one group), each group in index order."""
+    spans = sorted(
+        (block.start, block.end, index)
+        for index, hunks in enumerate(fixes)
+        for block in (line_block(original, [hunk]) for hunk in hunks)
+    )
+    parent = list(range(len(fixes)))
+
+    def root(index: int) -> int:
+        while parent[index] != index:
+            parent[index] = parent[parent[index]]
+            index = parent[index]
+        return index
+
+    reach, holder = -1, -1
+    for start, end, index in spans:
+        if holder >= 0 and start < reach:
+            parent[root(index)] = root(holder)
+        if end > reach:
+            reach, holder = end, index
+    groups: dict[int, list[int]] = {}
+    for index in range(len(fixes)):
+        groups.setdefault(root(index), []).append(index)
+    return list(groups.values())

@@ -1,8 +1,9 @@
 """`--format json`: a list of findings, each with its range and its fix as replacements.
 
 A fix's replacements are applied together, and each fix applies alone (ruff's model:
-one finding, one fix that leaves a valid file). Two fixes may touch the same line:
-apply one and run again for the other, as ruff does.
+one finding, one fix that leaves a valid file). No two fixes change the same line:
+where findings' edits do, one finding carries them all and the others have no fix
+(`engine.alone_fixes`), so applying every fix once gives the `--write` text.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ def _at(prefix: str, position: Position) -> dict[str, int]:
 
 def finding(record: Record) -> dict[str, Any]:
     fix = None
-    if record.fixable:
+    if record.fixable and record.replacements:
         fix = {
             "replacements": [
                 {**_at("", r.start), **_at("end_", r.end), "text": r.text}

@@ -4,9 +4,9 @@ Every machine-readable format is built from these. Positions come from the
 finding's span in the file's original text (`sources`); a file without its
 text (it could not be read again) gets its start position as its end.
 A finding's replacements are its own fix (`Located.fix`): applied alone they
-leave a valid file, and applied with the others (in order, a fix that touches
-one already applied left for the next run, as ruff does) they give the
-`--write` text. A review suggestion is that fix on whole lines.
+leave a valid file, and applied with the others, each once, they give the
+`--write` text (fixes that would change the same lines are one finding's). A
+review suggestion is that fix on whole lines.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from hisparse_fix.engine import Located, Result
-from hisparse_fix.outputs.hunks import Hunk, line_block
+from hisparse_fix.outputs.hunks import Hunk, changed_hunks, line_block, same_lines
 from hisparse_fix.sites import Severity
 from hisparse_fix.text_positions import Lines
 
@@ -99,9 +99,31 @@ def records(results: Sequence[Result], sources: Mapping[str, str]) -> list[Recor
             continue
         text = result.original or sources.get(result.path)
         lines = _Lines(text) if text else None
-        for item in result.findings:
-            found.append(_record(result, item, lines, names))
+        fixes = _carried(result)
+        for item, fix in zip(result.findings, fixes, strict=True):
+            found.append(_record(result, item._replace(fix=fix), lines, names))
     return found
+
+
+def _carried(result: Result) -> list[tuple[Hunk, ...]]:
+    """Each finding's fix, but where fixes change the same lines: there the one that
+    replaces the most text carries what `--write` writes on those lines and the others
+    none, so that no two fixes (nor their whole-line suggestions) overlap, and applying
+    every fix once gives the `--write` text."""
+    fixes = [item.fix for item in result.findings]
+    if not (result.original and result.fixed) or sum(bool(fix) for fix in fixes) < 2:
+        return fixes
+    written = changed_hunks(result.original, result.fixed)
+    count = len(fixes)
+    for group in same_lines(result.original, [*fixes, *([hunk] for hunk in written)]):
+        own = [index for index in group if index < count and fixes[index]]
+        if len(own) < 2:
+            continue
+        widest = max(own, key=lambda index: sum(h.end - h.start for h in fixes[index]))
+        together = tuple(written[index - count] for index in group if index >= count)
+        for index in own:
+            fixes[index] = together if index == widest else ()
+    return fixes
 
 
 def _unread(result: Result, names: Mapping[str, str]) -> Record | None:

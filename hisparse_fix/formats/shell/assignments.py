@@ -36,12 +36,14 @@ class Assignments(Statements):
     def _unset_command(self, node: Node, states: list[State]) -> list[State]:
         """`unset X` removes X; `unset 'A[1]'` (or `A[1]`) removes an element the
         tool does not track: A's words may then differ; `unset -f` names functions."""
-        names, elements = _unset_names(self.source, node)
+        names, elements, functions = _unset_names(self.source, node)
         why = f"`{self.source.slice(node)}` on line {self.source.line(node)} removes an element"
         result = []
         for state in states:
             for name in names:
                 state = state.unset(name)
+            for name in functions:
+                state = state.undefine(name)
             for name in elements:
                 state = altered(state, name, why)
             result.append(state)
@@ -213,10 +215,12 @@ def _appended(previous: Var, var: Var) -> Var:
     return Var(Kind.UNKNOWN)
 
 
-def _unset_names(source: Source, node: Node) -> tuple[list[str], list[str]]:
-    """The variables `unset` removes and the arrays it removes an element of."""
+def _unset_names(source: Source, node: Node) -> tuple[list[str], list[str], list[str]]:
+    """The variables `unset` removes, the arrays it removes an element of, and the
+    functions it removes (`unset -f NAME`)."""
     names: list[str] = []
     elements: list[str] = []
+    removed: list[str] = []
     children = node.named_children
     functions = False
     for index, child in enumerate(children):
@@ -232,6 +236,8 @@ def _unset_names(source: Source, node: Node) -> tuple[list[str], list[str]]:
             elements.append(text)
         elif ELEMENT.fullmatch(text):
             elements.append(text.split("[", 1)[0])
-        elif not functions and NAME.fullmatch(text):
+        elif functions:
+            removed.append(text)
+        elif NAME.fullmatch(text):
             names.append(text)
-    return names, elements
+    return names, elements, removed

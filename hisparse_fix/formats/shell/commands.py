@@ -28,7 +28,7 @@ from hisparse_fix.formats.shell.scripts import Scripts
 from hisparse_fix.formats.shell.source import Source
 from hisparse_fix.formats.shell.state import Choice, Kind, State, Stop, Var
 from hisparse_fix.formats.shell.statements import Reached
-from hisparse_fix.formats.shell.unfollowed import altered, read_into, sourced
+from hisparse_fix.formats.shell.unfollowed import altered, may_export, read_into, sourced
 from hisparse_fix.formats.shell.words import Piece, Unread, dynamic, joined, literal, split
 from hisparse_fix.records import replace
 from hisparse_fix.sites import DYNAMIC, Note, Span, Token
@@ -60,7 +60,9 @@ class Commands(Scripts):
         start = self.source.span(node).start
         unparsed = next((span for span in self.source.unparsed if span.start == start), None)
         if unparsed is not None:  # a statement only bash reads: it may set anything
-            return [sourced(state, self.relevant, self._not_parsed(unparsed))]
+            text = self.source.text[unparsed.start : unparsed.end]
+            why = self._not_parsed(unparsed)
+            return [sourced(state, self.relevant, why, exports=may_export(text))]
         state = self._unparsed_assignments(node, state)
         prefix, word_nodes = _command_parts(node)
         origin = self.source.span(node)
@@ -123,7 +125,7 @@ class Commands(Scripts):
             ran = self._file_script(node, pieces, env, state)
         if ran is not None:
             return ran
-        unknown = self._unknown_env(prefix, state)
+        unknown = self._unknown_env(prefix, state, _names_device(pieces))
         if not self._launch(node, pieces, env, state, unknown):
             shown = name.rsplit("/", 1)[-1] if DYNAMIC not in name else name.replace(DYNAMIC, "$")
             what = f"the `{shown}` command on line {self.source.line(node)}"
@@ -131,6 +133,11 @@ class Commands(Scripts):
             if _may_read_environment(shown, pieces):
                 self._read_by(_exported(state), f"{what}, which gets the exported variables")
         if name == "exec" and len(pieces) > 1:
+            named = [piece for piece in pieces[1:] if _named_descriptor(self.source.text, piece)]
+            if len(named) == len(pieces) - 1:  # `exec {lock}>file`: opens a file, runs on
+                for piece in named:
+                    state = state.assign(piece.token.text[1:-1], Var(Kind.UNKNOWN))
+                return [state]
             return [replace(state, stop=Stop.EXIT)]
         return [state]
 
@@ -236,6 +243,12 @@ class Commands(Scripts):
         partial = bool(unknown) and not launched.cleared
         if partial:
             notes += tuple(Note(self.source.span(node), why) for why in unknown)
+        if launched.loaded and not _names_device(pieces):
+            partial = True
+            notes += tuple(
+                Note(self.source.span(node), f"{why}: {_PLATFORM_UNKNOWN}")
+                for why in launched.loaded
+            )
         if self._status_tested:
             partial = True
             notes += (Note(self.source.span(node), self._status_tested),)
@@ -386,10 +399,15 @@ class Commands(Scripts):
                 values.append((self.source.slice(name), token))
         return values
 
-    def _unknown_env(self, prefix: list[Node], state: State) -> tuple[str, ...]:
+    def _unknown_env(
+        self, prefix: list[Node], state: State, device_named: bool = False
+    ) -> tuple[str, ...]:
         """Why the environment a command gets is not known: unknown exports, or a
-        platform switch exported (or set before the command) with an unknown value."""
+        platform switch exported (or set before the command) with an unknown value,
+        unless the command names its device (`--device xpu` decides before the switch)."""
         found = list(state.environment)
+        if device_named:
+            return tuple(dict.fromkeys(found))
         written = {name for name, _ in self._prefix_values(prefix)}
         for assignment in prefix:
             name = assignment.child_by_field_name("name")
@@ -401,7 +419,9 @@ class Commands(Scripts):
             if var is None or not var.exported or var.kind is Kind.UNSET:
                 continue
             text = joined(var.pieces).token.text if var.kind is Kind.STRING else DYNAMIC
-            if DYNAMIC in text or var.kind is not Kind.STRING:
+            if var.unread is not None and (var.unread.partial or var.kind is Kind.UNKNOWN):
+                found.append(f"{var.unread.message}; {_PLATFORM_UNKNOWN}")
+            elif DYNAMIC in text or var.kind is not Kind.STRING:
                 found.append(_switch_unknown(f"`{name}` is exported with"))
         return tuple(dict.fromkeys(found))
 
@@ -442,11 +462,38 @@ def _exported(state: State) -> list[Piece]:
     return [piece for var in state.visible().values() if var.exported for piece in var.pieces]
 
 
-def _switch_unknown(what: str) -> str:
+_DESCRIPTOR_NAME = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
+
+
+def _named_descriptor(text: str, piece: Piece) -> bool:
+    """`{lock}` written right before a redirection (`exec {lock}>file`): bash opens the
+    file on a new descriptor and stores its number in `lock`; no word of the command."""
+    span = piece.token.span
     return (
-        f"{what} a value the tool cannot read: the platform this launch runs on "
-        "(CPU or GPU) is not known"
+        _DESCRIPTOR_NAME.fullmatch(piece.token.text) is not None
+        and text[span.start : span.end] == piece.token.text
+        and text[span.end : span.end + 1] in {"<", ">"}
     )
+
+
+def _names_device(pieces: list[Piece]) -> bool:
+    """Whether the words pass `--device` with a value the tool reads (a launch's own
+    device comes before the environment's CPU switch)."""
+    words = [piece.token.text for piece in pieces]
+    for index, word in enumerate(words):
+        value = word.partition("=")[2] if word.startswith("--device=") else None
+        if word == "--device" and index + 1 < len(words):
+            value = words[index + 1]
+        if value and DYNAMIC not in value:
+            return True
+    return False
+
+
+_PLATFORM_UNKNOWN = "the platform this launch runs on (CPU or GPU) is not known"
+
+
+def _switch_unknown(what: str) -> str:
+    return f"{what} a value the tool cannot read: {_PLATFORM_UNKNOWN}"
 
 
 def _allexport(state: State, words: list[str]) -> State:

@@ -21,6 +21,7 @@ ENV_SWITCHES = frozenset({"SGLANG_USE_CPU_ENGINE"})
 """Variables of the environment the rules read: one whose value is not known leaves
 the launch's platform unknown."""
 _ASSIGNMENT = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)=(.*)", re.DOTALL)
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _CONTAINER_COMMANDS = frozenset({"run", "exec", "create"})
 _CONTAINER_PROGRAMS = frozenset({"docker", "podman", "nerdctl", "kubectl"})
 _COMPOSE_PROGRAMS = frozenset({"docker-compose", "podman-compose"})
@@ -70,6 +71,9 @@ class LaunchEnv:
     cleared: bool = False
     """The host's environment does not reach the launch (`env -i`, `docker run`, `ssh`):
     what is not known of it does not matter there."""
+    loaded: list[str] = field(default_factory=list)
+    """Why variables the tool does not read may be set in the launch's environment
+    (`uv run --env-file F`, `direnv exec DIR`): its platform switch is not known."""
 
 
 def through_wrappers(tokens: Sequence[Token], env: dict[str, str]) -> LaunchEnv:
@@ -111,14 +115,41 @@ def through_wrappers(tokens: Sequence[Token], env: dict[str, str]) -> LaunchEnv:
             value = text.split("=", 1)[1] if text.startswith("--env=") else text[2:]
             _pass_into_container(_shifted(tokens[index], len(text) - len(value)), host, state)
             index += 1
-        elif host is not None and text.split("=", 1)[0] == "--env-file":
-            state.unread.append((tokens[index].span, "variables from a docker --env-file"))
+        elif text.split("=", 1)[0] in _ENV_FILE_OPTIONS:
+            _loaded(state, f"`{_words(tokens, index)}` loads variables the tool does not read")
+            index += 1
+        elif base in _ENVIRONMENT_LOADERS:
+            _loaded(state, f"`{_words(tokens, index)}` sets variables the tool does not read")
             index += 1
         elif base == "srun" or text.startswith("--export"):
             index = _srun_export(tokens, index, state)
         else:
             index += 1
     return state
+
+
+_ENV_FILE_OPTIONS = frozenset({"--env-file", "--envfile", "--env-from-file", "--dotenv"})
+"""Options of a wrapper (`uv run`, `docker run`, `apptainer exec`, `pdm run`...) that
+set variables from a file the tool does not read."""
+
+_ENVIRONMENT_LOADERS = frozenset(
+    {"direnv", "dotenv", "envdir", "chpst", "envconsul", "doppler", "infisical", "op"}
+    | {"aws-vault", "sops", "with-contenv", "s6-envdir", "dotenvx", "env-cmd", "vault"}
+)
+"""Programs that run a command with variables from a file, folder or secret store."""
+
+
+def _loaded(state: LaunchEnv, why: str) -> None:
+    """Variables the tool does not read may be set: the switches' values it knew are no
+    longer known (never claimed either way)."""
+    state.loaded.append(why)
+    for name in ENV_SWITCHES:
+        state.values.pop(name, None)
+
+
+def _words(tokens: Sequence[Token], index: int) -> str:
+    """A wrapper's word and the one after it, for messages."""
+    return " ".join(token.text for token in tokens[index : index + 2])[:60]
 
 
 _SYSTEMD_RUN_VALUES = frozenset(
@@ -163,6 +194,8 @@ def _apptainer(tokens: Sequence[Token], index: int, state: LaunchEnv) -> int:
         elif text.startswith("--env="):
             for item in text.split("=", 1)[1].split(","):
                 _set(state, item)
+        elif text.split("=", 1)[0] in _ENV_FILE_OPTIONS:
+            _loaded(state, f"`{_words(tokens, index)}` loads variables the tool does not read")
         index += 1
     return index
 
@@ -278,10 +311,12 @@ def _srun_export(tokens: Sequence[Token], index: int, state: LaunchEnv) -> int:
 
 
 def _export_items(value: str) -> list[str]:
-    """`ALL,X=1,Y=a,b`: a comma ends an item unless what follows is no item (a value's comma)."""
+    """`ALL,X=1,NCCL_DEBUG,Y=0,1`: a comma ends an item unless what follows is no item, as
+    SLURM splits the list: a keyword, `NAME=VALUE` or a bare `NAME` (passed with the
+    host's value) is one; anything else (`1` after `Y=0,`) belongs to the value before."""
     items: list[str] = []
     for part in value.split(","):
-        item = _ASSIGNMENT.fullmatch(part) or part in _SRUN_KEYWORDS
+        item = _ASSIGNMENT.fullmatch(part) or part in _SRUN_KEYWORDS or _NAME.fullmatch(part)
         if items and "=" in items[-1] and not item:
             items[-1] += "," + part
         else:

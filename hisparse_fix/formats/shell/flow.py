@@ -134,10 +134,15 @@ class Flow(Statements):
         return result
 
     def _case_statement(self, node: Node, states: list[State]) -> list[State]:
+        """Each arm runs for the runs its patterns may match; an arm ended by `;&` runs
+        on into the next arm's body, and one ended by `;;&` goes on testing the arms
+        after it (bash's fall-through), so those runs reach the later arms too."""
         self._substitutions(node.child_by_field_name("value") or node, states)
         within = self.source.span(node)
         result: list[State] = []
         catch_all = False
+        testing = states
+        carried: list[State] = []
         for item in node.named_children:
             if item.type != "case_item":
                 continue
@@ -148,11 +153,18 @@ class Flow(Statements):
             arm = f"arm of the `case` on line {self.source.line(node)}"
             self._platform_branch(patterns, body, arm)
             words = f"the `case` arm `{'|'.join(texts)})` on line {line} runs"
-            result += self.block(body, self._choose(states, line, words, within))
+            out = self.block(body, self._choose(testing, line, words, within) + carried)
+            ending = _case_ending(item)
+            carried = out if ending == ";&" else []
+            if ending == ";;&":
+                testing = [*testing, *out]
+            if ending != ";&":
+                result += out
+        result += carried  # `;&` on the last arm: it runs on out of the `case`
         if not catch_all:
             line = self.source.line(node)
             words = f"no arm of the `case` on line {line} matches"
-            result += self._choose(states, line, words, within, taken=False)
+            result += self._choose(testing, line, words, within, taken=False)
         return result
 
     def _list(self, node: Node, states: list[State]) -> list[State]:
@@ -448,6 +460,15 @@ def _split_at_then(node: Node) -> tuple[list[Node], list[Node]]:
         elif child.is_named and child.type not in {"elif_clause", "else_clause"}:
             (body if seen_then else condition).append(child)
     return condition, body
+
+
+def _case_ending(item: Node) -> str:
+    """How a `case` arm ends: `;;`, `;&` (run on into the next arm) or `;;&` (go on
+    testing the arms after it); the last arm may have none (read as `;;`)."""
+    for child in reversed(item.children):
+        if child.type in {";;", ";&", ";;&"}:
+            return child.type
+    return ";;"
 
 
 def _case_item(item: Node) -> tuple[list[Node], list[Node]]:

@@ -230,6 +230,10 @@ class State:
         frames = tuple(tuple(item for item in frame if item[0] != name) for frame in self.frames)
         return replace(self, frames=frames)
 
+    def undefine(self, name: str) -> State:
+        """`unset -f NAME`: a call of NAME runs the program of that name again."""
+        return replace(self, functions=tuple(item for item in self.functions if item[0] != name))
+
     def define(self, name: str, start_byte: int) -> State:
         functions = tuple(item for item in self.functions if item[0] != name)
         return replace(self, functions=(*functions, (name, start_byte)))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from hisparse_fix.formats.shell.environment import ENV_SWITCHES
 from hisparse_fix.formats.shell.expansion import NAME
 from hisparse_fix.formats.shell.state import Kind, State, Var
 from hisparse_fix.formats.shell.words import Piece, Unread
@@ -68,10 +69,32 @@ def read_into(state: State, pieces: list[Piece], line: int) -> State:
     return state
 
 
-def sourced(state: State, names: frozenset[str], why: str) -> State:
+def sourced(state: State, names: frozenset[str], why: str, *, exports: bool = True) -> State:
     """`source FILE` / `. FILE`: the file is not read (an adapter sees only this
-    text), so every variable a launch may read may have changed, or been set.
+    text), so every variable a launch may read may have changed, or been set, and
+    the platform switches of the environment (`SGLANG_USE_CPU_ENGINE`) may have been
+    exported either way (unless not `exports`: text the tool sees that exports nothing).
     Functions defined in this file are taken as kept."""
     for name in sorted(names):
         state = altered(state, name, why)
+    for name in sorted(ENV_SWITCHES) if exports else ():
+        state = _exported_unknown(state, name, why)
     return state
+
+
+def _exported_unknown(state: State, name: str, why: str) -> State:
+    """`name` may have been exported with any value (or left as it was)."""
+    var = state.lookup(name)
+    unread = Unread(f"`{name}` may be exported with another value: {why}")
+    if var is None or var.kind in {Kind.UNSET, Kind.UNKNOWN}:
+        return state.assign(name, Var(Kind.UNKNOWN, exported=True, unread=unread))
+    return state.assign(name, replace(var, exported=True, unread=replace(unread, partial=True)))
+
+
+_EXPORTS = re.compile(r"\b(export|source|eval|declare|typeset|set|env)\b|(^|[;&|(]\s*)\.\s")
+
+
+def may_export(text: str) -> bool:
+    """Whether a statement the parser could not read may export a platform switch: it
+    names one, or exports, sources or evaluates something."""
+    return any(name in text for name in ENV_SWITCHES) or _EXPORTS.search(text) is not None

@@ -157,9 +157,15 @@ def _mentions(item: Node) -> bool:
     return kind(item) == "scalar" and _HISPARSE in item.value
 
 
+def _first_list(composed: Composed, argv: Argv) -> int:
+    """Where a launch without an argument of its own starts: its first list (`command:
+    [python3, -m, sglang.launch_server]` holds only the entry point)."""
+    return composed.span(argv.lists[0]).start if argv.lists else 0
+
+
 def _site(text: str, composed: Composed, items: list[Node], argv: Argv) -> LaunchSite | None:
     own = [token(text, composed, item) for item in items]
-    start = own[0].span.start
+    start = own[0].span.start if own else _first_list(composed, argv)
     tokens = [Token(word, Span(start, start), (-1,) * len(word)) for word in argv.prefix] + own
     entry = entry_point(tokens)
     words = tokens[entry or 0 :]

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Python takes `-mMODULE` as one word; a script string run in a ROCm container's shell
 # is a ROCm launch too (its runner's words name the image and /dev/kfd).
+# hisparse-fix-test run: FAKE_PLATFORM=rocm --
 set -euo pipefail
 
 python3 -u -msglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e4m3 --port 30000
