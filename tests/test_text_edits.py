@@ -40,6 +40,19 @@ def test_overlapping_replacements_are_refused() -> None:
         )
 
 
+def test_the_same_replacement_asked_twice_is_made_once() -> None:
+    """Two launches reading one value each change it the same way: one edit, not an
+    overlap; two different values for the same text still overlap."""
+    same = [Replacement(Span(3, 11), "fp8_e4m3"), Replacement(Span(3, 11), "fp8_e4m3")]
+    assert apply_replacements("KV=fp8_e5m2\n", same, _keep) == "KV=fp8_e4m3\n"
+    with pytest.raises(OverlappingEditsError):
+        apply_replacements(
+            "KV=fp8_e5m2\n",
+            [Replacement(Span(3, 11), "fp8_e4m3"), Replacement(Span(3, 11), "bfloat16")],
+            _keep,
+        )
+
+
 def test_a_replacement_is_a_value() -> None:
     replacement = Replacement(Span(0, 1), "x")
     assert {replacement, Replacement(Span(0, 1), "x")} == {replacement}

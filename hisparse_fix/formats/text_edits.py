@@ -42,8 +42,11 @@ def apply_replacements(
     replacements: Sequence[Replacement],
     widen_removal: Callable[[str, Span], Span],
 ) -> str:
-    """Apply from the end of the text backwards; a removal is widened on the text as it is then."""
-    ordered = sorted(replacements, key=lambda r: (r.span.start, r.span.end), reverse=True)
+    """Apply from the end of the text backwards; a removal is widened on the text as it is then.
+    The same replacement asked twice (launches that read one value, each changing it the
+    same way) is made once."""
+    unique = dict.fromkeys(replacements)
+    ordered = sorted(unique, key=lambda r: (r.span.start, r.span.end), reverse=True)
     for later, earlier in pairwise(ordered):
         if earlier.span.end > later.span.start:
             raise OverlappingEditsError(f"edits overlap at offsets {earlier.span} and {later.span}")
