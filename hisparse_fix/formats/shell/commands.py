@@ -313,7 +313,7 @@ class Commands(Scripts):
         for piece in pieces[1:]:
             token = piece.token
             name, equals, value = token.text.partition("=")
-            if not equals or not NAME.fullmatch(name):
+            if not equals or not _ALIAS_NAME.fullmatch(name):
                 continue
             offset = len(name) + 1
             value_token = Token(value, token.span, token.offsets[offset:])
@@ -461,6 +461,10 @@ def _exported(state: State) -> list[Piece]:
     """The words of every exported variable the run knows: a child program gets them."""
     return [piece for var in state.visible().values() if var.exported for piece in var.pieces]
 
+
+_ALIAS_NAME = re.compile(r"[^\s/$`=|&;<>()\"'\\]+")
+"""What bash takes as an alias's name: any word without `/`, `$`, a backquote, `=`, a
+quote or a shell metacharacter (`serve-dsv32` is one; a variable's name is narrower)."""
 
 _DESCRIPTOR_NAME = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
 
