@@ -2011,3 +2011,20 @@ def test_exec_that_only_opens_descriptors_runs_on(opening: str) -> None:
     ended = f"exec {LAUNCH} --port 1\n{LAUNCH} --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
     after = find_sites(ended)[-1]
     assert any("no run of the script" in note.message for note in after.notes)
+
+
+@pytest.mark.parametrize(
+    "launches",
+    [
+        "".join(f'{LAUNCH} --enable-hisparse --kv-cache-dtype "$KV" --port {n}\n' for n in (1, 2)),
+        "".join(
+            f'{LAUNCH} --enable-hisparse --kv-cache-dtype "$KV" --port {n}\n' for n in (1, 2, 3)
+        ),
+        f"for port in 1 2 3; do\n"
+        f'  {LAUNCH} --enable-hisparse --kv-cache-dtype "$KV" --port "$port"\ndone\n',
+    ],
+    ids=["two", "three", "a loop"],
+)
+def test_launches_sharing_one_value_get_it_fixed_once(launches: str) -> None:
+    source = f"KV=fp8_e5m2\n{launches}"
+    assert fix(source) == source.replace("KV=fp8_e5m2", "KV=fp8_e4m3")

@@ -51,6 +51,12 @@ def test_the_same_replacement_asked_twice_is_made_once() -> None:
             [Replacement(Span(3, 11), "fp8_e4m3"), Replacement(Span(3, 11), "bfloat16")],
             _keep,
         )
+    with pytest.raises(
+        OverlappingEditsError, match=r"^two edits change the same text, at line 1, column 6$"
+    ):
+        apply_replacements(
+            "KV=fp8_e5m2\n", [Replacement(Span(3, 11), "x"), Replacement(Span(5, 9), "y")], _keep
+        )
 
 
 def test_a_replacement_is_a_value() -> None:

@@ -7,6 +7,7 @@ from itertools import pairwise
 from typing import NamedTuple
 
 from hisparse_fix.formats.errors import OverlappingEditsError
+from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.sites import Edit, EditKind, Span
 
 
@@ -49,7 +50,9 @@ def apply_replacements(
     ordered = sorted(unique, key=lambda r: (r.span.start, r.span.end), reverse=True)
     for later, earlier in pairwise(ordered):
         if earlier.span.end > later.span.start:
-            raise OverlappingEditsError(f"edits overlap at offsets {earlier.span} and {later.span}")
+            raise OverlappingEditsError(
+                f"two edits change the same text, at {_place(text, later.span.start)}"
+            )
     for replacement in ordered:
         if replacement.text is None:
             span = widen_removal(text, replacement.span)
@@ -58,6 +61,11 @@ def apply_replacements(
             span = replacement.span
             text = text[: span.start] + replacement.text + text[span.end :]
     return text
+
+
+def _place(text: str, offset: int) -> str:
+    line, column = line_and_column(text, offset)
+    return f"line {line}, column {column}"
 
 
 def lines_after(text: str, offset: int, lines: Sequence[str]) -> Replacement:
