@@ -15,7 +15,7 @@ import re
 
 from tree_sitter import Node
 
-from hisparse_fix.argv import entry_point
+from hisparse_fix.argv import entry_point, launch_options
 from hisparse_fix.entry_points import takes_positional_model
 from hisparse_fix.formats.shell.environment import ENV_SWITCHES, through_wrappers
 from hisparse_fix.formats.shell.expansion import NAME, expand
@@ -125,8 +125,7 @@ class Commands(Scripts):
             ran = self._file_script(node, pieces, env, state)
         if ran is not None:
             return ran
-        unknown = self._unknown_env(prefix, state, _names_device(pieces))
-        if not self._launch(node, pieces, env, state, unknown):
+        if not self._launch(node, pieces, env, state, prefix):
             shown = name.rsplit("/", 1)[-1] if DYNAMIC not in name else name.replace(DYNAMIC, "$")
             what = f"the `{shown}` command on line {self.source.line(node)}"
             self._read_by(self._command_reads(node, shown, state), what)
@@ -212,15 +211,21 @@ class Commands(Scripts):
         pieces: list[Piece],
         env: dict[str, str],
         state: State,
-        unknown: tuple[str, ...] = (),
+        prefix: list[Node] | None = None,
     ) -> bool:
         """Record the command as a launch when it starts SGLang; whether it does.
-        `unknown` says why the environment it gets from the script is not known:
-        then nothing it reads is edited, unless a wrapper starts it without it."""
+        When the environment it gets from the script (its exports and the `prefix`
+        assignments) is not known, nothing it reads is edited, unless a wrapper starts
+        it without that environment."""
         tokens = [piece.token for piece in pieces]
         entry = entry_point(tokens)
         if entry is None:
             return False
+        device_named = _names_device(tokens, entry)
+        unknown: tuple[str, ...] = ()
+        if prefix is not None:
+            unknown_env, unknown_switch = self._unknown_env(prefix, state)
+            unknown = unknown_env if device_named else (*unknown_env, *unknown_switch)
         launched = through_wrappers(tokens[:entry], env)
         words = tuple(filled_in(pieces[:entry], pieces[entry:]))
         self.used.update(
@@ -243,7 +248,7 @@ class Commands(Scripts):
         partial = bool(unknown) and not launched.cleared
         if partial:
             notes += tuple(Note(self.source.span(node), why) for why in unknown)
-        if launched.loaded and not _names_device(pieces):
+        if launched.loaded and not device_named:
             partial = True
             notes += tuple(
                 Note(self.source.span(node), f"{why}: {_PLATFORM_UNKNOWN}")
@@ -400,14 +405,13 @@ class Commands(Scripts):
         return values
 
     def _unknown_env(
-        self, prefix: list[Node], state: State, device_named: bool = False
-    ) -> tuple[str, ...]:
-        """Why the environment a command gets is not known: unknown exports, or a
-        platform switch exported (or set before the command) with an unknown value,
-        unless the command names its device (`--device xpu` decides before the switch)."""
-        found = list(state.environment)
-        if device_named:
-            return tuple(dict.fromkeys(found))
+        self, prefix: list[Node], state: State
+    ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """Why the environment a command gets is not known: unknown exports; then,
+        apart, a platform switch exported (or set before the command) with an unknown
+        value, which a launch that names its device (`--device xpu`) does not read."""
+        environment = tuple(dict.fromkeys(state.environment))
+        found: list[str] = []
         written = {name for name, _ in self._prefix_values(prefix)}
         for assignment in prefix:
             name = assignment.child_by_field_name("name")
@@ -423,7 +427,9 @@ class Commands(Scripts):
                 found.append(f"{var.unread.message}; {_PLATFORM_UNKNOWN}")
             elif DYNAMIC in text or var.kind is not Kind.STRING:
                 found.append(_switch_unknown(f"`{name}` is exported with"))
-        return tuple(dict.fromkeys(found))
+        return environment, tuple(
+            dict.fromkeys(reason for reason in found if reason not in environment)
+        )
 
     def _prefix_env(self, prefix: list[Node], state: State) -> dict[str, str]:
         """The exported variables with a known value, then `NAME=VALUE` before the command."""
@@ -480,17 +486,11 @@ def _named_descriptor(text: str, piece: Piece) -> bool:
     )
 
 
-def _names_device(pieces: list[Piece]) -> bool:
-    """Whether the words pass `--device` with a value the tool reads (a launch's own
-    device comes before the environment's CPU switch)."""
-    words = [piece.token.text for piece in pieces]
-    for index, word in enumerate(words):
-        value = word.partition("=")[2] if word.startswith("--device=") else None
-        if word == "--device" and index + 1 < len(words):
-            value = words[index + 1]
-        if value and DYNAMIC not in value:
-            return True
-    return False
+def _names_device(tokens: list[Token], entry: int) -> bool:
+    """Whether SGLang's own words (after the entry point at `entry`) pass `--device`
+    with a value the tool reads: a launch's own device comes before the environment's
+    CPU switch. A wrapper's `--device` (`docker run --device /dev/kfd`) is not it."""
+    return any(option.name == "device" and option.value for option in launch_options(tokens, entry))
 
 
 _PLATFORM_UNKNOWN = "the platform this launch runs on (CPU or GPU) is not known"
