@@ -21,7 +21,6 @@ a reader never agrees, so an edit of its text is refused and names it.
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import NamedTuple
@@ -37,6 +36,7 @@ from hisparse_fix.sites import (
     Span,
     Style,
 )
+from hisparse_fix.span_index import SpanIndex, overlap
 
 Describe = Callable[[LaunchSite], str]
 """Names a site for a person: `the launch on line 30 when the else branch on line 12 runs`."""
@@ -83,12 +83,6 @@ def effect(edit: Edit, style: Style) -> Effect:
             return (option.value_span or option.span, "set", edit.value)
         case _:
             raise ValueError(f"what a {edit.kind.value} edit does to the text is not said")
-
-
-def _overlaps(first: Span, second: Span) -> bool:
-    if first == second:
-        return True
-    return first.start < second.end and second.start < first.end
 
 
 def _read_spans(site: LaunchSite) -> tuple[Span, ...]:
@@ -181,7 +175,7 @@ def _foreign_refusal(
     """The first edit whose text a reader that is not a launch also reads."""
     for span, _, _ in sorted(proposed, key=lambda e: (e[0], e[1], e[2] or "")):
         for reader in foreign:
-            if _overlaps(span, reader.span):
+            if overlap(span, reader.span):
                 option = names.get(span, "option")
                 return _Refusal(None, f"`--{option}` is also read by {reader.what}", option)
     return None
@@ -190,19 +184,17 @@ def _foreign_refusal(
 def _readers(checked: Sequence[Checked], spans: set[Span]) -> dict[Span, list[int]]:
     """For each edited span, the sites whose options' text overlaps it.
 
-    Each text a site reads is looked up among the edited spans sorted by start: only
-    one that starts less than the longest edited span before it can overlap it, so a
-    file of many launches costs its reads, not its reads times its edits."""
+    Each text a site reads is looked up in an index of the edited spans, so a file of
+    many launches costs its reads, not its reads times its edits."""
     readers: dict[Span, list[int]] = {span: [] for span in spans}
     ordered = sorted(spans)
-    starts = [span.start for span in ordered]
-    longest = max((span.end - span.start for span in ordered), default=0)
+    index_of = SpanIndex(ordered)
     for index, item in enumerate(checked):
-        found: set[Span] = set()
-        for read in _read_spans(item.site):
-            low = bisect_left(starts, read.start - longest)
-            high = bisect_right(starts, read.end)
-            found.update(span for span in ordered[low:high] if _overlaps(span, read))
+        found = {
+            ordered[position]
+            for read in _read_spans(item.site)
+            for position in index_of.overlapping(read)
+        }
         for span in sorted(found):
             readers[span].append(index)
     return readers
@@ -262,7 +254,7 @@ def _first_refusal(
             if other == index or (span, kind, value) in tolerated[other]:
                 continue
             if (span, kind, value) not in effects[other]:
-                different = any(_overlaps(span, e[0]) for e in effects[other])
+                different = any(overlap(span, e[0]) for e in effects[other])
                 need = "a different change there" if different else "it as it is"
                 return _Refusal(other, need, names.get(span, "option"))
             if other in refused and not _apart(refused[other], names.get(span, "option")):

@@ -6,10 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from hisparse_fix.argv import parse_options
-from hisparse_fix.consensus import Checked, _overlaps, settle
+from hisparse_fix.consensus import Checked, settle
 from hisparse_fix.engine import Fix, fix_text
 from hisparse_fix.formats import format_for
 from hisparse_fix.matrix import release_for
@@ -189,25 +187,6 @@ def test_drop_or_set_leaves_a_detached_occurrence_by_hand_and_removes_the_others
 
 
 # The words' overlap: who reads the text of an edit
-
-
-@pytest.mark.parametrize(
-    ("first", "second", "overlap"),
-    [
-        ((0, 5), (5, 9), False),  # touching: the next word
-        ((5, 9), (0, 5), False),
-        ((0, 5), (4, 9), True),
-        ((4, 9), (0, 5), True),
-        ((0, 9), (3, 4), True),  # inside
-        ((3, 3), (3, 3), True),  # the same empty span: one place
-        ((3, 3), (0, 5), True),  # empty, inside
-        ((5, 5), (0, 5), False),  # empty, at the end
-        ((0, 0), (0, 5), False),  # empty, at the start: before the word
-        ((2, 2), (3, 3), False),
-    ],
-)
-def test_overlaps(first: tuple[int, int], second: tuple[int, int], overlap: bool) -> None:
-    assert _overlaps(Span(*first), Span(*second)) is overlap
 
 
 def test_a_launch_reading_only_the_next_word_does_not_block_an_edit() -> None:

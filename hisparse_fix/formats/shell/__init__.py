@@ -13,8 +13,6 @@ command, a heredoc body, a message written to a file) is a `Reader` of it
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
-
 from tree_sitter import Node
 
 from hisparse_fix.argv import unread_launch
@@ -29,6 +27,7 @@ from hisparse_fix.platform_words import amd_tools, platform_named
 from hisparse_fix.records import replace
 from hisparse_fix.scope import mentions_hisparse
 from hisparse_fix.sites import LaunchSite, Reader, Span
+from hisparse_fix.span_index import SpanIndex
 
 
 def find_sites(text: str) -> list[LaunchSite]:
@@ -184,35 +183,16 @@ def _unparsed_launch(source: Source, span: Span) -> LaunchSite | None:
 
 
 class _Readers:
-    """The script's readers, found by the text they read: sorted by start, so a site
-    looks only at those that start before the end of what it reads and not too long
-    before its start (the few long ones, a heredoc, are asked each time)."""
-
-    _LONG = 1024
+    """The script's readers, found by the text they read."""
 
     def __init__(self, readers: tuple[Reader, ...]) -> None:
         self.readers = readers
-        indexed = list(enumerate(readers))
-        self.long = [(index, reader) for index, reader in indexed if self._is_long(reader)]
-        self.short = sorted(
-            ((index, reader) for index, reader in indexed if not self._is_long(reader)),
-            key=lambda pair: pair[1].span.start,
-        )
-        self.starts = [reader.span.start for _, reader in self.short]
-
-    def _is_long(self, reader: Reader) -> bool:
-        return reader.span.end - reader.span.start > self._LONG
+        self.index = SpanIndex([reader.span for reader in readers])
 
     def of(self, site: LaunchSite) -> tuple[Reader, ...]:
         """The readers of text this site reads: the only ones that can block its edits."""
         reads = [span for option in site.options for span in (option.span, *option.parts)]
-        found: set[int] = set()
-        for span in reads:
-            low = bisect_left(self.starts, span.start - self._LONG)
-            high = bisect_right(self.starts, span.end)
-            for index, reader in (*self.short[low:high], *self.long):
-                if span.start < reader.span.end and reader.span.start < span.end:
-                    found.add(index)
+        found = {index for span in reads for index in self.index.overlapping(span)}
         return tuple(self.readers[index] for index in sorted(found))
 
 

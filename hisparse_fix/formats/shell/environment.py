@@ -15,13 +15,13 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from hisparse_fix.formats.shell.words import NAME
 from hisparse_fix.sites import DYNAMIC, Span, Token
 
 ENV_SWITCHES = frozenset({"SGLANG_USE_CPU_ENGINE"})
 """Variables of the environment the rules read: one whose value is not known leaves
 the launch's platform unknown."""
 _ASSIGNMENT = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)=(.*)", re.DOTALL)
-_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _CONTAINER_COMMANDS = frozenset({"run", "exec", "create"})
 _CONTAINER_PROGRAMS = frozenset({"docker", "podman", "nerdctl", "kubectl"})
 _COMPOSE_PROGRAMS = frozenset({"docker-compose", "podman-compose"})
@@ -316,7 +316,7 @@ def _export_items(value: str) -> list[str]:
     host's value) is one; anything else (`1` after `Y=0,`) belongs to the value before."""
     items: list[str] = []
     for part in value.split(","):
-        item = _ASSIGNMENT.fullmatch(part) or part in _SRUN_KEYWORDS or _NAME.fullmatch(part)
+        item = _ASSIGNMENT.fullmatch(part) or part in _SRUN_KEYWORDS or NAME.fullmatch(part)
         if items and "=" in items[-1] and not item:
             items[-1] += "," + part
         else:

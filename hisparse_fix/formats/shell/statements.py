@@ -18,6 +18,7 @@ from tree_sitter import Node
 
 from hisparse_fix.formats.shell.environment import ENV_SWITCHES
 from hisparse_fix.formats.shell.readers import spans
+from hisparse_fix.formats.shell.relevant import MESSAGE_COMMANDS, UTILITIES
 from hisparse_fix.formats.shell.source import Source
 from hisparse_fix.formats.shell.state import State, merge
 from hisparse_fix.formats.shell.words import Piece, names_inside
@@ -101,8 +102,6 @@ class Statements:
     """Statements read so far, once for each run that reached them."""
     budget: int = MAX_STEPS
     """Most steps the script may take (`limits.step_budget`), set from its size."""
-    _reads: dict[tuple[int, int, int, str], frozenset[str]] = field(default_factory=dict)
-    """The variables each statement reads (`_read_names`), worked out once."""
 
     def _read_by(self, pieces: list[Piece], what: str) -> None:
         """The text these words were written in is also read by `what`."""
@@ -197,13 +196,13 @@ class Statements:
         """The variables a statement reads or sets itself, which its runs are split on
         (`State.split`); a statement that holds others (a loop, an `if`, a function's
         body) reads only its own words: the statements inside split for themselves."""
-        key = (id(self.source), node.start_byte, node.end_byte, node.type)
-        found = self._reads.get(key)
+        key = ("read_names", node.start_byte, node.end_byte, node.type)
+        found = self.source.memo.get(key)
         if found is None:
-            found = self._reads[key] = frozenset(
+            found = self.source.memo[key] = frozenset(
                 name for part in _own_parts(node) for name in _names(self.source, part)
             )
-        return found
+        return found  # type: ignore[return-value]
 
     def _environment_read(self, node: Node, state: State) -> frozenset[str]:
         """The exported variables joined in this state that a verdict reads from a
@@ -296,10 +295,7 @@ _HOLDERS = frozenset(
 )
 """Statements that hold statements and read no word of their own."""
 
-_NO_ENVIRONMENT = frozenset(
-    {":", "echo", "printf", "logger", "print", "true", "false", "test", "[", "wall", "cd"}
-    | {"mkdir", "rm", "rmdir", "cp", "mv", "ln", "touch", "chmod", "chown", "sleep", "wait"}
-)
+_NO_ENVIRONMENT = MESSAGE_COMMANDS | UTILITIES
 """Commands that read no variable of the environment they get."""
 
 
