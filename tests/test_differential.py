@@ -246,11 +246,14 @@ def test_run_declarations() -> None:
         "#!/bin/bash\r\n"
         "# hisparse-fix-test run: ROLE=decode EXTRA='--tp 8' -- prefill 'two words'\r\n"
         "  #hisparse-fix-test run: MODE=x\n"
+        "# hisparse-fix-test run (rocm): FAKE_PLATFORM=rocm\n"
     )
     assert runs_of(text) == (
         Run((("ROLE", "decode"), ("EXTRA", "--tp 8")), ("prefill", "two words")),
         Run((("MODE", "x"),)),
+        Run((("FAKE_PLATFORM", "rocm"),), (), "rocm"),
     )
+    assert [run.judges("cuda") for run in runs_of(text)] == [True, True, False]
     assert runs_of("echo hi\n") == (Run(),)
     assert Run((("A", "1 2"),), ("x",)).label == "A='1 2' -- x"
     with pytest.raises(DeclarationError, match="is not NAME=VALUE"):

@@ -2,7 +2,9 @@
 
 Each line is one run of the file: environment assignments before `--`,
 positional arguments after it, split as the shell would (`shlex`). A file
-without such a line has one run, with no arguments.
+without such a line has one run, with no arguments. `run (rocm):` declares a run
+judged only against the rewrite made for that platform: a machine the other
+rewrite was told it never runs on (`--platform cuda`, a file with no ROCm sign).
 """
 
 from __future__ import annotations
@@ -11,7 +13,9 @@ import re
 import shlex
 from dataclasses import dataclass
 
-_DECLARATION = re.compile(r"^[ \t]*#[ \t]*hisparse-fix-test run:(.*?)\r?$", re.MULTILINE)
+_DECLARATION = re.compile(
+    r"^[ \t]*#[ \t]*hisparse-fix-test run(?:[ \t]*\(([a-z]+)\))?:(.*?)\r?$", re.MULTILINE
+)
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
@@ -19,6 +23,12 @@ _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 class Run:
     env: tuple[tuple[str, str], ...] = ()
     args: tuple[str, ...] = ()
+    only: str | None = None
+    """The one platform whose rewrite this run judges; None: every rewrite."""
+
+    def judges(self, platform: str) -> bool:
+        """Whether this run judges the rewrite made for `platform`."""
+        return self.only in (None, platform)
 
     @property
     def label(self) -> str:
@@ -34,11 +44,11 @@ class DeclarationError(ValueError):
 
 
 def runs_of(text: str) -> tuple[Run, ...]:
-    runs = tuple(_parse(match.group(1)) for match in _DECLARATION.finditer(text))
+    runs = tuple(_parse(match.group(2), match.group(1)) for match in _DECLARATION.finditer(text))
     return runs or (Run(),)
 
 
-def _parse(declaration: str) -> Run:
+def _parse(declaration: str, only: str | None = None) -> Run:
     try:
         words = shlex.split(declaration)
     except ValueError as error:
@@ -50,4 +60,4 @@ def _parse(declaration: str) -> Run:
         if not sep or not _NAME.fullmatch(name):
             raise DeclarationError(f"{word!r} in run line {declaration!r} is not NAME=VALUE")
         env.append((name, value))
-    return Run(tuple(env), tuple(words[split + 1 :]))
+    return Run(tuple(env), tuple(words[split + 1 :]), only)

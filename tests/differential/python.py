@@ -75,7 +75,12 @@ def python_case_list(paths: Sequence[Path] | None = None) -> list[Case]:
         label = path.relative_to(FIXTURES).as_posix() if inside else f"python/{path.name}"
         text = read(path)
         variants = (CUDA, ROCM) if "rocm" in path.name else (CUDA,)
-        cases += [Case(label, text, variant, run) for variant in variants for run in runs_of(text)]
+        cases += [
+            Case(label, text, variant, run)
+            for variant in variants
+            for run in runs_of(text)
+            if run.judges(variant.name)
+        ]
     return cases
 
 

@@ -89,7 +89,12 @@ def read(path: Path) -> str:
 
 def cases_of(label: str, text: str) -> list[Case]:
     variants = (CUDA, ROCM) if "rocm" in Path(label).name else (CUDA,)
-    return [Case(label, text, variant, run) for variant in variants for run in runs_of(text)]
+    return [
+        Case(label, text, variant, run)
+        for variant in variants
+        for run in runs_of(text)
+        if run.judges(variant.name)
+    ]
 
 
 def fixture_cases(paths: Iterable[Path] | None = None) -> list[Case]:
