@@ -165,3 +165,36 @@ def test_the_command_line_and_a_settings_file_choose_the_platform(tmp_path: Path
     (tmp_path / "hisparse-fix.toml").write_text('platform = "cuda"\n')
     from_file = runner.invoke(main, [str(script)])
     assert "-  --dsa-decode-backend tilelang" in from_file.output
+
+
+@pytest.mark.parametrize(
+    "assignment",
+    ["export HIP_VISIBLE_DEVICES=0,1", "export HSA_OVERRIDE_GFX_VERSION=9.4.2"],
+)
+def test_a_rocm_variable_set_in_one_branch_keeps_that_run_on_rocm(assignment: str) -> None:
+    """Runs are joined after the `if`; a variable only ROCm reads keeps each run's value,
+    so the run that set it is judged on ROCm too, and ROCm's backend stays."""
+    script = 'if [ "$1" = amd ]; then\n  ' + assignment + "\nfi\n" + ROCM_SCRIPT.split("\n", 1)[1]
+    fixed = fix_text(script, BY_NAME["shell"], Settings())
+    assert fixed.text == script
+    assert [item.finding.severity for item in fixed.findings] == [Severity.UNFIXABLE] * 2
+    assert any("is set; `--platform` says which" in item.finding.message for item in fixed.findings)
+
+
+@pytest.mark.parametrize("platform", ["cuda", "rocm"])
+def test_a_cuda_alike_branch_runs_on_cuda_and_on_rocm(platform: str) -> None:
+    """SGLang's `is_cuda_alike()` is true on CUDA and on ROCm: the launch under it is
+    fixed for either machine, and its `else` runs on neither, so it is not judged."""
+    launch = (
+        'sgl.Engine(model_path="deepseek-ai/DeepSeek-V3.2", enable_hisparse=True,'
+        ' disable_radix_cache=True, kv_cache_dtype="fp8_e5m2")\n'
+    )
+    text = (
+        "import sglang as sgl\nfrom sglang.srt.utils import is_cuda_alike\n\n"
+        f"if is_cuda_alike():\n    engine = {launch}else:\n    engine = {launch}"
+    )
+    fixed = fix_text(text, BY_NAME["python"], Settings(platform=platform, platform_chosen=True))
+    assert fixed.text == text.replace("fp8_e5m2", "fp8_e4m3", 1)
+    (_, other) = fixed.findings
+    assert other.finding.severity is Severity.WARNING
+    assert "runs only where the platform is not `cuda` or `rocm`" in other.finding.message

@@ -1317,7 +1317,15 @@ def test_sbatch_export_in_the_batch_script() -> None:
 
 
 @pytest.mark.parametrize(
-    "run", ["bash job.sh", "sbatch --export=NONE job.sh", "./job.sh", "sh ./job.sh"]
+    "run",
+    [
+        "bash job.sh",
+        "sbatch --export=NONE job.sh",
+        "sbatch --exclusive job.sh",
+        "sbatch -N 2 job.sh",
+        "./job.sh",
+        "sh ./job.sh",
+    ],
 )
 def test_job_file_written_from_a_heredoc_then_run(run: str) -> None:
     source = f"cat > job.sh <<'EOF'\n{E5M2}\nEOF\n{run}\n"
@@ -1652,7 +1660,8 @@ def test_a_pipeline_changes_nothing_unless_lastpipe() -> None:
     for lastpipe in ["shopt -s lastpipe\n", "set -e\nshopt -s extglob lastpipe\n"]:
         (site,) = find_sites(lastpipe + body)
         assert site.last("kv-cache-dtype").dynamic
-    for off in ["shopt -s lastpipe\nshopt -u lastpipe\n", "shopt -s lastpipe\nset -m\n"]:
+    offs = ["shopt -u lastpipe", "set -m", "set -o monitor", "set -eo monitor"]
+    for off in [f"shopt -s lastpipe\n{words}\n" for words in offs]:
         (site,) = find_sites(off + body)
         assert site.last("kv-cache-dtype").value == "fp8_e5m2"
 

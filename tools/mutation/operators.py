@@ -2,8 +2,10 @@
 
 Each mutant replaces one node's source text and leaves every other byte as it is,
 so a test that fails fails on that edit alone. The operators are the bugs a
-person makes: a flipped comparison, an off-by-one bound, `and` for `or`, a
-negation lost, a constant changed, a call or statement left out, `return None`.
+person makes: a flipped comparison, an off-by-one bound, `and` for `or`, one
+operand of `and`/`or` left out, a negation lost, a constant changed, a call,
+statement or local assignment left out, `return None`, a comparison written as a
+bitwise operator (`a <= b` as `a & b`) and back.
 """
 
 from __future__ import annotations
@@ -49,6 +51,20 @@ _BOUNDS: dict[type[ast.cmpop], type[ast.cmpop]] = {
     ast.Gt: ast.GtE,
     ast.GtE: ast.Gt,
 }
+_AS_BITWISE: dict[type[ast.cmpop], str] = {
+    ast.Lt: "&",
+    ast.LtE: "&",
+    ast.Gt: "|",
+    ast.GtE: "|",
+    ast.NotEq: "^",
+}
+"""A comparison written as the bitwise operator beside it: `a <= b` (a subset) as
+`a & b` (the two meet)."""
+_AS_COMPARISON: dict[type[ast.operator], str] = {
+    ast.BitAnd: "<=",
+    ast.BitOr: ">=",
+    ast.BitXor: "!=",
+}
 _ARITHMETIC: dict[type[ast.operator], type[ast.operator]] = {
     ast.Add: ast.Sub,
     ast.Sub: ast.Add,
@@ -85,6 +101,8 @@ def mutants(path: str, source: str) -> list[Mutant]:
                 continue
             description = what or f"`{_short(original)}` -> `{_short(replacement)}`"
             context = lines[target.lineno - 1].strip()
+            if not _parses(source[:start] + replacement + source[end:]):
+                continue
             found.append(Mutant(path, target.lineno, start, end, replacement, description, context))
     found.sort(key=lambda mutant: (mutant.start, mutant.end, mutant.description))
     return _distinct(found)
@@ -102,18 +120,28 @@ def _edits(node: ast.AST, top: bool) -> Iterator[tuple[ast.AST, str, str]]:
 
 def _node_edits(node: ast.AST, top: bool) -> Iterator[tuple[str, str]]:
     match node:
-        case ast.Compare(ops=[op], comparators=[_]):
+        case ast.Compare(ops=[op], comparators=[right]):
             for table in (_FLIPS, _BOUNDS):
                 if type(op) in table:
                     yield _unparse(_with_op(node, table[type(op)]())), ""
+            if type(op) in _AS_BITWISE:
+                left, right_text = _operand(node.left), _operand(right)
+                yield f"{left} {_AS_BITWISE[type(op)]} {right_text}", ""
         case ast.BoolOp(op=ast.And()):
             yield _unparse(ast.BoolOp(ast.Or(), node.values)), ""
+            yield from _without_operand(node)
         case ast.BoolOp(op=ast.Or()):
             yield _unparse(ast.BoolOp(ast.And(), node.values)), ""
+            yield from _without_operand(node)
         case ast.UnaryOp(op=ast.Not(), operand=operand):
             yield _unparse(operand), ""
         case ast.BinOp(op=op, right=right) if type(op) in _ARITHMETIC and not _is_int(right):
             yield _unparse(ast.BinOp(node.left, _ARITHMETIC[type(op)](), node.right)), ""
+            if type(op) in _AS_COMPARISON:
+                left, right_text = _operand(node.left), _operand(right)
+                yield f"({left} {_AS_COMPARISON[type(op)]} {right_text})", ""
+        case ast.BinOp(op=ast.BitXor(), right=right) if not _is_int(right):
+            yield f"({_operand(node.left)} != {_operand(right)})", ""
         case ast.Constant(value=bool(value)):
             yield repr(not value), ""
         case ast.Constant(value=int(value)) if not isinstance(value, bool):
@@ -128,6 +156,10 @@ def _node_edits(node: ast.AST, top: bool) -> Iterator[tuple[str, str]]:
             yield "pass", ""
         case ast.Assign(targets=[ast.Attribute() | ast.Subscript()]) if not top:
             yield "pass", ""
+        case ast.Assign(targets=[ast.Name(id=name)]) if not top:
+            yield "pass", f"the assignment to `{name}` left out"
+        case ast.AnnAssign(target=ast.Name(id=name), value=ast.expr()) if not top:
+            yield "pass", f"the assignment to `{name}` left out"
         case ast.Set(elts=elts) | ast.Tuple(elts=elts) | ast.List(elts=elts) if 1 < len(elts) < 9:
             yield from _without_each(node, elts)
 
@@ -143,6 +175,29 @@ def _without_each(node: ast.AST, elts: list[ast.expr]) -> Iterator[tuple[str, st
         if isinstance(node, ast.Tuple) and len(rest) == 1:
             replacement = f"({_unparse(rest[0])},)"
         yield replacement, f"{elt.value!r} left out of a literal"
+
+
+def _without_operand(node: ast.BoolOp) -> Iterator[tuple[str, str]]:
+    """`a and b` with one operand left out (a condition forgotten)."""
+    for index, value in enumerate(node.values):
+        rest = node.values[:index] + node.values[index + 1 :]
+        text = _unparse(rest[0]) if len(rest) == 1 else _unparse(ast.BoolOp(node.op, rest))
+        yield f"({text})", f"`{_short(_unparse(value))}` left out of `{_short(_unparse(node))}`"
+
+
+def _operand(node: ast.expr) -> str:
+    """An operand's text, in parentheses unless it binds tighter than any operator."""
+    text = _unparse(node)
+    simple = ast.Name | ast.Attribute | ast.Subscript | ast.Call | ast.Constant
+    return text if isinstance(node, simple) else f"({text})"
+
+
+def _parses(source: str) -> bool:
+    try:
+        ast.parse(source)
+    except SyntaxError:
+        return False
+    return True
 
 
 def _set_text(elts: list[ast.expr]) -> str:

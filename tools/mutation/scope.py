@@ -3,8 +3,10 @@
 The scope is the code whose silent bugs users feel: which edits are agreed
 (`consensus.py`), the rules and the release tables they judge by, the atomic
 write (`files.py`), the edit writers of each format, settings resolution and the
-fix ranges the output formats report. Each module names a fast subset of the
-suite; a mutant that survives it is run against the whole suite.
+fix ranges the output formats report, and the readers that find launches and the
+platform they run on (shell, Python, YAML, Markdown sessions, `argv.py`, the platform
+modules). Each module names a fast subset of the suite; a mutant that survives it is
+run against the whole suite.
 """
 
 from __future__ import annotations
@@ -36,6 +38,67 @@ OPTION_TESTS = (
 )
 """The option and model lists: read by argv and the rules, checked against SGLang's own
 parser and sources where they are installed."""
+
+FIXTURE_TESTS = ("tests/test_fixtures.py",)
+"""Every bundled fixture against its snapshot, on CUDA and ROCm: what each reader finds."""
+STEP_BUDGET_TESTS = (
+    "test_a_script_past_the_step_budget_is_read_as_written",
+    "test_a_longer_script_is_given_more_steps",
+)
+SHELL_READER_TESTS = (
+    "tests/test_shell.py",
+    "tests/test_shell_reader.py",
+    "tests/test_shell_edits.py",
+    "tests/test_consensus_rules.py",
+    "tests/test_shell_strings.py",
+    *FIXTURE_TESTS,
+    "tests/test_differential.py::test_shell_fixture_runs_alike_before_and_after_the_rewrite",
+    "tests/test_shell_properties.py",
+    "tests/test_adversarial.py",
+    *(f"tests/test_same_bytes_same_verdict.py::{test}" for test in STEP_BUDGET_TESTS),
+)
+"""The shell reader: its own tests, the fixtures' snapshots, then each fixture run for
+real by bash before and after the rewrite, and the adversarial recipes."""
+PYTHON_READER_TESTS = (
+    "tests/test_python.py",
+    "tests/test_python_literals.py",
+    "tests/test_consensus_rules.py",
+    *FIXTURE_TESTS,
+    "tests/test_python_quick.py",
+    "tests/test_python_spans.py",
+    "tests/test_differential.py::test_python_fixture_runs_alike_before_and_after_the_rewrite",
+    "tests/test_python_properties.py",
+    "tests/test_adversarial.py",
+)
+YAML_READER_TESTS = (
+    "tests/test_yaml.py",
+    "tests/test_yaml_edits.py",
+    *FIXTURE_TESTS,
+    "tests/test_differential_yaml.py",
+    "tests/test_adversarial.py",
+)
+MARKDOWN_TESTS = ("tests/test_markdown.py", *FIXTURE_TESTS, "tests/test_adversarial.py")
+PLATFORM_TESTS = (
+    "tests/test_platform_signs.py",
+    "tests/test_gpu.py",
+    "tests/test_shell.py",
+    "tests/test_shell_reader.py",
+    "tests/test_python.py",
+    *FIXTURE_TESTS,
+    "tests/test_differential.py",
+    "tests/test_adversarial.py",
+)
+ARGV_TESTS = (
+    "tests/test_argv.py",
+    "tests/test_rule_units.py",
+    "tests/test_shell.py",
+    "tests/test_python.py",
+    *FIXTURE_TESTS,
+    "tests/test_adversarial.py",
+)
+READER_LIMIT = 4
+"""Mutants of each reader module (about eighty of them): four spread over each file
+keep the readers' run within an hour on two cores."""
 
 GROUPS: dict[str, tuple[str, ...]] = {
     "hisparse_fix/consensus.py": (
@@ -92,6 +155,22 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "hisparse_fix/formats/notebook/write.py": ("tests/test_notebook.py",),
     "hisparse_fix/outputs/hunks.py": ("tests/test_hunks.py", "tests/test_outputs.py"),
     "hisparse_fix/outputs/records.py": ("tests/test_records.py", "tests/test_outputs.py"),
+    "hisparse_fix/span_index.py": (
+        "tests/test_span_index.py",
+        "tests/test_consensus_tolerated.py",
+        "tests/test_consensus.py",
+        "tests/test_consensus_rules.py",
+        *SHELL_READER_TESTS,
+    ),
+    "hisparse_fix/argv.py": ARGV_TESTS,
+    "hisparse_fix/platform_signs.py": PLATFORM_TESTS,
+    "hisparse_fix/platform_words.py": PLATFORM_TESTS,
+    "hisparse_fix/site_platform.py": PLATFORM_TESTS,
+    "hisparse_fix/formats/python/platforms.py": PLATFORM_TESTS,
+    "hisparse_fix/formats/shell/*.py": SHELL_READER_TESTS,
+    "hisparse_fix/formats/python/*.py": PYTHON_READER_TESTS,
+    "hisparse_fix/formats/yaml/*.py": YAML_READER_TESTS,
+    "hisparse_fix/formats/markdown_sessions.py": MARKDOWN_TESTS,
 }
 """Module (a glob under the root) -> the tests run first on its mutants: the quick ones
 that judge it directly (a few seconds); the slow ones (`test_safety.py`,
@@ -139,10 +218,28 @@ def modules(selected: list[str] | None = None) -> list[Module]:
             relative = path.relative_to(ROOT).as_posix()
             if selected and not any(_under(relative, wanted) for wanted in selected):
                 continue
-            present = tuple(test for test in tests if (ROOT / test).exists())
-            limit = LIST_LIMIT if relative.endswith(".txt") else None
+            present = tuple(test for test in tests if (ROOT / test.split("::")[0]).exists())
+            limit = LIST_LIMIT if relative.endswith(".txt") else _reader_limit(pattern)
             found.setdefault(relative, Module(relative, present, limit))
     return list(found.values())
+
+
+READERS = (
+    "hisparse_fix/span_index.py",
+    "hisparse_fix/argv.py",
+    "hisparse_fix/platform_signs.py",
+    "hisparse_fix/platform_words.py",
+    "hisparse_fix/site_platform.py",
+    "hisparse_fix/formats/python/platforms.py",
+    "hisparse_fix/formats/shell/*.py",
+    "hisparse_fix/formats/python/*.py",
+    "hisparse_fix/formats/yaml/*.py",
+    "hisparse_fix/formats/markdown_sessions.py",
+)
+
+
+def _reader_limit(pattern: str) -> int | None:
+    return READER_LIMIT if pattern in READERS else None
 
 
 def _under(path: str, wanted: str) -> bool:

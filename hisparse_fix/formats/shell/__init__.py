@@ -106,6 +106,8 @@ def _only_shown(source: Source, statement: Node) -> bool:
         return False
     if statement.parent is not None and statement.parent.type == "pipeline":
         return False
+    if _piped_on(statement):
+        return False  # `cat <<EOF | tee serve.yaml`: written on
     command = statement.child_by_field_name("body")
     name = command.child_by_field_name("name") if command is not None else None
     return name is not None and source.slice(name) in {"cat", "echo", "printf"}
@@ -114,16 +116,36 @@ def _only_shown(source: Source, statement: Node) -> bool:
 def _fed_to_shell(source: Source, statement: Node) -> bool:
     """A heredoc a shell or job runner reads as a script (`bash -s <<EOF`, `cat <<EOF |
     bash`): its launches are read, or reported, as a script's (see `scripts`)."""
-    commands = [statement.child_by_field_name("body")]
+    commands = [statement.child_by_field_name("body"), *_piped_on(statement)]
     if statement.parent is not None and statement.parent.type == "pipeline":
         commands += list(statement.parent.named_children)
     for command in commands:
         if command is None or command.type != "command":
-            continue
+            continue  # no name to read: a loop, a subshell
         name = command.child_by_field_name("name")
         if name is not None and source.slice(name).rsplit("/", 1)[-1] in SCRIPT_RUNNERS:
             return True
     return False
+
+
+def _piped_on(statement: Node) -> list[Node]:
+    """The commands a heredoc's statement pipes into when written on the heredoc's
+    first line (`cat <<EOF | tee x`): tree-sitter-bash keeps that pipeline inside the
+    heredoc's redirect, not around the statement."""
+    found: list[Node] = []
+    stack = [
+        child
+        for redirect in statement.children
+        if redirect.type == "heredoc_redirect"
+        for child in reversed(redirect.named_children)
+    ]
+    while stack:
+        child = stack.pop()
+        if child.type == "pipeline":  # `| sed s/x/y/ | bash` nests one in another
+            stack += reversed(child.named_children)
+        elif child.type in {"command", "redirected_statement"}:
+            found.append(child)
+    return found
 
 
 def _words_before(text: str, span: Span) -> tuple[str, ...]:

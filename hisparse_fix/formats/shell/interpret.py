@@ -57,8 +57,6 @@ class Interpreter(Foreign, Assignments, Commands):
     def as_written(self, root: Node, why: str) -> None:
         """Every launch read as written, with no run followed, each noting `why`: the
         script's runs take more work than the tool follows. Nothing is edited."""
-        self.relevant = relevant_names(self.source, root)
-        self.tested = tested_names(self.source, root) - self.relevant
         for node in nodes_of(root, "command"):
             before = len(self.launches)
             self._unreached(node, why)

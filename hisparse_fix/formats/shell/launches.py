@@ -24,7 +24,7 @@ class _Reading(NamedTuple):
     env: tuple[tuple[str, str], ...]
     open: bool
     notes: tuple[Note, ...]
-    partial: bool = False
+    partial: bool
 
 
 def launch_sites(source: Source, reached: Iterable[Reached], *, fragment: bool) -> list[LaunchSite]:

@@ -28,6 +28,7 @@ def with_options(state: State, words: list[str]) -> State:
             on = word.startswith("-") and not word.startswith("--")
             off = word.startswith("+")
             named = words[index + 1] if index + 1 < len(words) else ""
-            if (on or off) and ("m" in word[1:] or (word[1:] == "o" and named == "monitor")):
+            monitor = word.endswith("o") and named == "monitor"  # `set -eo monitor`
+            if (on or off) and ("m" in word[1:] or monitor):
                 options = options | {"monitor"} if on else options - {"monitor"}
     return replace(state, shell_options=frozenset(options))

@@ -66,7 +66,7 @@ def parse(source: Source) -> Node:
     unparsed: list[Span] = []
     while (left := _first_error(retry.root_node)) is not None and len(unparsed) < _MOST_UNPARSED:
         span = _lines_of(source.text, source.char(left.start_byte))
-        if span in unparsed or span.start >= span.end:
+        if span in unparsed or span.start >= span.end or _opens_heredoc(source.text, span):
             break
         patched = _as_nothing(patched, span)
         unparsed.append(span)
@@ -139,6 +139,12 @@ def nodes_of(node: Node, *types: str) -> list[Node]:
 def _query(types: tuple[str, ...]) -> Query:
     language = Language(tree_sitter_bash.language())
     return Query(language, " ".join(f"({kind}) @node" for kind in types))
+
+
+def _opens_heredoc(text: str, span: Span) -> bool:
+    """Whether the lines hold a heredoc's `<<`: read as `:`, the heredoc's body would be
+    read as the script's own commands."""
+    return "<<" in text[span.start : span.end].replace("<<<", "")
 
 
 def walk(node: Node) -> Iterator[Node]:
