@@ -8,8 +8,10 @@ import pytest
 from hisparse_fix.engine import fix_text
 from hisparse_fix.formats import BY_NAME
 from hisparse_fix.formats.errors import ParseError
+from hisparse_fix.formats.shell.readers import _stretches
+from hisparse_fix.formats.shell.state import cap_note
 from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Severity
+from hisparse_fix.sites import Severity, Span
 
 LAUNCH = (
     "python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2"
@@ -118,6 +120,84 @@ def test_parallel_input_after_its_separator_is_unknown() -> None:
     """`::: fp8_e5m2 bfloat16` are the inputs `parallel` appends, one run each: the
     dtype is read as unknown, never as `:::`."""
     script = f"parallel {LAUNCH} --kv-cache-dtype ::: fp8_e5m2 bfloat16\n"
+    fixed = _fixed(script)
+    assert fixed.text == script
+    assert [(item.finding.code, item.finding.severity) for item in fixed.findings] == [
+        ("HSF002", Severity.WARNING)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("offsets", "spans"),
+    [
+        ([0, 1, 2], [(0, 3)]),
+        ([0, 1, 8, 9], [(0, 2), (8, 10)]),
+        ([8, 9, 0, 1], [(8, 10), (0, 2)]),
+        ([-1, 4, 5, -1, 6], [(4, 7)]),
+        ([2, 3, 5, 6], [(2, 3), (3, 7)]),
+        ([3, 30], [(3, 4), (30, 31)]),
+    ],
+)
+def test_a_readers_text_is_cut_where_its_characters_come_from_apart(
+    offsets: list[int], spans: list[tuple[int, int]]
+) -> None:
+    """A word made of two values (`X="$A$B"`) reads two stretches of the file, each
+    where its characters are written; a newline between two offsets cuts them too."""
+    text = "ab\ncdefghij" + "k" * 30
+    assert _stretches(text, offsets) == [Span(start, end) for start, end in spans]
+
+
+def _nested(levels: int) -> str:
+    tags = [f"T{level}" for level in range(levels)]
+    opened = "".join(f"bash <<'{tag}'\n" for tag in tags)
+    return opened + f"{E5M2}\n" + "".join(f"{tag}\n" for tag in reversed(tags))
+
+
+def test_scripts_fed_to_a_shell_are_read_four_deep_and_reported_deeper() -> None:
+    four = _nested(4)
+    assert _fixed(four).text == four.replace("fp8_e5m2", "fp8_e4m3")
+    five = _nested(5)
+    fixed = _fixed(five)
+    assert fixed.text == five
+    assert "HSF000" in [item.finding.code for item in fixed.findings]
+
+
+def test_a_variable_set_but_not_exported_is_not_in_the_launchs_environment() -> None:
+    for script in (
+        f"SGLANG_USE_CPU_ENGINE=1\n{E5M2}\n",
+        f"read -r SGLANG_USE_CPU_ENGINE < flag.txt\n{E5M2}\n",
+    ):
+        assert _fixed(script).text == script.replace("fp8_e5m2", "fp8_e4m3")
+    exported = f"export SGLANG_USE_CPU_ENGINE=1\n{E5M2}\n"
+    assert _fixed(exported).text == exported.replace(" --enable-hisparse", "")
+
+
+@pytest.mark.parametrize(
+    ("lines", "where"),
+    [({5}, "on line 5;"), ({9, 3}, "on lines 3 and 9;"), ({1, 2, 7}, "on lines 1, 2 and 7;")],
+)
+def test_the_cap_note_names_the_decisions_that_forked_the_runs(lines: set[int], where: str) -> None:
+    note = cap_note(frozenset(lines), 256)
+    assert note.startswith(
+        f"more than 256 runs of the script reach this launch, forked by the decisions {where}"
+    )
+
+
+def test_mapfile_appending_at_an_origin_leaves_the_array_unknown() -> None:
+    """`mapfile -O1 ARGS` keeps `ARGS[0]` and sets the rest from input: the launch's
+    words are not all known, so the dtype is not edited."""
+    script = (
+        f'ARGS=(--kv-cache-dtype fp8_e5m2)\nmapfile -O1 ARGS < extra.txt\n{LAUNCH} "${{ARGS[@]}}"\n'
+    )
+    fixed = _fixed(script)
+    assert fixed.text == script
+    messages = [item.finding.message for item in fixed.findings]
+    assert any("`mapfile` on line 2 sets it from input" in message for message in messages)
+
+
+@pytest.mark.parametrize("value", ["fp8_e5m$((N+2))", '"fp8_e5m$((N+2))"'])
+def test_arithmetic_in_a_value_is_unknown(value: str) -> None:
+    script = f"N=0\n{LAUNCH} --kv-cache-dtype {value}\n"
     fixed = _fixed(script)
     assert fixed.text == script
     assert [(item.finding.code, item.finding.severity) for item in fixed.findings] == [

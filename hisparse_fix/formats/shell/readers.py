@@ -106,7 +106,7 @@ def _indirect(state: State, names: list[Piece]) -> list[Piece]:
     """What `${!name}` reads: the variable `name` holds, or, where that is not known
     (`name` unset, read from input, several words), any variable."""
     text = "".join(piece.token.text for piece in names)
-    if names and NAME.fullmatch(text):
+    if NAME.fullmatch(text):  # an empty text is no name
         return _variable(state, text)
     return [piece for other in state.visible() for piece in _variable(state, other)]
 

@@ -264,10 +264,7 @@ def _fixed_command_name(source: Source, node: Node) -> str | None:
     name = None
     for child in node.children:
         if child.type == "command_name":
-            words = child.children
-            if len(words) != 1 or words[0].type != "word":
-                return None
-            name = source.slice(words[0])
+            name = source.slice(child)  # `$CMD`, `"echo"`: not a name of the list below
         elif child.type == "string":
             if any(part.type not in {'"', "string_content"} for part in child.children):
                 return None

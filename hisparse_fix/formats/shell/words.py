@@ -154,7 +154,7 @@ def reference(source: Source, node: Node) -> Ref | None:
         if len(node.named_children) != 1 or len(inner) != 1:
             return None
         quoted, node = True, inner[0]
-    if node.type == "simple_expansion" and node.named_child_count == 1:
+    if node.type == "simple_expansion":  # `$NAME`, `$1`, `$@`: one named child
         name = source.slice(node.named_children[0])
         return Ref(name, False, quoted, name == "*")
     if node.type != "expansion" or node.named_child_count != 1 or node.child_count != 3:
