@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Scheduled (not in .ci/run: it takes tens of minutes on two cores): the mutation run of
-# the core (docs/mutation.md). Writes every outcome to the JSON file named (by default
+# Scheduled (not in .ci/run: it takes one to two hours on two cores): the mutation run of
+# the core and the readers (docs/mutation.md). Writes every outcome to the JSON file named (by default
 # in $TMPDIR) and exits 1 when a mutant that is not listed as equivalent survives.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -213,6 +213,8 @@ def test_shapes_quick_leaves_to_libcst(shape: str) -> None:
 READ = {
     "environment read": 'import os\nMODEL = os.environ.get("MODEL", "m")\n{launch}',
     "environment item": 'import os\nMODEL = os.environ["MODEL"]\n{launch}',
+    "environment copied": "import os\nENV = os.environ.copy()\n{launch}",
+    "environment listed": "import os\nNAMES = sorted(os.environ.keys())\n{launch}",
     "launch in a function": "def main():\n    {launch}\n",
     "signed exponent": "{launch_end}, speculative_eagle_topk=4e+0)",
     "signed exponent in argv": (

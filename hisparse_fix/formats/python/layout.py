@@ -13,9 +13,9 @@ class Sequence(NamedTuple):
 
     elements: tuple[Span, ...]
     commas: tuple[Span | None, ...]
-    is_tuple: bool = False
+    is_tuple: bool
     """A tuple: one item left needs its comma."""
-    bare: bool = False
+    bare: bool
     """A tuple without parentheses: emptied, it must become `()`."""
     owner: Span | None = None
     """The statement (`xs += [...]`, `xs.extend([...])`) to drop when every item goes."""

@@ -412,7 +412,7 @@ class _Reader:
                 raise Declined("items without a comma between them")
             commas.append(None if comma is None else Span(comma, comma + 1))
             previous = comma + 1 if comma is not None else element.end
-        sequence = Sequence(elements, tuple(commas))
+        sequence = Sequence(elements, tuple(commas), is_tuple=False, bare=False)  # a list, a call
         for index, element in enumerate(elements):
             self.sequences.setdefault(element, (sequence, index))
 
