@@ -340,3 +340,64 @@ def test_mutated_plain_files_read_as_libcst_does(label: str, text: str) -> None:
     variant = sorted(SETTINGS)[int(label.rsplit("~", 1)[1]) % len(SETTINGS)]
     if quick.read(text) is not None:
         assert_same_as_libcst(text, SETTINGS[variant])
+
+
+def test_libcst_takes_a_bare_copy_for_a_read_not_a_change() -> None:
+    text = (
+        "from sglang.test.test_utils import popen_launch_server\n\n"
+        'ARGS = ["--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype", "fp8_e5m2"]\n'
+        "ARGS.copy()\npopen_launch_server(M, U, other_args=ARGS)\n"
+    )
+    with libcst_only():
+        fixed = fix_text(text, PYTHON, Settings())
+    warnings = [item.finding.message for item in fixed.findings if item.finding.code == "HSF000"]
+    assert warnings == [
+        "`ARGS` is also read on line 4 in a way the tool does not follow: `ARGS.copy()`"
+    ]
+
+
+def test_libcst_reads_a_parametrize_that_names_no_values() -> None:
+    text = (
+        "import pytest\n\nimport sglang as sgl\n\n\n"
+        '@pytest.mark.parametrize("kv")\ndef test_launch(kv):\n    ' + LAUNCH + "\n"
+    )
+    with libcst_only():
+        fixed = fix_text(text, PYTHON, Settings())
+    assert sorted(item.finding.code for item in fixed.findings) == ["HSF002", "HSF004"]
+    assert 'kv_cache_dtype="fp8_e4m3"' in fixed.text
+
+
+@pytest.mark.parametrize(("bound", "edited"), [("-1", True), ("0", False)])
+def test_libcst_takes_only_a_return_code_above_zero_for_an_expected_failure(
+    bound: str, edited: bool
+) -> None:
+    """`assertGreater(rc, 0)` expects the launch to fail, so it is left as it is;
+    `assertGreater(rc, -1)` asks only that it ran."""
+    launch = (
+        'subprocess.call(["python3", "-m", "sglang.launch_server", "--enable-hisparse",'
+        ' "--disable-radix-cache", "--kv-cache-dtype", "fp8_e5m2"])'
+    )
+    text = (
+        "import subprocess\nimport unittest\n\n\nclass TestLaunch(unittest.TestCase):\n"
+        f"    def test_launch(self):\n        rc = {launch}\n"
+        f"        self.assertGreater(rc, {bound})\n"
+    )
+    with libcst_only():
+        fixed = fix_text(text, PYTHON, Settings())
+    assert (fixed.text != text) is edited
+
+
+@pytest.mark.parametrize(
+    "look",
+    ["len(ARGS)", "bool(ARGS)", "isinstance(ARGS, list)", "id(ARGS)", "str(ARGS)", "repr(ARGS)"]
+    + ["type(ARGS)", "hash(ARGS)"],
+)
+def test_libcst_lets_a_call_that_only_looks_at_the_argv_through(look: str) -> None:
+    text = (
+        "from sglang.test.test_utils import popen_launch_server\n\n"
+        'ARGS = ["--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype", "fp8_e5m2"]\n'
+        f"SEEN = {look}\npopen_launch_server(M, U, other_args=ARGS)\n"
+    )
+    with libcst_only():
+        fixed = fix_text(text, PYTHON, Settings())
+    assert fixed.text == text.replace("fp8_e5m2", "fp8_e4m3")
