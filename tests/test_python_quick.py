@@ -389,8 +389,10 @@ def test_libcst_takes_only_a_return_code_above_zero_for_an_expected_failure(
 
 @pytest.mark.parametrize(
     "look",
-    ["len(ARGS)", "bool(ARGS)", "isinstance(ARGS, list)", "id(ARGS)", "str(ARGS)", "repr(ARGS)"]
-    + ["type(ARGS)", "hash(ARGS)"],
+    [
+        *("len(ARGS)", "bool(ARGS)", "isinstance(ARGS, list)", "id(ARGS)"),
+        *("str(ARGS)", "repr(ARGS)", "type(ARGS)", "hash(ARGS)"),
+    ],
 )
 def test_libcst_lets_a_call_that_only_looks_at_the_argv_through(look: str) -> None:
     text = (
