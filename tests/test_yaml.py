@@ -757,3 +757,17 @@ def test_a_container_whose_command_is_only_the_entry_point_is_read_under_scope_a
     )
     fix = fix_text(text, BY_NAME["yaml"], Settings(scope="all"))
     assert fix.text == text and not fix.findings
+
+
+def test_a_skypilot_tasks_envs_reach_only_its_run_and_setup_scripts() -> None:
+    """`envs:` of a SkyPilot task is the environment of `run:` and `setup:`; a launch
+    under another key of the same file does not get it."""
+    task = (
+        'resources:\n  accelerators: H200:8\nenvs:\n  SGLANG_USE_CPU_ENGINE: "1"\n'
+        "{key}: python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2"
+        " --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2\n"
+    )
+    run = task.format(key="run")
+    assert fix(run) == run.replace(" --enable-hisparse", "")
+    other = task.format(key="command")
+    assert fix(other) == other.replace("fp8_e5m2", "fp8_e4m3")
