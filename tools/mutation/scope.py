@@ -61,6 +61,7 @@ SHELL_READER_TESTS = (
 real by bash before and after the rewrite, and the adversarial recipes."""
 PYTHON_READER_TESTS = (
     "tests/test_python.py",
+    "tests/test_python_reader.py",
     "tests/test_python_literals.py",
     "tests/test_consensus_rules.py",
     *FIXTURE_TESTS,
