@@ -771,3 +771,33 @@ def test_a_skypilot_tasks_envs_reach_only_its_run_and_setup_scripts() -> None:
     assert fix(run) == run.replace(" --enable-hisparse", "")
     other = task.format(key="command")
     assert fix(other) == other.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_a_keyed_launchs_env_mapping_is_its_environment() -> None:
+    config = (
+        "model-path: deepseek-ai/DeepSeek-V3.2\nenable-hisparse: true\n"
+        'disable-radix-cache: true\nkv-cache-dtype: fp8_e5m2\nenv:\n  SGLANG_USE_CPU_ENGINE: "1"\n'
+    )
+    fixed = fix_text(config, YAML, Settings())
+    assert [item.finding.code for item in fixed.findings] == ["HSF001"]
+    assert "enable-hisparse: false" in fixed.text
+
+
+def test_a_hex_escape_in_a_double_quoted_command_is_decoded() -> None:
+    """`\\x32` is `2`: the value is `fp8_e5m2`, and the escaped word is rewritten whole."""
+    before = (
+        'args: "python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2'
+        ' --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m\\x32"\n'
+    )
+    assert fix(before) == before.replace("fp8_e5m\\x32", "fp8_e4m3")
+
+
+@pytest.mark.parametrize("key", ["script", "before_script", "after_script"])
+def test_a_gitlab_jobs_variables_reach_each_of_its_scripts(key: str) -> None:
+    job = (
+        'serve:\n  variables:\n    SGLANG_USE_CPU_ENGINE: "1"\n'
+        f"  {key}:\n    - python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2"
+        " --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2\n"
+    )
+    fixed = fix_text(job, YAML, Settings())
+    assert [item.finding.code for item in fixed.findings] == ["HSF001"]
