@@ -203,3 +203,19 @@ def test_arithmetic_in_a_value_is_unknown(value: str) -> None:
     assert [(item.finding.code, item.finding.severity) for item in fixed.findings] == [
         ("HSF002", Severity.WARNING)
     ]
+
+
+def test_a_containers_options_after_a_passed_variable_are_read() -> None:
+    script = f"docker run -e HF_TOKEN --env-file gpu.env img {E5M2}\n"
+    fixed = _fixed(script)
+    assert fixed.text == script
+    assert (
+        "`--env-file gpu.env` loads variables the tool does not read"
+        in fixed.findings[0].finding.message
+    )
+
+
+def test_mpiruns_options_after_a_genv_are_read() -> None:
+    script = f"mpirun -genv NCCL_DEBUG INFO -x SGLANG_USE_CPU_ENGINE=1 {E5M2}\n"
+    fixed = _fixed(script)
+    assert [item.finding.code for item in fixed.findings] == ["HSF001"]

@@ -218,7 +218,7 @@ def _mpi(tokens: Sequence[Token], index: int, state: LaunchEnv) -> int:
             _set(state, f"{following}={tokens[index + 2].text}")
             index += 2
         elif text in _MPI_TWO_VALUES:
-            index += 2
+            index += 2  # two values after the option
         elif text in _MPI_VALUE_OPTIONS:
             index += 1
         index += 1
