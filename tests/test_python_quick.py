@@ -403,3 +403,18 @@ def test_libcst_lets_a_call_that_only_looks_at_the_argv_through(look: str) -> No
     with libcst_only():
         fixed = fix_text(text, PYTHON, Settings())
     assert fixed.text == text.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_libcst_leaves_a_command_string_a_test_expects_to_fail() -> None:
+    command = (
+        "python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache"
+        " --kv-cache-dtype fp8_e5m2"
+    )
+    text = (
+        "import subprocess\nimport unittest\n\n\nclass TestLaunch(unittest.TestCase):\n"
+        f'    def test_refused(self):\n        rc = subprocess.call("{command}", shell=True)\n'
+        "        self.assertNotEqual(rc, 0)\n"
+    )
+    with libcst_only():
+        fixed = fix_text(text, PYTHON, Settings())
+    assert (fixed.text, fixed.findings) == (text, ())
