@@ -56,6 +56,7 @@ SHELL_READER_TESTS = (
     "tests/test_shell_properties.py",
     "tests/test_adversarial.py",
     *(f"tests/test_same_bytes_same_verdict.py::{test}" for test in STEP_BUDGET_TESTS),
+    "tests/test_fuzz.py::test_no_input_raises_or_hangs",
 )
 """The shell reader: its own tests, the fixtures' snapshots, then each fixture run for
 real by bash before and after the rewrite, and the adversarial recipes."""

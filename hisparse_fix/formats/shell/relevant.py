@@ -127,7 +127,7 @@ def _is_test(source: Source, node: Node) -> bool:
     if node.type in {"test_command", "case_statement"}:
         return True
     if node.type == "compound_statement":
-        return node.children[0].type == "(("  # `{` or `((`: never empty
+        return bool(node.children) and node.children[0].type == "(("
     if node.type != "command":
         return False
     name = node.child_by_field_name("name")

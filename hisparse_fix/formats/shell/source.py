@@ -66,7 +66,7 @@ def parse(source: Source) -> Node:
     unparsed: list[Span] = []
     while (left := _first_error(retry.root_node)) is not None and len(unparsed) < _MOST_UNPARSED:
         span = _lines_of(source.text, source.char(left.start_byte))
-        if span in unparsed or _opens_heredoc(source.text, span):
+        if span in unparsed or span.start >= span.end or _opens_heredoc(source.text, span):
             break
         patched = _as_nothing(patched, span)
         unparsed.append(span)
