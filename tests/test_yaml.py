@@ -801,3 +801,15 @@ def test_a_gitlab_jobs_variables_reach_each_of_its_scripts(key: str) -> None:
     )
     fixed = fix_text(job, YAML, Settings())
     assert [item.finding.code for item in fixed.findings] == ["HSF001"]
+
+
+def test_an_entrypoint_list_holding_a_mapping_is_not_read_as_words() -> None:
+    """`entrypoint: [python3, {x: 1}]` is no command the tool can put before `command:`;
+    the command string is read on its own."""
+    compose = (
+        "services:\n  sglang:\n    image: lmsysorg/sglang:latest\n"
+        "    entrypoint: [python3, {x: 1}]\n"
+        '    command: "-m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2'
+        ' --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2"\n'
+    )
+    assert fix(compose) == compose.replace("fp8_e5m2", "fp8_e4m3")
