@@ -418,3 +418,18 @@ def test_libcst_leaves_a_command_string_a_test_expects_to_fail() -> None:
     with libcst_only():
         fixed = fix_text(text, PYTHON, Settings())
     assert (fixed.text, fixed.findings) == (text, ())
+
+
+@pytest.mark.parametrize("copy", ["dict(CFG)", "list(CFG)", "tuple(CFG)"])
+def test_libcst_lets_a_copy_handed_to_a_function_through(copy: str) -> None:
+    """A copy made by `dict()`, `list()` or `tuple()` holds what the launch's value holds,
+    fixed or not: handing it on does not stop the edit."""
+    text = (
+        "import sglang as sgl\n\n"
+        'CFG = {"enable_hisparse": True, "disable_radix_cache": True,'
+        ' "kv_cache_dtype": "fp8_e5m2"}\n'
+        f"inspect({copy})\nengine = sgl.Engine(**CFG)\n"
+    )
+    with libcst_only():
+        fixed = fix_text(text, PYTHON, Settings())
+    assert fixed.text == text.replace("fp8_e5m2", "fp8_e4m3")
