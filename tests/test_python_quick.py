@@ -433,3 +433,19 @@ def test_libcst_lets_a_copy_handed_to_a_function_through(copy: str) -> None:
     with libcst_only():
         fixed = fix_text(text, PYTHON, Settings())
     assert fixed.text == text.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_libcst_takes_only_a_string_inside_a_shown_value_for_a_message() -> None:
+    """`print(MSG)` shows MSG's string; a command bound later to another name is still
+    a launch to fix."""
+    command = (
+        "python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache"
+        " --kv-cache-dtype fp8_e5m2"
+    )
+    text = (
+        'import subprocess\n\nMSG = "starting the server"\nprint(MSG)\n'
+        f'CMD = "{command}"\nsubprocess.run(CMD, shell=True)\n'
+    )
+    with libcst_only():
+        fixed = fix_text(text, PYTHON, Settings())
+    assert fixed.text == text.replace("fp8_e5m2", "fp8_e4m3")
