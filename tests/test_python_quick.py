@@ -20,7 +20,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hisparse_fix.engine import NotConvergedError, fix_text
+from hisparse_fix.engine import Fix, NotConvergedError, fix_text
 from hisparse_fix.formats import BY_NAME, python
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.python import quick
@@ -66,6 +66,12 @@ def libcst_only() -> Iterator[None]:
     finally:
         python._quick = plain
         python._read.cache_clear()
+
+
+def _read_by_libcst(text: str) -> Fix:
+    """`text` fixed with the default settings, read as a file `quick` declines."""
+    with libcst_only():
+        return fix_text(text, PYTHON, Settings())
 
 
 def outcome(text: str, chosen: Settings) -> tuple:
@@ -348,8 +354,7 @@ def test_libcst_takes_a_bare_copy_for_a_read_not_a_change() -> None:
         'ARGS = ["--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype", "fp8_e5m2"]\n'
         "ARGS.copy()\npopen_launch_server(M, U, other_args=ARGS)\n"
     )
-    with libcst_only():
-        fixed = fix_text(text, PYTHON, Settings())
+    fixed = _read_by_libcst(text)
     warnings = [item.finding.message for item in fixed.findings if item.finding.code == "HSF000"]
     assert warnings == [
         "`ARGS` is also read on line 4 in a way the tool does not follow: `ARGS.copy()`"
@@ -361,8 +366,7 @@ def test_libcst_reads_a_parametrize_that_names_no_values() -> None:
         "import pytest\n\nimport sglang as sgl\n\n\n"
         '@pytest.mark.parametrize("kv")\ndef test_launch(kv):\n    ' + LAUNCH + "\n"
     )
-    with libcst_only():
-        fixed = fix_text(text, PYTHON, Settings())
+    fixed = _read_by_libcst(text)
     assert sorted(item.finding.code for item in fixed.findings) == ["HSF002", "HSF004"]
     assert 'kv_cache_dtype="fp8_e4m3"' in fixed.text
 
@@ -382,8 +386,7 @@ def test_libcst_takes_only_a_return_code_above_zero_for_an_expected_failure(
         f"    def test_launch(self):\n        rc = {launch}\n"
         f"        self.assertGreater(rc, {bound})\n"
     )
-    with libcst_only():
-        fixed = fix_text(text, PYTHON, Settings())
+    fixed = _read_by_libcst(text)
     assert (fixed.text != text) is edited
 
 
@@ -400,8 +403,7 @@ def test_libcst_lets_a_call_that_only_looks_at_the_argv_through(look: str) -> No
         'ARGS = ["--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype", "fp8_e5m2"]\n'
         f"SEEN = {look}\npopen_launch_server(M, U, other_args=ARGS)\n"
     )
-    with libcst_only():
-        fixed = fix_text(text, PYTHON, Settings())
+    fixed = _read_by_libcst(text)
     assert fixed.text == text.replace("fp8_e5m2", "fp8_e4m3")
 
 
@@ -415,8 +417,7 @@ def test_libcst_leaves_a_command_string_a_test_expects_to_fail() -> None:
         f'    def test_refused(self):\n        rc = subprocess.call("{command}", shell=True)\n'
         "        self.assertNotEqual(rc, 0)\n"
     )
-    with libcst_only():
-        fixed = fix_text(text, PYTHON, Settings())
+    fixed = _read_by_libcst(text)
     assert (fixed.text, fixed.findings) == (text, ())
 
 
@@ -430,8 +431,7 @@ def test_libcst_lets_a_copy_handed_to_a_function_through(copy: str) -> None:
         ' "kv_cache_dtype": "fp8_e5m2"}\n'
         f"inspect({copy})\nengine = sgl.Engine(**CFG)\n"
     )
-    with libcst_only():
-        fixed = fix_text(text, PYTHON, Settings())
+    fixed = _read_by_libcst(text)
     assert fixed.text == text.replace("fp8_e5m2", "fp8_e4m3")
 
 
@@ -446,6 +446,5 @@ def test_libcst_takes_only_a_string_inside_a_shown_value_for_a_message() -> None
         'import subprocess\n\nMSG = "starting the server"\nprint(MSG)\n'
         f'CMD = "{command}"\nsubprocess.run(CMD, shell=True)\n'
     )
-    with libcst_only():
-        fixed = fix_text(text, PYTHON, Settings())
+    fixed = _read_by_libcst(text)
     assert fixed.text == text.replace("fp8_e5m2", "fp8_e4m3")

@@ -135,13 +135,12 @@ def _node_edits(node: ast.AST, top: bool) -> Iterator[tuple[str, str]]:
             yield from _without_operand(node)
         case ast.UnaryOp(op=ast.Not(), operand=operand):
             yield _unparse(operand), ""
-        case ast.BinOp(op=op, right=right) if type(op) in _ARITHMETIC and not _is_int(right):
-            yield _unparse(ast.BinOp(node.left, _ARITHMETIC[type(op)](), node.right)), ""
+        case ast.BinOp(op=op, right=right) if not _is_int(right):
+            if type(op) in _ARITHMETIC:
+                yield _unparse(ast.BinOp(node.left, _ARITHMETIC[type(op)](), node.right)), ""
             if type(op) in _AS_COMPARISON:
                 left, right_text = _operand(node.left), _operand(right)
                 yield f"({left} {_AS_COMPARISON[type(op)]} {right_text})", ""
-        case ast.BinOp(op=ast.BitXor(), right=right) if not _is_int(right):
-            yield f"({_operand(node.left)} != {_operand(right)})", ""
         case ast.Constant(value=bool(value)):
             yield repr(not value), ""
         case ast.Constant(value=int(value)) if not isinstance(value, bool):

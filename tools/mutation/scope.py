@@ -98,9 +98,28 @@ ARGV_TESTS = (
     *FIXTURE_TESTS,
     "tests/test_adversarial.py",
 )
+READER_GROUPS: dict[str, tuple[str, ...]] = {
+    "hisparse_fix/span_index.py": (
+        "tests/test_span_index.py",
+        "tests/test_consensus_tolerated.py",
+        "tests/test_consensus.py",
+        *SHELL_READER_TESTS,
+    ),
+    "hisparse_fix/argv.py": ARGV_TESTS,
+    "hisparse_fix/platform_signs.py": PLATFORM_TESTS,
+    "hisparse_fix/platform_words.py": PLATFORM_TESTS,
+    "hisparse_fix/site_platform.py": PLATFORM_TESTS,
+    "hisparse_fix/formats/python/platforms.py": PLATFORM_TESTS,
+    "hisparse_fix/formats/shell/*.py": SHELL_READER_TESTS,
+    "hisparse_fix/formats/python/*.py": PYTHON_READER_TESTS,
+    "hisparse_fix/formats/yaml/*.py": YAML_READER_TESTS,
+    "hisparse_fix/formats/markdown_sessions.py": MARKDOWN_TESTS,
+}
+"""The readers that find launches and the platform they run on; a module of a reader's
+folder not named before it in `GROUPS` (an edit writer) is judged as a reader."""
 READER_LIMIT = 4
-"""Mutants of each reader module (about eighty of them): four spread over each file
-keep the readers' run within an hour on two cores."""
+"""Mutants of each reader module (about eighty of them, some 300 mutants in all): four
+spread over each file, where the core takes fifteen."""
 
 GROUPS: dict[str, tuple[str, ...]] = {
     "hisparse_fix/consensus.py": (
@@ -157,22 +176,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "hisparse_fix/formats/notebook/write.py": ("tests/test_notebook.py",),
     "hisparse_fix/outputs/hunks.py": ("tests/test_hunks.py", "tests/test_outputs.py"),
     "hisparse_fix/outputs/records.py": ("tests/test_records.py", "tests/test_outputs.py"),
-    "hisparse_fix/span_index.py": (
-        "tests/test_span_index.py",
-        "tests/test_consensus_tolerated.py",
-        "tests/test_consensus.py",
-        "tests/test_consensus_rules.py",
-        *SHELL_READER_TESTS,
-    ),
-    "hisparse_fix/argv.py": ARGV_TESTS,
-    "hisparse_fix/platform_signs.py": PLATFORM_TESTS,
-    "hisparse_fix/platform_words.py": PLATFORM_TESTS,
-    "hisparse_fix/site_platform.py": PLATFORM_TESTS,
-    "hisparse_fix/formats/python/platforms.py": PLATFORM_TESTS,
-    "hisparse_fix/formats/shell/*.py": SHELL_READER_TESTS,
-    "hisparse_fix/formats/python/*.py": PYTHON_READER_TESTS,
-    "hisparse_fix/formats/yaml/*.py": YAML_READER_TESTS,
-    "hisparse_fix/formats/markdown_sessions.py": MARKDOWN_TESTS,
+    **READER_GROUPS,
 }
 """Module (a glob under the root) -> the tests run first on its mutants: the quick ones
 that judge it directly (a few seconds); the slow ones (`test_safety.py`,
@@ -226,22 +230,8 @@ def modules(selected: list[str] | None = None) -> list[Module]:
     return list(found.values())
 
 
-READERS = (
-    "hisparse_fix/span_index.py",
-    "hisparse_fix/argv.py",
-    "hisparse_fix/platform_signs.py",
-    "hisparse_fix/platform_words.py",
-    "hisparse_fix/site_platform.py",
-    "hisparse_fix/formats/python/platforms.py",
-    "hisparse_fix/formats/shell/*.py",
-    "hisparse_fix/formats/python/*.py",
-    "hisparse_fix/formats/yaml/*.py",
-    "hisparse_fix/formats/markdown_sessions.py",
-)
-
-
 def _reader_limit(pattern: str) -> int | None:
-    return READER_LIMIT if pattern in READERS else None
+    return READER_LIMIT if pattern in READER_GROUPS else None
 
 
 def _under(path: str, wanted: str) -> bool:
