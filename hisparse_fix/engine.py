@@ -182,7 +182,7 @@ def _one_pass(
             break
         except OverlappingEditsError as error:
             unwritable = _unwritable(text, fmt, checked, blocked) or _together(
-                checked, blocked, error
+                checked, blocked, error.placed(text)
             )
             if not unwritable:
                 raise
@@ -261,13 +261,13 @@ def _unwritable(
         try:
             fmt.apply(text, edits)
         except OverlappingEditsError as error:
-            found[index] = f"the tool cannot write this edit here ({error})"
+            found[index] = f"the tool cannot write this edit here ({error.placed(text)})"
     return found
 
 
-def _together(checked: list[Checked], blocked: dict[int, str], error: Exception) -> dict[int, str]:
+def _together(checked: list[Checked], blocked: dict[int, str], error: str) -> dict[int, str]:
     """Each site can have its edits alone but not all together (they meet in text the
-    format cannot write twice): none of them is written, and each says why."""
+    format cannot write twice): none of them is written, and each says why (`error`)."""
     why = f"the tool cannot write this launch's edits together with the others here ({error})"
     return {
         index: why

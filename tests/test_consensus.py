@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Sequence
+from pathlib import Path
 from types import SimpleNamespace
 
+import hisparse_fix
 from hisparse_fix.argv import parse_options
 from hisparse_fix.consensus import Checked, settle
 from hisparse_fix.engine import fix_text, process_bytes
-from hisparse_fix.formats.errors import OverlappingEditsError, SkippedFile
+from hisparse_fix.formats.errors import OverlappingEditsError, SkippedFile, UnwritableEditError
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements
 from hisparse_fix.records import replace
 from hisparse_fix.rules import check_site
@@ -241,6 +244,59 @@ def test_a_site_whose_edit_cannot_be_written_is_unfixable_and_the_rest_are_fixed
     (unfixable,) = [item.finding for item in fixed.findings if not item.fixable]
     assert unfixable.code == "HSF004"
     assert "cannot write this edit here (the anchor is written in two places)" in unfixable.message
+
+
+def test_an_unwritable_edit_is_placed_by_line_and_column_never_by_offsets() -> None:
+    """An adapter names the offset its refusal is about; the message gives its line and
+    column in the file, not a span's repr."""
+    words = _words_format([("", ["a"]), ("", ["b"])])
+    text = "a: --enable-hisparse\nb: --enable-hisparse --disable-radix-cache --kv-cache-dtype x\n"
+    at = text.index("--kv-cache-dtype")
+
+    def apply(text: str, edits: Sequence[Edit]) -> str:
+        raise UnwritableEditError("the option is written in two places", at=at)
+
+    fixed = fix_text(text, SimpleNamespace(find_sites=words.find_sites, apply=apply), Settings())
+    assert fixed.text == text
+    messages = [item.finding.message for item in fixed.findings]
+    assert any("(the option is written in two places, at line 2, column 44)" in m for m in messages)
+    assert not any("Span(" in message for message in messages)
+
+
+def _formatted_names(node: ast.JoinedStr) -> list[str]:
+    """The names an f-string formats as they are: `span` for `{option.span}` or
+    `{span}`, `parts` for `{parts[0]}` (not what a call turns them into)."""
+    found = []
+    for value in node.values:
+        if not isinstance(value, ast.FormattedValue):
+            continue
+        shown = value.value
+        while isinstance(shown, ast.Subscript):
+            shown = shown.value
+        if isinstance(shown, ast.Name):
+            found.append(shown.id)
+        elif isinstance(shown, ast.Attribute):
+            found.append(shown.attr)
+    return found
+
+
+def test_no_edit_error_formats_a_span_into_its_message() -> None:
+    """A span formatted into a message prints `Span(start=72, end=114)`; an adapter
+    passes the offset as `at=` and the engine places it."""
+    package = Path(hisparse_fix.__file__).parent
+    offenders = []
+    for path in sorted(package.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+                continue
+            if not node.func.id.endswith("EditError") and node.func.id != "OverlappingEditsError":
+                continue
+            for argument in node.args:
+                if isinstance(argument, ast.JoinedStr):
+                    names = _formatted_names(argument)
+                    if any("span" in name or name in ("target", "part", "parts") for name in names):
+                        offenders.append(f"{path.relative_to(package)}:{node.lineno}")
+    assert offenders == []
 
 
 def test_a_file_its_adapter_skips_is_reported_with_the_reason() -> None:

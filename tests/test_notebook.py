@@ -721,9 +721,11 @@ def test_a_list_laid_out_by_hand_keeps_its_layout(
 def test_changes_that_overlap_are_refused(changes: Changes) -> None:
     text = notebook(cell(A_B))
     (found,) = code_cells(json_tokens.load(text), text)
-    at = max(change[0] for change in changes)
-    with pytest.raises(OverlappingEditsError, match=f"at {at}$"):
+    with pytest.raises(
+        OverlappingEditsError, match=r"^edits overlap in a notebook cell$"
+    ) as raised:
         write.replacements(found, changes, ensure_ascii=False)
+    assert raised.value.at == found.start(max(change[0] for change in changes))
 
 
 def test_a_line_added_after_a_token_is_one_insertion_and_nothing_else() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hisparse_fix.engine import fix_text
+from hisparse_fix.engine import Fix, fix_text
 from hisparse_fix.formats import BY_NAME
 from hisparse_fix.settings import Settings
 
@@ -27,3 +27,82 @@ def test_a_helper_that_splits_on_blanks_passes_quotes_on(helper: str, module: st
     assert fixed.text == text.replace("'fp8_e5m2'", "fp8_e4m3")
     (item,) = fixed.findings
     assert item.finding.message.startswith("--kv-cache-dtype 'fp8_e5m2' is rejected")
+
+
+def _fixed(text: str) -> Fix:
+    return fix_text(text, BY_NAME["python"], Settings())
+
+
+def _classes(empty: int) -> str:
+    """A base class whose launch reads `self.other_args`, `empty` subclasses that do not
+    set them (no run: `Impossible`), then the one that does."""
+    lines = [
+        "class Base(CustomTestCase):",
+        "    def setUp(self):",
+        "        popen_launch_server(M, U, other_args=['--enable-hisparse'] + self.other_args)",
+        "",
+    ]
+    for index in range(empty):
+        lines += [f"class Empty{index}(Base):", "    pass", ""]
+    lines += [
+        "class Real(Base):",
+        "    other_args = ['--disable-radix-cache', '--kv-cache-dtype', 'fp8_e5m2']",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def test_a_launch_reached_through_the_last_of_a_thousand_classes_is_read() -> None:
+    """The reading budget is 16 readings for each run a launch may report (1,024): a
+    thousand subclasses that cannot run the launch are passed over, and the one that
+    can is read and fixed."""
+    text = _classes(1000)
+    assert _fixed(text).text == text.replace("'fp8_e5m2'", "'fp8_e4m3'")
+
+
+def test_a_launch_whose_runs_are_past_the_budget_is_reported_not_dropped() -> None:
+    """Past the budget, no run was read: the launch is still there, so it gets a
+    warning naming why, and nothing it reads is edited."""
+    text = _classes(1100)
+    fixed = _fixed(text)
+    assert fixed.text == text
+    (item,) = fixed.findings
+    assert item.finding.code == "HSF000" and item.line == 3
+    assert "too many to tell apart (1024 tried): not read" in item.finding.message
+
+
+def test_a_global_set_under_the_main_check_is_read_by_the_function_it_calls() -> None:
+    """`if __name__ == "__main__":` always runs when the file is run as a launcher: it is
+    not a choice, so `KV` bound there is the value `serve()` reads, not an unknown."""
+    text = (
+        "import subprocess\n\n\ndef serve():\n"
+        '    subprocess.run(["python3", "-m", "sglang.launch_server", "--enable-hisparse",'
+        ' "--disable-radix-cache", "--kv-cache-dtype", KV])\n\n\n'
+        'if __name__ == "__main__":\n    KV = "fp8_e5m2"\n    serve()\n'
+    )
+    (item,) = _fixed(text).findings
+    assert item.finding.code == "HSF002"
+    assert item.finding.message.startswith("--kv-cache-dtype fp8_e5m2 is rejected")
+
+
+@pytest.mark.parametrize("imported", ["import gradio as gr\n\n", ""])
+def test_a_command_shown_in_a_gradio_page_is_not_a_launch(imported: str) -> None:
+    """`gr.Textbox(value=...)` shows the command on a page (gradio's usual alias `gr`,
+    imported or handed in); it is never run, so it is not edited."""
+    text = f'{imported}def page(gr):\n    gr.Textbox(value="{COMMAND}", label="Command")\n'
+    fixed = _fixed(text)
+    assert fixed.text == text and not fixed.findings
+
+
+def test_a_template_field_ends_where_its_closing_brace_does() -> None:
+    """`--kv-cache-dtype {kv}` filled by `.format`: the warning on the unknown value
+    spans the whole field, up to and with its `}`."""
+    text = (
+        "import os\n\n"
+        'T = "python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache'
+        ' --kv-cache-dtype {kv} --port 30000"\n'
+        "os.system(T.format(kv=kv()))\n"
+    )
+    (item,) = _fixed(text).findings
+    assert "cannot read" in item.finding.message
+    assert item.finding.span.start == text.index("--kv-cache-dtype {kv}")
+    assert item.finding.span.end == text.index("{kv}") + len("{kv}")

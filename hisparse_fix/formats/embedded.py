@@ -213,7 +213,7 @@ def replacements(reading: Reading, edits: Sequence[Edit]) -> list[Replacement]:
     for edit in edits:
         option = reading.options.get(edit.option.span)
         if option is None:
-            raise UnwritableEditError(f"an edit at {edit.option.span} matches no option read")
+            raise UnwritableEditError("an edit matches no option read", at=edit.option.span.start)
         view_edits.append(replace(edit, option=option))
     if not view_edits:
         return []
@@ -233,7 +233,7 @@ def _splice(reading: Reading, rewritten: str) -> list[Replacement]:
     block, text = reading.block, reading.text
     old, new = _lines(reading.view), _lines(rewritten)
     if "".join(old) != reading.view or len(old) != len(block.lines):
-        raise UnwritableEditError(f"the block at {reading.map_span(Span(0, 1))} has odd lines")
+        raise UnwritableEditError("the block has odd lines", at=reading.map_span(Span(0, 1)).start)
     matcher = difflib.SequenceMatcher(None, old, new, autojunk=False)
     result = []
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():

@@ -49,7 +49,25 @@ class SkippedFile(Exception):
 
 
 class OverlappingEditsError(ValueError):
-    """Two edits touch the same text: applying both would corrupt it."""
+    """Two edits touch the same text: applying both would corrupt it.
+
+    `at` is the character offset the message is about, if any: the engine, which has
+    the text, turns it into a line and column (`placed`), so that no message shows an
+    offset or a span."""
+
+    def __init__(self, message: str, at: int | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.at = at
+
+    def placed(self, text: str) -> str:
+        """The message, with the line and column of `at` in `text`."""
+        if self.at is None:
+            return self.message
+        from hisparse_fix.formats.offsets import line_and_column
+
+        line, column = line_and_column(text, max(0, min(self.at, len(text))))
+        return f"{self.message}, at line {line}, column {column}"
 
 
 class UnwritableEditError(OverlappingEditsError):

@@ -126,7 +126,7 @@ def apply(text: str, edits: Sequence[Edit]) -> str:
     for edit in edits:
         owner = _owner(readings, edit)
         if owner is None:
-            raise UnwritableEditError(f"an edit at {edit.option.span} is in no code block")
+            raise UnwritableEditError("an edit is in no code block", at=edit.option.span.start)
         mine.setdefault(owner, []).append(edit)
     replacements = []
     for index, owned in mine.items():

@@ -74,14 +74,15 @@ def string_sites(
     ]
 
 
-def view_edits(string: ShellString[object], edits: Sequence[Edit], where: str) -> list[Edit]:
+def view_edits(string: ShellString[object], edits: Sequence[Edit]) -> list[Edit]:
     """Edits of a shell string's options (file coordinates) as edits of its view;
-    an edit of no option of the string cannot be written (`where`: the string, in words)."""
+    an edit of no option of the string cannot be written."""
     found = []
     for edit in dedupe_edits(edits):
         option = string.options.get(edit.option.span)
         if option is None:
-            raise UnwritableEditError(f"--{edit.option.name} is not in the string {where}")
+            message = f"--{edit.option.name} is not in the string"
+            raise UnwritableEditError(message, at=string.span.start)
         found.append(replace(edit, option=option))
     return found
 
@@ -170,7 +171,7 @@ def replay(
         if end > boundary and changes:
             start, end, new = _merged(changes.pop(), (start, end, new), target)
         if any(dynamic[start:end]):
-            raise UnwritableEditError(f"a shell edit in a string touches a field at {target}")
+            raise UnwritableEditError("a shell edit in a string touches a field")
         changes.append((start, end, new))
         boundary, current = start, after
     return changes, current
@@ -186,7 +187,7 @@ def _merged(later: Change, earlier: Change, target: Span) -> Change:
     later_start, later_end, later_new = later
     start, end, new = earlier
     if end < later_start + len(later_new):
-        raise UnwritableEditError(f"shell edits in a string overlap at {target}")
+        raise UnwritableEditError("shell edits in a string overlap")
     return start, end - len(later_new) + (later_end - later_start), new
 
 

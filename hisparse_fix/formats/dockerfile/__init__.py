@@ -87,7 +87,9 @@ def apply(text: str, edits: Sequence[Edit]) -> str:
             continue
         array = _array_of(analysis.arrays, edit)
         if array is None:
-            raise UnwritableEditError(f"the option at {edit.option.span} is written in two places")
+            raise UnwritableEditError(
+                "the option is written in two places", at=edit.option.span.start
+            )
         by_array.setdefault(array, []).append(edit)
     replacements = []
     for index, mine in by_reading.items():

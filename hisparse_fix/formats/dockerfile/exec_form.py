@@ -82,7 +82,9 @@ def replacements(
                 result.append(Replacement(_inside(text, option.value_span), encode(edit.value)))
             case EditKind.RENAME:
                 if option.name_span is None or edit.name is None:
-                    raise UnwritableEditError(f"the option at {option.span} has no name to rename")
+                    raise UnwritableEditError(
+                        "the option has no name to rename", at=option.span.start
+                    )
                 result.append(Replacement(_inside(text, option.name_span), f"--{edit.name}"))
             case EditKind.REMOVE | EditKind.DISABLE:
                 result.append(Replacement(_removal(spans, option), ""))
@@ -98,7 +100,7 @@ def replacements(
 def _inside(text: str, span: Span) -> Span:
     """A span inside a string must not end within an escape (a literal is never a `\\`)."""
     if span.end > span.start and text[span.end - 1] == "\\":
-        raise UnwritableEditError(f"an edit at {span} ends inside an escape")
+        raise UnwritableEditError("an edit ends inside an escape", at=span.start)
     return span
 
 
@@ -124,7 +126,7 @@ def _insertion(
 ) -> Replacement:
     """New items after the anchor's last item: on their own line when the anchor starts its line."""
     if not anchor.parts:
-        raise UnwritableEditError(f"the option at {anchor.span} has no items to follow")
+        raise UnwritableEditError("the option has no items to follow", at=anchor.span.start)
     last = spans.index(anchor.parts[-1])
     at = spans[last].end
     items = []

@@ -54,7 +54,7 @@ def sites(string: ShellString, env: Mapping[str, str]) -> list[LaunchSite]:
 
 def replacements(text: str, string: ShellString, edits: Sequence[Edit]) -> list[Replacement]:
     """File replacements inside the string that carry out `edits` (file coordinates)."""
-    changes, rewritten = replay(string.view, view_edits(string, edits, f"at {string.span}"))
+    changes, rewritten = replay(string.view, view_edits(string, edits))
     written = [
         Replacement(string.map_span(Span(start, end)), encode(new)) for start, end, new in changes
     ]
@@ -74,4 +74,4 @@ def _check(text: str, string: ShellString, changes: list[Replacement], expected:
     except ValueError:
         value = None
     if value != expected:
-        raise UnwritableEditError(f"the script at {string.span} would not read as rewritten")
+        raise UnwritableEditError("the script would not read as rewritten", at=string.span.start)

@@ -58,7 +58,7 @@ def apply(text: str, edits: Sequence[Edit]) -> str:
     for edit in edits:
         owner = notebook.owners.get(edit.option.span)
         if owner is None:
-            raise UnwritableEditError(f"an edit at {edit.option.span} is in no code cell")
+            raise UnwritableEditError("an edit is in no code cell", at=edit.option.span.start)
         view, option = owner
         by_view.setdefault(view, []).append(Edit(edit.kind, option, edit.value, edit.name))
     by_cell: dict[int, list[write.Change]] = {}

@@ -32,7 +32,7 @@ def replacements(cell: Cell, changes: Sequence[Change], ensure_ascii: bool) -> l
     ordered = sorted(changes, key=lambda change: (change[0], change[1]))
     for earlier, later in pairwise(ordered):
         if earlier[1] > later[0] or earlier[:2] == later[:2]:
-            raise OverlappingEditsError(f"edits overlap in a notebook cell at {later[0]}")
+            raise OverlappingEditsError("edits overlap in a notebook cell", at=cell.start(later[0]))
     if not cell.listed:
         return [
             Replacement(Span(cell.start(start), cell.start(end)), encode(new, ensure_ascii)[1:-1])

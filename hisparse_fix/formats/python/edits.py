@@ -34,7 +34,7 @@ def removals(text: str, scan: Layout, parts: Iterable[Span]) -> list[Replacement
             statements[standalone] = scan.statements[standalone]
             continue
         if part not in scan.sequences:
-            raise OverlappingEditsError(f"no list item or argument at offsets {part}")
+            raise OverlappingEditsError("no list item or argument is there", at=part.start)
         sequence, index = scan.sequences[part]
         chosen.setdefault(id(sequence), (sequence, set()))[1].add(index)
     result = []

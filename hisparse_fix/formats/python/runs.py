@@ -20,7 +20,7 @@ from hisparse_fix.sites import PlatformBranch
 LIMIT = MAX_RUNS
 """Runs read for one launch; past it the launch gets a note."""
 
-_STEPS = LIMIT * 16
+STEPS = LIMIT * 16
 """Readings tried for one launch (a reading can stop on a choice and restart)."""
 
 T = TypeVar("T")
@@ -96,7 +96,7 @@ def every_run(
     steps = 0
     while pending:
         steps += 1
-        if steps > _STEPS or len(results) == LIMIT:
+        if steps > STEPS or len(results) == LIMIT:
             return Runs(results, cut=True)
         chosen = pending.pop()
         run = Run(choices, chosen, frozenset(fixed))

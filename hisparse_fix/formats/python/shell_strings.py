@@ -117,7 +117,7 @@ def _written(decoded: Decoded, span: Span | None) -> Span | None:
 def replacements(string: ShellString, edits: Sequence[Edit]) -> list[Replacement]:
     """Source replacements that carry out `edits` (options in source coordinates)."""
     if string.problem is not None:
-        raise UnwritableEditError(f"the string at {string.span} cannot be read as shell")
+        raise UnwritableEditError("the string cannot be read as shell", at=string.span.start)
     by_span = string.options
     view_edits = [
         replace(edit, option=by_span[edit.option.span])

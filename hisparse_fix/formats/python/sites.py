@@ -35,7 +35,7 @@ from hisparse_fix.formats.python.calls import (
 from hisparse_fix.formats.python.environment import environ, launch_env
 from hisparse_fix.formats.python.found import Argv, Found
 from hisparse_fix.formats.python.resolve import Resolver, string_value
-from hisparse_fix.formats.python.runs import LIMIT, Run, every_run
+from hisparse_fix.formats.python.runs import LIMIT, STEPS, Run, every_run
 from hisparse_fix.formats.python.scan_records import (
     Binding,
     Change,
@@ -111,10 +111,17 @@ def _read_runs(
         for run, site in runs.results
         if site is not None
     ]
-    if runs.cut:
-        note = Note(span, f"more than {LIMIT} alternative runs; only the first {LIMIT} are read")
-        sites = [replace(site, notes=(*site.notes, note), partial=True) for site in sites]
-    return sites
+    if not runs.cut:
+        return sites
+    if len(runs.results) == LIMIT:
+        message = f"more than {LIMIT} alternative runs; only the first {LIMIT} are read"
+    else:
+        tried = f"the runs that may reach this launch are too many to tell apart ({STEPS} tried)"
+        message = f"{tried}; {len(runs.results)} read" if runs.results else f"{tried}: not read"
+    note = Note(span, message)
+    if not runs.results:  # a launch the tool sees but could not read is still reported
+        return [LaunchSite((), span, open=True, partial=True, notes=(note,))]
+    return [replace(site, notes=(*site.notes, note), partial=True) for site in sites]
 
 
 def argument(call: cst.Call, keyword: str, position: int | None) -> cst.BaseExpression | None:

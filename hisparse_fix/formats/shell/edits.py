@@ -41,7 +41,7 @@ def apply(text: str, edits: Sequence[Edit]) -> str:
                 raise UnhandledEditError("shell", edit)
     for anchor, additions in added.items():
         if any(span.start <= anchor.span.start and anchor.span.end <= span.end for span in removed):
-            raise UnwritableEditError(f"an option is added after one removed at {anchor.span}")
+            raise UnwritableEditError("an option is added after one removed", at=anchor.span.start)
         replacements.append(_insertion(text, anchor, [_words(edit) for edit in additions]))
     return apply_replacements(text, replacements, removal_span)
 
@@ -67,7 +67,7 @@ def _whole(text: str, parts: Sequence[Span]) -> Span:
     for first, second in pairwise(parts):
         between = text[first.end : second.start] if first.end <= second.start else "\x00"
         if between.replace("\\", "").strip():
-            raise UnwritableEditError(f"an option at {parts[0]} is written in two places")
+            raise UnwritableEditError("an option is written in two places", at=parts[0].start)
     return Span(parts[0].start, parts[-1].end)
 
 

@@ -183,7 +183,7 @@ def _additions(
         array = items[parts[0]][0]
         elements = [items[part][1] for part in parts]
         return additions.argv(text, array.path, elements, group)
-    raise UnwritableEditError(f"a new option's anchor at {anchor.span} matches no TOML item")
+    raise UnwritableEditError("a new option's anchor matches no TOML item", at=anchor.span.start)
 
 
 def _rename(

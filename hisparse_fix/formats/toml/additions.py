@@ -69,7 +69,7 @@ def keyed(text: str, entry: Entry, adds: Sequence[Edit]) -> tuple[Replacement, l
     line_start = _line_start(text, entry.key_start)
     indent = text[line_start : entry.key_start]
     if indent.strip(" \t"):
-        raise UnwritableEditError(f"the key at {entry.key_start} does not start its line")
+        raise UnwritableEditError("the key does not start its line", at=entry.key_start)
     return lines_after(text, entry.value.end, [indent + pair for pair in pairs]), expected
 
 

@@ -99,7 +99,7 @@ def sites(string: ShellString, env: Mapping[str, str]) -> list[LaunchSite]:
 
 def replacements(text: str, string: ShellString, edits: Sequence[Edit]) -> list[Replacement]:
     """Source replacements inside the string that carry out `edits` (source coordinates)."""
-    mine = view_edits(string, edits, f"at {string.span}")
+    mine = view_edits(string, edits)
     changes, rewritten = replay(string.view, mine, dynamic=string.dynamic)
     written = [
         Replacement(string.map_span(Span(start, end)), _encoded(string, new))
@@ -166,12 +166,12 @@ def _check(text: str, string: ShellString, changes: list[Replacement], expected:
         written = written[:start] + (change.text or "") + written[end:]
     for earlier, later in pairwise(sorted(change.span for change in changes)):
         if earlier.end > later.start:
-            raise UnwritableEditError(f"shell edits in the string at {string.span} overlap")
+            raise UnwritableEditError("shell edits in the string overlap", at=string.span.start)
     try:
         value = tomlkit.parse(f"v = {written}\n")["v"]
     except tomlkit_errors.TOMLKitError:
         value = None
     if not isinstance(value, String):
-        raise UnwritableEditError(f"the string at {string.span} would not be valid TOML")
+        raise UnwritableEditError("the string would not be valid TOML", at=string.span.start)
     if shell_string.as_read(_joined_option_lines(str(value))) != expected:
-        raise UnwritableEditError(f"the string at {string.span} would not read as rewritten")
+        raise UnwritableEditError("the string would not read as rewritten", at=string.span.start)

@@ -303,7 +303,7 @@ def replacements(
 ) -> tuple[list[Replacement], str]:
     """Source replacements inside the string, and the value it must read as afterwards."""
     where = f"on line {line_of(text, string.span.start)}"
-    mine = view_edits(string, edits, where)
+    mine = view_edits(string, edits)
     changes, rewritten = replay(string.view, mine, owners=string.owners, dynamic=string.dynamic)
     written = []
     for start, end, new in changes:
