@@ -57,8 +57,6 @@ class _Visitor(ChoiceWalk, QuietWalk, ReadWalk):
         if names == ["super"] and self.scope.kind == "function":
             self.scope.calls_super = True
         self._quiet_call(node, names)
-        if isinstance(node.func, cst.Attribute) and node.func.attr.value == "format":
-            self.skipped.add(id(node.func.value))
         self._environ_call(node, names)
         self._mutation(node)
         self._sequence(node, node.args)
