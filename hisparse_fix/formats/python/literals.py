@@ -77,6 +77,8 @@ class Decoded:
 
     def offsets(self) -> tuple[int, ...]:
         """`Token.offsets`: the source offset of each character, -1 for a field."""
+        if True not in self.dynamic:
+            return self.starts
         return tuple(
             -1 if dyn else start for start, dyn in zip(self.starts, self.dynamic, strict=True)
         )

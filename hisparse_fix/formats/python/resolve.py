@@ -23,7 +23,7 @@ from hisparse_fix.formats.python.found import (
     exact,
     keyed_option,
 )
-from hisparse_fix.formats.python.literals import Literal
+from hisparse_fix.formats.python.literals import Decoded, Literal
 from hisparse_fix.formats.python.names import Names
 from hisparse_fix.formats.python.runs import Run
 from hisparse_fix.formats.python.scan_records import Binding, Change, Scan, Scope, dotted
@@ -64,6 +64,7 @@ class Resolver:
         }
         """id of a bound value (`base = ServerArgs(...)`) -> its binding."""
         self._values: dict[int, str | None] = {}
+        self._decoded: dict[int, Decoded | None] = {}
 
     def value(self, node: cst.BaseExpression) -> str | None:
         """`string_value`, worked out once a node: every launch reads every environment
@@ -71,6 +72,13 @@ class Resolver:
         if id(node) not in self._values:
             self._values[id(node)] = string_value(node)
         return self._values[id(node)]
+
+    def decoded(self, node: cst.BaseExpression) -> Decoded | None:
+        """A string's value view (`decode`), worked out once a node: a literal is read
+        again in every run of every launch and fragment that reads it."""
+        if id(node) not in self._decoded:
+            self._decoded[id(node)] = decode(node, self.source.text, self.span, shell_view=False)
+        return self._decoded[id(node)]
 
     def span(self, node: cst.CSTNode) -> Span:
         return self.source.span(node)
@@ -222,11 +230,11 @@ class Resolver:
         constant's value is read, not recorded for writing back (see `constant`)."""
         constant = self.constant(node)
         if constant is not None and is_string(constant):
-            decoded = decode(constant, self.source.text, self.span, shell_view=False)
+            decoded = self.decoded(constant)
             if decoded is not None and decoded.text and not any(decoded.dynamic):
                 return Token(decoded.text, span, decoded.offsets())
         if is_string(node):
-            decoded = decode(node, self.source.text, self.span, shell_view=False)
+            decoded = self.decoded(node)
             if decoded is not None and decoded.text:
                 self.strings[span] = decoded
                 return Token(decoded.text, span, decoded.offsets())
@@ -360,7 +368,7 @@ class Resolver:
         elif isinstance(value, (cst.Integer, cst.Float)) or _negative_number(value):
             text = self.source.text[value_node_span.start : value_node_span.end]
         elif is_string(value):
-            decoded = decode(value, self.source.text, self.span, shell_view=False)
+            decoded = self.decoded(value)
             if decoded is not None and not any(decoded.dynamic):
                 text = decoded.text
                 literal = decoded.literals[0] if len(decoded.literals) == 1 else None
@@ -382,7 +390,7 @@ class Resolver:
         text when every character is written as itself."""
         if isinstance(node, cst.Name):
             return node.value, None, self.span(node)
-        decoded = decode(node, self.source.text, self.span, shell_view=False)
+        decoded = self.decoded(node)
         assert decoded is not None and len(decoded.literals) == 1
         return decoded.text, decoded.literals[0], decoded.written_span(0, len(decoded.text))
 

@@ -33,9 +33,9 @@ from hisparse_fix.formats.python.calls import (
     spelled_out,
 )
 from hisparse_fix.formats.python.environment import environ, launch_env
-from hisparse_fix.formats.python.found import Argv, Found
+from hisparse_fix.formats.python.found import Argv, Found, Keyed
 from hisparse_fix.formats.python.resolve import Resolver, string_value
-from hisparse_fix.formats.python.runs import LIMIT, STEPS, Run, every_run
+from hisparse_fix.formats.python.runs import LIMIT, STEPS, Run, Runs, T, every_run
 from hisparse_fix.formats.python.scan_records import (
     Binding,
     Change,
@@ -89,13 +89,16 @@ def _find(scan: Scan, resolver: Resolver) -> Sites:
     for use in scan.calls:
         result.sites.extend(_call_sites(resolver, use))
     bindings = [b for scope in scan.scopes for named in scope.bindings.values() for b in named]
-    for binding in bindings:  # marks the names and literals each binding reads
-        _mark(resolver, binding)
+    # marks the names and literals each binding reads; a fragment is read from these runs
+    marked = {id(binding): _mark(resolver, binding) for binding in bindings}
     if _fragments_possible(scan):
         handed = _handed_elsewhere(resolver)
         for binding in bindings:
             if not binding.referenced and not binding.quiet and binding.value is not None:
-                result.sites.extend(_binding_fragments(resolver, binding, id(binding) in handed))
+                fragments = _binding_fragments(
+                    resolver, binding, id(binding) in handed, marked[id(binding)]
+                )
+                result.sites.extend(fragments)
         result.sites.extend(_literal_fragments(resolver))
     result.sites.sort(key=lambda site: (site.span, site.style.value))
     return result
@@ -105,7 +108,11 @@ def _read_runs(
     resolver: Resolver, read: Reader, span: Span, fixed: dict[int, int]
 ) -> list[LaunchSite]:
     """One site per run; a note on each when there were more runs than are read."""
-    runs = every_run(read, resolver.names.choices, fixed)
+    return _run_sites(every_run(read, resolver.names.choices, fixed), span)
+
+
+def _run_sites(runs: Runs[LaunchSite | None], span: Span) -> list[LaunchSite]:
+    """The sites of runs already read (see `_read_runs`)."""
     sites = [
         replace(site, run=run.words(), branches=run.branches())
         for run, site in runs.results
@@ -588,13 +595,18 @@ def bindings_of(scan: Scan, name: str, scope: Scope, at: int) -> list[Binding]:
 # Fragments: what no launch in this file reads.
 
 
-def _mark(resolver: Resolver, binding: Binding) -> None:
+Marked = tuple[Runs[Argv], Runs[Keyed]]
+"""A binding read as argv and as keyed, in every run."""
+
+
+def _mark(resolver: Resolver, binding: Binding) -> Marked:
     """Read a binding as argv and as keyed in every run, marking what it reads."""
     seen = frozenset({id(binding)})
     fixed = dict(binding.guard)
     choices = resolver.names.choices
-    every_run(lambda run: resolver.binding_argv(binding, None, seen, run), choices, fixed)
-    every_run(lambda run: resolver.binding_keyed(binding, seen, run), choices, fixed)
+    argv = every_run(lambda run: resolver.binding_argv(binding, None, seen, run), choices, fixed)
+    keyed = every_run(lambda run: resolver.binding_keyed(binding, seen, run), choices, fixed)
+    return argv, keyed
 
 
 def _fragments_possible(scan: Scan) -> bool:
@@ -633,25 +645,30 @@ def _scopes_up(scope: Scope) -> Iterator[Scope]:
         current = current.parent
 
 
-def _binding_fragments(resolver: Resolver, binding: Binding, handed: bool) -> list[LaunchSite]:
-    """A list or dict bound to a name that no launch in the file uses, in each run."""
+def _binding_fragments(
+    resolver: Resolver, binding: Binding, handed: bool, marked: Marked
+) -> list[LaunchSite]:
+    """A list or dict bound to a name that no launch in the file uses, in each run (the
+    runs `_mark` read it in)."""
     assert binding.value is not None
     span = resolver.span(binding.value)
-    seen = frozenset({id(binding)})
-    fixed = dict(binding.guard)
+    argv_runs, keyed_runs = marked
 
-    def read_argv(run: Run) -> LaunchSite | None:
-        argv = resolver.binding_argv(binding, None, seen, run)
+    def argv_fragment(argv: Argv) -> LaunchSite | None:
         return argv_site(resolver.found, argv, span, {}, open_=True, known=False)
 
-    def read_keyed(run: Run) -> LaunchSite | None:
-        keyed = keyed_site(resolver.binding_keyed(binding, seen, run), span, {})
-        return None if keyed is None else replace(keyed, open=True)
+    def keyed_fragment(keyed: Keyed) -> LaunchSite | None:
+        site = keyed_site(keyed, span, {})
+        return None if site is None else replace(site, open=True)
 
-    sites = _with_hisparse(_read_runs(resolver, read_argv, span, fixed))
+    sites = _with_hisparse(_run_sites(_mapped(argv_runs, argv_fragment), span))
     if not handed and _all_options(binding.value):
-        sites.extend(_with_hisparse(_read_runs(resolver, read_keyed, span, fixed)))
+        sites.extend(_with_hisparse(_run_sites(_mapped(keyed_runs, keyed_fragment), span)))
     return sites
+
+
+def _mapped(runs: Runs[T], read: Callable[[T], LaunchSite | None]) -> Runs[LaunchSite | None]:
+    return Runs([(run, read(value)) for run, value in runs.results], runs.cut)
 
 
 def _with_hisparse(sites: list[LaunchSite]) -> list[LaunchSite]:
