@@ -322,6 +322,29 @@ def test_python_too_deep_for_libcst_positions_is_an_error_not_a_hang() -> None:
     result = process_bytes("deep.py", source.encode(), BY_NAME["python"], Settings())
     assert result.problem is not None
     assert result.problem.message == "could not parse Python: nested too deeply to read"
+    assert (result.problem.line, result.problem.column) == (1, 1)  # no line is to blame
+
+
+def test_python_the_reader_cannot_follow_for_its_depth_is_an_error_at_line_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Code CPython and libcst parse but the reader's walk runs out of stack on: the
+    file is a parse error on no line in particular (line 1, column 1), not a crash."""
+    from hisparse_fix.formats import python
+    from hisparse_fix.formats.python import scan as python_scan
+
+    def too_deep(text: str) -> None:
+        raise RecursionError
+
+    monkeypatch.setattr(python_scan, "scan", too_deep)
+    monkeypatch.setattr(python, "_quick", lambda text: None)  # the file `quick` declines
+    python._read.cache_clear()
+    source = "sgl.Engine(enable_hisparse=True)  # read past the parser's own check\n"
+    result = process_bytes("deep.py", source.encode(), BY_NAME["python"], Settings())
+    assert result.problem is not None
+    assert result.problem.message == "could not parse Python: nested too deeply to read"
+    assert (result.problem.line, result.problem.column) == (1, 1)
+    python._read.cache_clear()
 
 
 def test_an_exception_in_an_adapter_names_the_file_and_the_run_goes_on(

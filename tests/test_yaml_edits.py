@@ -53,7 +53,7 @@ def cut(text: str, word: str, widen: Callable[[str, Span], Span]) -> str:
 
 
 def _removed(text: str, word: str, item: bool = False) -> str:
-    return cut(text, word, lambda text, span: line_removal(text, span, item))
+    return cut(text, word, lambda text, span: line_removal(text, span, item=item))
 
 
 def test_a_key_alone_on_its_line_goes_with_its_line() -> None:

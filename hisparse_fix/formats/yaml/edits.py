@@ -139,7 +139,7 @@ def line_start_of(text: str, offset: int) -> int:
     return 1 if start == 0 and text.startswith("\ufeff") else start
 
 
-def line_removal(text: str, span: Span, item: bool = False) -> Span:
+def line_removal(text: str, span: Span, *, item: bool) -> Span:
     """A key (or, with `item`, a list item and its `- `) standing alone on its
     lines, with its indent, comment and line ending; else just the span."""
     line_start = line_start_of(text, span.start)
