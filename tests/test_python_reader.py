@@ -106,3 +106,24 @@ def test_a_template_field_ends_where_its_closing_brace_does() -> None:
     assert "cannot read" in item.finding.message
     assert item.finding.span.start == text.index("--kv-cache-dtype {kv}")
     assert item.finding.span.end == text.index("{kv}") + len("{kv}")
+
+
+POSITIONAL = (
+    "from sglang.test.test_utils import popen_launch_server\n\n"
+    "process = popen_launch_server(MODEL, URL, 600, None, {args}{env})\n"
+)
+
+
+def test_popen_launch_server_takes_its_options_fifth_and_its_environment_sixth() -> None:
+    """SGLang's `popen_launch_server(model, base_url, timeout, api_key, other_args, env)`:
+    passed by position, the fifth argument is the launch's argv and the sixth its
+    environment."""
+    args = '["--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype", "fp8_e5m2"]'
+    text = POSITIONAL.format(args=args, env="")
+    assert _fixed(text).text == text.replace("fp8_e5m2", "fp8_e4m3")
+    on_cpu = POSITIONAL.format(
+        args='["--enable-hisparse", "--disable-radix-cache"]',
+        env=', {"SGLANG_USE_CPU_ENGINE": "1"}',
+    )
+    (item,) = _fixed(on_cpu).findings
+    assert item.finding.code == "HSF001" and "SGLANG_USE_CPU_ENGINE=1" in item.finding.message
