@@ -606,8 +606,6 @@ UNCHANGED = {
     "already-valid-argv": 'A = ["--enable-hisparse", "--kv-cache-dtype=fp8_e4m3",'
     ' "--dsa-decode-backend", "flashinfer_sparse_mla"]\n',
     "none-is-absent": "Engine(enable_hisparse=True, kv_cache_dtype=None, device=None)\n",
-    "bytes-are-not-argv": 'subprocess.run([b"sglang", b"serve", b"--enable-hisparse",'
-    " b'--kv-cache-dtype', b'fp8_e5m2'])\n",
     "other-engine-class": 'sqlalchemy.Engine(enable_hisparse=True, device="cpu")\n',
 }
 

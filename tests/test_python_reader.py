@@ -127,3 +127,31 @@ def test_popen_launch_server_takes_its_options_fifth_and_its_environment_sixth()
     )
     (item,) = _fixed(on_cpu).findings
     assert item.finding.code == "HSF001" and "SGLANG_USE_CPU_ENGINE=1" in item.finding.message
+
+
+@pytest.mark.parametrize(
+    "update",
+    ['env.update(SGLANG_USE_CPU_ENGINE="1")', 'env.update({"SGLANG_USE_CPU_ENGINE": "1"})'],
+)
+def test_an_environment_updated_by_keyword_or_by_a_dict_reaches_the_launch(update: str) -> None:
+    text = (
+        "import os\n\nfrom sglang.test.test_utils import popen_launch_server\n\n"
+        f"env = os.environ.copy()\n{update}\n"
+        "process = popen_launch_server(MODEL, URL, 600, "
+        'other_args=["--enable-hisparse", "--disable-radix-cache"], env=env)\n'
+    )
+    (item,) = _fixed(text).findings
+    assert item.finding.code == "HSF001" and "SGLANG_USE_CPU_ENGINE=1" in item.finding.message
+
+
+def test_a_bytes_command_is_read_as_a_string_is() -> None:
+    """`subprocess.run(b"..." % port, shell=True)` runs the bytes as a command: bytes
+    whose escapes mean what they mean in a string (`\\x2d`) are read as a string is;
+    with a `\\u`, which is no escape in bytes, they are not decoded, and not edited."""
+    command = COMMAND.replace("'fp8_e5m2'", "fp8_e5m2")
+    text = f'import subprocess\n\nsubprocess.run(b"{command} --port %d" % 30000, shell=True)\n'
+    assert _fixed(text).text == text.replace("fp8_e5m2", "fp8_e4m3")
+    escaped = text.replace("--port", "\\x2d-port")
+    assert _fixed(escaped).text == escaped.replace("fp8_e5m2", "fp8_e4m3")
+    not_decoded = text.replace("--port", "--tag \\u00e9 --port")
+    assert _fixed(not_decoded).text == not_decoded

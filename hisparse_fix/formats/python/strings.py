@@ -36,7 +36,7 @@ def decode(
     literals = []
     for index, piece in enumerate(pieces):
         literal = _literal(piece, span_of)
-        if "b" in literal.prefix:
+        if "b" in literal.prefix and not _plain_bytes(text, literal):
             return None
         builder.owner = index
         literals.append(literal)
@@ -114,6 +114,17 @@ def _with_fields(
         owners=tuple(owners),
         dynamic=tuple(dynamic),
     )
+
+
+_STRING_ONLY_ESCAPE = re.compile(r"\\[uUN]")
+"""`\\u`, `\\U`, `\\N{...}`: escapes in a string, but a backslash and a letter in bytes."""
+
+
+def _plain_bytes(text: str, literal: Literal) -> bool:
+    """A bytes literal whose escapes mean what they mean in a string (`b"python3 -m ..."`,
+    `\\x2d`): its value is read as a string's (`subprocess` runs a bytes command alike)."""
+    content = text[literal.content.start : literal.content.end]
+    return content.isascii() and not _STRING_ONLY_ESCAPE.search(content)
 
 
 def is_string(node: cst.CSTNode) -> bool:
