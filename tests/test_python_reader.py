@@ -155,3 +155,42 @@ def test_a_bytes_command_is_read_as_a_string_is() -> None:
     assert _fixed(escaped).text == escaped.replace("fp8_e5m2", "fp8_e4m3")
     not_decoded = text.replace("--port", "--tag \\u00e9 --port")
     assert _fixed(not_decoded).text == not_decoded
+
+
+def test_an_empty_value_after_the_equals_sign_is_set_in_place() -> None:
+    """`--kv-cache-dtype=` passes an empty dtype, which SGLang refuses: the value is
+    written where the empty one is."""
+    text = (
+        "import subprocess\n\nsubprocess.run(['python3', '-m', 'sglang.launch_server',"
+        " '--enable-hisparse', '--disable-radix-cache', '--kv-cache-dtype='])\n"
+    )
+    assert _fixed(text).text == text.replace("dtype='", "dtype=fp8_e4m3'")
+
+
+def test_a_list_changed_before_the_launch_and_rebound_after_it_is_read_with_the_change() -> None:
+    """A rebinding after the launch does not hide the `.append` made before it."""
+    text = (
+        "import subprocess\n\n"
+        'args = ["python3", "-m", "sglang.launch_server", "--enable-hisparse",'
+        ' "--disable-radix-cache"]\n'
+        'args.append("--kv-cache-dtype=fp8_e5m2")\nsubprocess.run(args)\n\n'
+        'args = ["python3", "-m", "sglang.router.launch_router"]\nsubprocess.run(args)\n'
+    )
+    assert _fixed(text).text == text.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_the_binding_a_function_reads_is_the_statement_that_ends_last() -> None:
+    """`args = (args := base) + [...]` binds `args` twice; the outer binding ends last
+    and is what a function called afterwards reads. Its walrus is not followed, so the
+    launch gets a warning, never the inner value alone (no dtype: "no problems")."""
+    text = (
+        "import subprocess\n\n"
+        'base = ["--enable-hisparse", "--disable-radix-cache"]\n'
+        'args = (args := base) + ["--kv-cache-dtype", "fp8_e5m2"]\n\n\n'
+        "def main():\n"
+        '    subprocess.run(["python3", "-m", "sglang.launch_server", *args])\n\n\nmain()\n'
+    )
+    fixed = _fixed(text)
+    assert fixed.text == text
+    assert [item.finding.code for item in fixed.findings] == ["HSF000"]
+    assert "`args := base` is not known here" in fixed.findings[0].finding.message

@@ -31,11 +31,14 @@ class History:
         self.starts = [change.start for change in self.changes]
 
     def before(self, limit: int | None) -> Iterator[Binding]:
-        """The bindings that end by `limit` (all for None), latest first."""
-        count = len(self.bindings) if limit is None else self.count_before(limit)
-        if count is None:
-            yield from reversed([b for b in self.bindings if limit is None or b.end <= limit])
+        """The bindings that end by `limit` (all for None), latest first: the one whose
+        statement ends last, which for `args = (args := base) + more` is the outer one."""
+        if self.ends is None:
+            for end, index in reversed(self.by_end):
+                if limit is None or end <= limit:
+                    yield self.bindings[index]
             return
+        count = len(self.bindings) if limit is None else bisect_right(self.ends, limit)
         for index in range(count - 1, -1, -1):
             yield self.bindings[index]
 
