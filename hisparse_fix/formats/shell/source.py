@@ -62,7 +62,8 @@ def parse(source: Source) -> Node:
     if error is None:
         return tree.root_node
     patched, recovered = brace_defaults(source.text)
-    retry = _parser().parse(_encoded(patched)) if recovered else tree
+    patched = _without_last_continuation(patched)
+    retry = _parser().parse(_encoded(patched)) if patched != source.text else tree
     unparsed: list[Span] = []
     while (left := _first_error(retry.root_node)) is not None and len(unparsed) < _MOST_UNPARSED:
         span = _lines_of(source.text, source.char(left.start_byte))
@@ -82,6 +83,17 @@ def parse(source: Source) -> Node:
 
 _MOST_UNPARSED = 16
 """Statements set aside before a script counts as one the tool cannot read."""
+
+
+def _without_last_continuation(text: str) -> str:
+    """A `\\` that ends the script's last line (a Markdown block cut after a continued
+    line) continues it onto nothing: bash ends the command there, tree-sitter-bash
+    reports an error. The parser is shown a blank in its place (same offsets)."""
+    body = text.rstrip("\r\n")
+    escapes = len(body) - len(body.rstrip("\\"))
+    if escapes % 2 == 0:
+        return text
+    return text[: len(body) - 1] + " " + text[len(body) :]
 
 
 def _encoded(text: str) -> bytes:
