@@ -32,6 +32,14 @@ def _is_main_check(test: cst.BaseExpression) -> bool:
     )
 
 
+def _never_true(test: cst.BaseExpression) -> bool:
+    """`if False:`, `if 0:`, `if None:`: a block Python never runs, so nothing in it is a
+    launch (a recipe switched off by hand)."""
+    if isinstance(test, cst.Name):
+        return test.value in ("False", "None")
+    return isinstance(test, cst.Integer) and int(test.value, 0) == 0
+
+
 def _case_values(node: cst.BaseExpression, count: int) -> list[cst.BaseExpression] | None:
     """The values one parametrize case gives its parameters (`pytest.param(...)` unwrapped)."""
     if isinstance(node, cst.Call) and dotted(node.func)[-1:] == ["param"]:
@@ -183,6 +191,8 @@ class ChoiceWalk(BindingWalk):
     def visit_If(self, node: cst.If) -> None:
         if _is_main_check(node.test):
             return
+        if _never_true(node.test):  # `if False:` around a recipe kept for later
+            self.quiet_nodes.add(id(node.body))
         line = self._line(node)
         word = "elif" if id(node) in self.elifs else "if"
         true, false = platform_arms(node.test)
