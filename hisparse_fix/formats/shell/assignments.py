@@ -9,6 +9,8 @@ Setting or removing one element is not followed (`unfollowed`).
 
 from __future__ import annotations
 
+import re
+
 from tree_sitter import Node
 
 from hisparse_fix.formats.shell.expansion import NAME, expand, string_value
@@ -19,6 +21,10 @@ from hisparse_fix.formats.shell.unfollowed import ELEMENT, altered
 from hisparse_fix.formats.shell.words import Piece, Unread, dynamic, joined, literal
 from hisparse_fix.records import replace
 from hisparse_fix.sites import Span
+
+_PLAIN_INTEGER = re.compile(r"[+-]?(?:0|[1-9][0-9]*)")
+"""A `declare -i` value bash's arithmetic reads as itself (no names, no operators, no
+leading 0, which makes it octal)."""
 
 
 class Assignments(Statements):
@@ -69,6 +75,9 @@ class Assignments(Statements):
             why = f"`{text}` on line {self.source.line(node)} sets an element"
             return altered(state, self.source.slice(inner), why)
         name = self.source.slice(name_node)
+        fixed_at = self._readonly.get(name)
+        if fixed_at is not None and self.source.span(node).start >= fixed_at:
+            return state  # `readonly NAME=...` above: bash refuses the assignment
         value = node.child_by_field_name("value")
         exported = exported or state.allexport
         is_array = value is not None and value.type == "array"
@@ -129,6 +138,8 @@ class Assignments(Statements):
                     "they may set SGLANG_USE_CPU_ENGINE"
                 )
                 state = replace(state, environment=(*state.environment, why))
+            elif child.type == "variable_assignment" and "i" in flags and keyword != "export":
+                state = self._assign_integer(child, state, local=local, global_=global_)
             elif child.type == "variable_assignment":
                 state = self._assign(child, state, local=local, global_=global_, exported=exported)
             elif child.type == "variable_name":
@@ -140,6 +151,18 @@ class Assignments(Statements):
                     var = current if current is not None else Var(Kind.UNSET)
                     state = state.assign(name, replace(var, exported=True), global_=global_)
         return state
+
+    def _assign_integer(self, node: Node, state: State, *, local: bool, global_: bool) -> State:
+        """`declare -i TOPK=BEAM/DRAFT`: bash evaluates the value as arithmetic, so only a
+        plain number is read; any other value is one the tool does not work out."""
+        value = node.child_by_field_name("value")
+        if value is not None and _PLAIN_INTEGER.fullmatch(self.source.slice(value)):
+            return self._assign(node, state, local=local, global_=global_, exported=False)
+        name_node = node.child_by_field_name("name")
+        if name_node is None:
+            return state
+        name = self.source.slice(name_node)
+        return state.assign(name, Var(Kind.UNKNOWN), local=local, global_=global_)
 
     def _printed(self, node: Node, keyword: str, state: State) -> State:
         """`declare -p KV >> run.env` writes the variables out as shell code: written to a

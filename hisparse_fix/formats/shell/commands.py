@@ -281,11 +281,25 @@ class Commands(Scripts):
             reached = self.launches[-1]
             note = Note(origin, why)
             dead = _after_exit(self.source, node)
+            never = self._never_run_around(node)
             if dead is not None:
-                why = f"it comes after the `exit` on line {dead}, which every run reaches first"
+                word, line = dead
+                why = f"it comes after the `{word}` on line {line}, which every run reaches first"
                 note = Note(origin, f"no run of the script reaches this launch: {why}")
-            partial = dead is not None
+            elif never is not None:
+                note = Note(origin, f"no run of the script reaches this launch: {never}")
+            partial = dead is not None or never is not None
             self.launches[-1] = replace(reached, notes=(*reached.notes, note), partial=partial)
+
+    def _never_run_around(self, node: Node) -> str | None:
+        """Why no run reaches the statement holding `node` (see `_never_run`), if so."""
+        current: Node | None = node
+        while current is not None:
+            why = self._never_run.get(self.source.span(current).start)
+            if why is not None:
+                return why
+            current = current.parent
+        return None
 
     def _piped(self, node: Node, state: State) -> None:
         """`cat <<EOF | bash`: the heredoc is the script of the command it is piped to,
@@ -528,9 +542,10 @@ def _command_parts(node: Node) -> tuple[list[Node], list[Node]]:
     return prefix, words
 
 
-def _after_exit(source: Source, node: Node) -> int | None:
-    """The line of an `exit` at the script's top level that comes before `node`'s
-    statement, or None."""
+def _after_exit(source: Source, node: Node) -> tuple[str, int] | None:
+    """The `exit` at the script's top level that comes before `node`'s statement, or an
+    `exec` that replaces the shell with a command (`exec python3 -m ...`), with its
+    line; or None."""
     statement = node
     while statement.parent is not None and statement.parent.type != "program":
         statement = statement.parent
@@ -539,6 +554,11 @@ def _after_exit(source: Source, node: Node) -> int | None:
     for sibling in statement.parent.named_children:
         if sibling.start_byte >= statement.start_byte:
             return None
-        if sibling.type == "command" and source.slice(sibling).split()[:1] == ["exit"]:
-            return source.line(sibling)
+        if sibling.type != "command":
+            continue
+        first = source.slice(sibling).split()[:1]
+        if first == ["exit"]:
+            return "exit", source.line(sibling)
+        if first == ["exec"] and sibling.child_by_field_name("argument") is not None:
+            return "exec", source.line(sibling)
     return None

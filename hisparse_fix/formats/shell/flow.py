@@ -106,9 +106,15 @@ class Flow(Statements):
         tested = f"its exit status is the condition of the `if` on line {line}"
         states = self._status_block(condition, states, tested)
         self._platform_branch(condition, body, f"the `if` on line {line}")
-        result = self.block(
-            body, self._choose(states, line, f"the `if` on line {line} is true", within)
-        )
+        if [self.source.slice(part) for part in condition] == ["false"]:
+            for statement in body:  # a block switched off by hand
+                self._never_run[self.source.span(statement).start] = (
+                    f"the `if false` on line {line} never runs it"
+                )
+            result: list[State] = []
+        else:
+            words = f"the `if` on line {line} is true"
+            result = self.block(body, self._choose(states, line, words, within))
         rest = states
         has_else = False
         for clause in node.named_children:

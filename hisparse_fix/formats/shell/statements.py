@@ -74,6 +74,12 @@ class Statements:
     _called: set[int] = field(default_factory=set)
     _active: list[int] = field(default_factory=list)
     _visited: set[int] = field(default_factory=set)
+    _readonly: dict[str, int] = field(default_factory=dict)
+    """Names made read-only at the script's top level (`readonly KV=fp8_e4m3`), with the
+    offset after which bash refuses every assignment to them."""
+    _never_run: dict[int, str] = field(default_factory=dict)
+    """Statements no run reaches whatever the input (the body of `if false; then`), by
+    start offset, with why: a launch there is reported, never edited."""
     _status_tested: str = ""
     """Why the exit status of what is being read decides what the script does next
     (`! cmd`, an `if` or loop condition): a launch there may be a test that expects
