@@ -75,12 +75,20 @@ def intro(tokens: Sequence[Any], index: int) -> tuple[str, int]:
     at = index - 1
     while at >= 0 and tokens[at].type in _CONTAINERS:
         at -= 1
+    if at >= 0 and tokens[at].type == "html_block":  # `<summary>❌ Failing command</summary>`
+        summary = _SUMMARY.search(str(tokens[at].content))
+        opening = tokens[at].map
+        if summary is not None:
+            return _TAG.sub("", summary["text"]), opening[0] if opening else -1
     if at < 2 or tokens[at].type not in {"paragraph_close", "heading_close"}:
         return "", -1
     opening = tokens[at - 2].map
     return str(tokens[at - 1].content), opening[0] if opening else -1
 
 
+_SUMMARY = re.compile(r"<summary>(?P<text>.*?)</summary>", re.IGNORECASE | re.DOTALL)
+"""The label of a collapsed `<details>` block the fence opens inside."""
+_TAG = re.compile(r"<[^>]*>")
 _MARKUP = re.compile(r"^[\W_]+")
 _INLINE_MARKUP = re.compile(r"[*_`]+")
 _COUNTER_EXAMPLE = re.compile(
@@ -92,6 +100,7 @@ _COUNTER_EXAMPLE = re.compile(
     r"(?=\s*(?:$|:|\(|the fix|fixing|\d))"
     r"|(?:steps\s+to\s+reproduce|to\s+reproduce|reproduction|repro|reproducer)(?=\s*(?:$|:))"
     r"|wrong|incorrect|bad|broken|invalid|avoid|not this"
+    r"|failing(?:\s+(?:commands?|examples?|launch(?:es)?|recipes?|configs?))?"
     r"|(?:a\s+|the\s+)?(?:common\s+)?(?:mistake|pitfall|anti-?pattern)s?"
     r"|(?:don'?t|do not)(?!\s+forget)"
     r"|(?:this\s+)?(?:fails|will fail|won'?t work|doesn'?t work|does not work|is rejected"
@@ -180,12 +189,18 @@ def shown_failing(tokens: Sequence[Any], index: int) -> bool:
     words = _INLINE_MARKUP.sub("", str(tokens[after + 1].content)).strip()
     if _AFTERWARDS.match(words):
         return True
+    if any(_RAISED.match(line) for line in words.splitlines()):
+        return True  # "> **Error on 0.5.22:**" and, on its own line, `ValueError: ...`
     following = after + 3  # paragraph_open, inline, paragraph_close
     if len(words.split()) > 6 or following >= len(tokens):
         return False
     block = tokens[following]
     output = str(block.content).splitlines()
     return block.type == "fence" and any(FAILURE_OUTPUT.match(line) for line in output)
+
+
+_RAISED = re.compile(r"[ \t]*(?:[\w.]+\.)?[A-Z]\w*(?:Error|Exception):")
+"""A line of a paragraph that quotes an exception SGLang raised (`ValueError: ...`)."""
 
 
 _CLOSERS = frozenset(
