@@ -124,7 +124,8 @@ def _additions(edits: Sequence[Edit]) -> dict[Option, list[Edit]]:
 def _insertion(
     text: str, spans: Sequence[Span], anchor: Option, added: Sequence[Edit], escape: str
 ) -> Replacement:
-    """New items after the anchor's last item: on their own line when the anchor starts its line."""
+    """New items after the anchor's last item: on their own line when the anchor has its
+    line to itself (it starts it and no item follows on it), else beside it."""
     if not anchor.parts:
         raise UnwritableEditError("the option has no items to follow", at=anchor.span.start)
     last = spans.index(anchor.parts[-1])
@@ -137,7 +138,8 @@ def _insertion(
     first_item = spans.index(anchor.parts[0])
     line_start = text.rfind("\n", 0, spans[first_item].start) + 1
     indent = text[line_start : spans[first_item].start]
-    if indent.strip() == "":
+    followed = last + 1 < len(spans) and "\n" not in text[at : spans[last + 1].start]
+    if indent.strip() == "" and not followed:
         separator = f", {escape}{_line_break(text, at, line_start)}{indent}"
     else:
         separator = _inline_separator(text, spans, last)
