@@ -62,12 +62,15 @@ class _Analysis(NamedTuple):
 def find_sites(text: str) -> list[LaunchSite]:
     """Every launch in the file, in source order, with the images the file builds `FROM`
     (they may name the platform: `rocm/sgl-dev:v0.5.23-rocm700-mi35x`)."""
-    images = tuple(_FROM.findall(text))
+    images = (*_FROM.findall(text), *_ROCM_INSTALL.findall(text))
     sites = [replace(site, platform_words=images) for site in _analyse(text, every_launch()).sites]
     return sorted(sites, key=lambda site: site.span)
 
 
 _FROM = re.compile(r"^[ \t]*FROM[ \t]+(?:--\S+[ \t]+)*(\S+)", re.IGNORECASE | re.MULTILINE)
+_ROCM_INSTALL = re.compile(r"/whl/rocm[\d.]*|\bsglang\[[\w,]*hip[\w,]*\]", re.IGNORECASE)
+"""An image built by installing ROCm's builds (PyTorch's `whl/rocm6.3` index,
+`sglang[all_hip]`) on a plain base: as much a sign as a ROCm base image."""
 
 
 def apply(text: str, edits: Sequence[Edit]) -> str:

@@ -104,7 +104,7 @@ def find_sites(text: str) -> list[LaunchSite]:
         sites += _unread_strings(layout, tables, taken, shown)
     except StringMappingError as error:
         raise _internal_error(text, error.offset, str(error)) from error
-    return sorted(with_table_words(layout, sites), key=lambda site: site.span)
+    return sorted(with_table_words(text, layout, sites), key=lambda site: site.span)
 
 
 def apply(text: str, edits: Sequence[Edit]) -> str:

@@ -14,13 +14,25 @@ from hisparse_fix.formats.toml.layout import Layout
 from hisparse_fix.records import replace
 from hisparse_fix.sites import LaunchSite
 
+_MACHINE_KEYS = frozenset(
+    {"image", "vendor", "accelerator", "accelerators", "gpu", "gpus", "gpu_type", "gpu-type"}
+)
+"""Keys that describe the machine or image a file's launches run on (a launcher's
+`[hardware] vendor = "amd"`, `image = "...-rocm700-mi30x"`)."""
 
-def with_table_words(layout: Layout, sites: Iterable[LaunchSite]) -> list[LaunchSite]:
-    """Each site, with the table path and key of the entry it is written in."""
+
+def with_table_words(text: str, layout: Layout, sites: Iterable[LaunchSite]) -> list[LaunchSite]:
+    """Each site, with the table path and key of the entry it is written in, and the
+    values of the file's machine keys (`_MACHINE_KEYS`) wherever they are written."""
+    machine = tuple(
+        text[entry.value.start : entry.value.end].strip("\"'")
+        for entry in layout.entries
+        if entry.name.lower() in _MACHINE_KEYS
+    )
     result = []
     for site in sites:
         path = _path_at(layout, site.span.start)
-        words = tuple(str(part) for part in path if isinstance(part, str))
+        words = tuple(str(part) for part in path if isinstance(part, str)) + machine
         if words:
             site = replace(site, platform_words=(*site.platform_words, *words))
         result.append(site)
