@@ -62,7 +62,13 @@ def dcp_size(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     if absent is not None:
         yield absent
         return
-    if option.dynamic or option.value is None:
+    if option.dynamic:
+        refused = _refuses_above_one(site, settings)
+        if refused:
+            version = settings.release.version
+            yield unread_warning("HSF101", option, f"SGLang {version} refuses {refused}")
+        return
+    if option.value is None:
         return
     try:
         size = int(option.value)
@@ -88,6 +94,16 @@ def dcp_size(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
             "--enable-hisparse with --dcp-size > 1 is not supported: the HiSparse host pool "
             "is constructed without DCP translation.",
         )
+
+
+def _refuses_above_one(site: LaunchSite, settings: Settings) -> str:
+    """What the release refuses when a --dcp-size it cannot read is above 1 (in words),
+    or "" when it takes any size here."""
+    if release_checks(settings, "dcp") and family_of(site, settings.release) not in _NOT_DSA:
+        return "HiSparse with a --dcp-size above 1 on a DSA model"
+    if release_checks(settings, "dcp-hierarchical-cache") and switched_on(site, _HICACHE):
+        return f"HiSparse with a --dcp-size above 1 and --{_HICACHE}"
+    return ""
 
 
 def _refused(site: LaunchSite, option: Option, where: str, error: str) -> Finding:
