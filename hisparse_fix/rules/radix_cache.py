@@ -93,6 +93,8 @@ def check(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     present = site.all(_FLAG)
     if present and any(option.enabled for option in present):
         return
+    if site.style is Style.ARGV and any(option.value is not None for option in present):
+        return  # `--disable-radix-cache=false`: argparse refuses the word first (HSF104)
     message = "HiSparse requires the radix cache off (SGLang asserts --disable-radix-cache)"
     if present:
         yield set_value("HSF004", present[-1], "true", message)

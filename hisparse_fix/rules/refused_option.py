@@ -26,7 +26,9 @@ def refused_option(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
     have, such as a fork's `--enable-hisparse-mtp-hybrid`, or an abbreviation
     that fits several of its options, such as `--cuda-graph-max-bs` from
     SGLang 0.5.20, where only `--cuda-graph-max-bs-decode` and
-    `--cuda-graph-max-bs-prefill` are left.
+    `--cuda-graph-max-bs-prefill` are left; or a switch given a value on the
+    command line (`--disable-radix-cache=true`), which argparse refuses with
+    "ignored explicit argument".
 
     ## Why is this bad?
     argparse stops with "unrecognized arguments" or "ambiguous option: ...
@@ -60,10 +62,26 @@ def refused_option(site: LaunchSite, settings: Settings) -> Iterator[Finding]:
         name = _typed(site, option)
         if name in settings.release.server_options:
             message = _config_refusal(option, version) if site.config_file else None
+            message = message or _explicit_argument(site, option)
         else:
             message = _refusal(site, option, name, version)
         if message is not None:
             yield Finding("HSF104", message, option.span, Severity.UNFIXABLE)
+
+
+def _explicit_argument(site: LaunchSite, option: Option) -> str | None:
+    """`--disable-radix-cache=true` on the command line: a switch takes no value, and
+    argparse stops with "ignored explicit argument 'true'" (only a `--config` key or a
+    keyword takes `true`)."""
+    if site.style is not Style.ARGV or option.value is None or option.dynamic:
+        return None
+    if option.name not in boolean_flags():
+        return None
+    return (
+        f"--{option.name}={option.value}: --{option.name} takes no value, and argparse "
+        f"refuses it (\"ignored explicit argument '{option.value}'\"); write --{option.name} "
+        "alone to turn it on, or leave it out"
+    )
 
 
 def _refusal(site: LaunchSite, option: Option, name: str, version: str) -> str | None:
