@@ -26,6 +26,7 @@ from hisparse_fix.formats.text_edits import Replacement, apply_replacements, ded
 from hisparse_fix.formats.yaml import commands, edits, keyed, shell_strings
 from hisparse_fix.formats.yaml.containers import containers
 from hisparse_fix.formats.yaml.document import Composed, compose, kind, line_of, walk
+from hisparse_fix.formats.yaml.env_sources import with_env_sources
 from hisparse_fix.formats.yaml.machine_keys import with_machine_words
 from hisparse_fix.formats.yaml.prose import expectations
 from hisparse_fix.formats.yaml.shared import Shared
@@ -46,7 +47,8 @@ def find_sites(text: str) -> list[LaunchSite]:
         *shell_strings.launches(composed, found, joined),
     ]
     sites += _unread_strings(text, composed, sites)
-    return sorted(with_machine_words(composed, sites), key=lambda site: site.span)
+    sites = with_env_sources(composed, with_machine_words(composed, sites))
+    return sorted(sites, key=lambda site: site.span)
 
 
 _CONFIG_TEXT = re.compile(r"^[ \t]*enable[-_]hisparse[ \t]*:[ \t]*(?:true|yes|on)\b", re.M | re.I)
