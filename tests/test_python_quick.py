@@ -159,6 +159,10 @@ DECLINED = {
     "environment alias": 'import os\nenv = os.environ\nenv["SGLANG_X"] = "0"\n{launch}',
     "monkeypatch": 'def test(monkeypatch):\n    monkeypatch.setenv("A", "1")\n    {launch}',
     "keyword splice": "{launch_kw}",
+    "positional splice": (
+        'popen_launch_server(M, U, T, None, ["--enable-hisparse", "--kv-cache-dtype", "fp8_e5m2"],'
+        " *ENV_AND_MORE)"
+    ),
     "inside a message": "print({launch})",
     "expected failure": "with pytest.raises(ValueError):\n    {launch}",
     "fragment": 'EXTRA = ["--enable-hisparse"]\n{launch}',
@@ -186,6 +190,9 @@ DECLINED = {
         "def start():\n    {launch}\ndef test():\n    with pytest.raises(E):\n        start()"
     ),
     "try expected to fail": "try:\n    {launch}\nexcept E:\n    pass\nelse:\n    raise E",
+    "try that asserts it failed": (
+        "try:\n    {launch}\nexcept E:\n    pass\nelse:\n    assert False"
+    ),
     "try that fails the test": "try:\n    {launch}\n    self.fail()\nexcept E:\n    pass",
     "xfail": "@pytest.mark.xfail(strict=True)\ndef test():\n    {launch}",
     "expectedFailure decorator": "@unittest.expectedFailure\ndef test(self):\n    {launch}",

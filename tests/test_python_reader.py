@@ -194,3 +194,40 @@ def test_the_binding_a_function_reads_is_the_statement_that_ends_last() -> None:
     assert fixed.text == text
     assert [item.finding.code for item in fixed.findings] == ["HSF000"]
     assert "`args := base` is not known here" in fixed.findings[0].finding.message
+
+
+def test_a_tuple_of_options_handed_to_a_helper_is_read_as_a_fragment() -> None:
+    text = (
+        "from helpers import run_server\n\n"
+        'run_server(("--enable-hisparse", "--disable-radix-cache",'
+        ' "--kv-cache-dtype", "fp8_e5m2"))\n'
+    )
+    assert _fixed(text).text == text.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_an_annotated_rebinding_is_not_a_read_of_the_name() -> None:
+    """`ARGS: list[str] = [...]` binds ARGS again; it does not read the list bound
+    before, which no launch reads and is fixed as a fragment."""
+    text = (
+        "import subprocess\n\n"
+        'ARGS: list[str] = ["--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype",'
+        ' "fp8_e5m2"]\n'
+        'ARGS: list[str] = ["--tp", "8"]\n'
+        'subprocess.run(["python3", "-m", "sglang.launch_server", *ARGS])\n'
+    )
+    fixed = _fixed(text)
+    assert fixed.text == text.replace("fp8_e5m2", "fp8_e4m3")
+    assert [item.finding.code for item in fixed.findings] == ["HSF002"]
+
+
+def test_a_statement_removed_from_a_one_line_suite_takes_its_semicolon() -> None:
+    text = (
+        "import subprocess\n\n"
+        'args = ["python3", "-m", "sglang.launch_server", "--enable-hisparse",'
+        ' "--disable-radix-cache"]\n'
+        'if MIXED: args.append("--chunked-prefill-size=4096");'
+        ' args.append("--enable-mixed-chunk")\n'
+        "subprocess.run(args)\n"
+    )
+    removed = '; args.append("--enable-mixed-chunk")'
+    assert _fixed(text).text == text.replace(removed, "")
