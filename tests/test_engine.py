@@ -290,6 +290,7 @@ def test_python_nested_too_deep_for_libcst_is_an_error_not_a_crash() -> None:
     data = ("x = " + "-" * 100_000 + "1\nsgl.Engine(enable_hisparse=True)\n").encode()
     result = process_bytes("deep.py", data, BY_NAME["python"], Settings())
     assert result.problem is not None and result.problem.message == "too deeply nested to read"
+    assert (result.problem.line, result.problem.column) == (1, 1)
 
 
 def test_python_nested_too_deep_in_a_notebook_cell_is_an_error_not_a_crash() -> None:
