@@ -40,6 +40,13 @@ def _never_true(test: cst.BaseExpression) -> bool:
     return isinstance(test, cst.Integer) and int(test.value, 0) == 0
 
 
+def _always_true(test: cst.BaseExpression) -> bool:
+    """`if True:`, `if 1:`: the block always runs, so it is no choice."""
+    if isinstance(test, cst.Name):
+        return test.value == "True"
+    return isinstance(test, cst.Integer) and int(test.value, 0) != 0
+
+
 def _case_values(node: cst.BaseExpression, count: int) -> list[cst.BaseExpression] | None:
     """The values one parametrize case gives its parameters (`pytest.param(...)` unwrapped)."""
     if isinstance(node, cst.Call) and dotted(node.func)[-1:] == ["param"]:
@@ -191,10 +198,11 @@ class ChoiceWalk(BindingWalk):
     def visit_If(self, node: cst.If) -> None:
         if _is_main_check(node.test):
             return
-        if _never_true(node.test):  # `if False:` around a recipe kept for later
-            self.quiet_nodes.add(id(node.body))
         line = self._line(node)
         word = "elif" if id(node) in self.elifs else "if"
+        if _never_true(node.test) or _always_true(node.test):
+            self._constant_if(node, f"the {word} on line {line} always goes one way", line)
+            return
         true, false = platform_arms(node.test)
         shown = self._shown(node.test)
         platforms = (
@@ -213,6 +221,22 @@ class ChoiceWalk(BindingWalk):
                 self.elifs.add(id(node.orelse))
         elif platforms[1] and _exits(node.body):
             self._rest_under(node, (choice, 1))
+
+    def _constant_if(self, node: cst.If, words: str, line: int) -> None:
+        """`if False:` (a recipe switched off by hand), `if True:`: a choice with one arm,
+        which every run takes; the block that never runs is under the arm none takes, so
+        what it changes never counts, and nothing in it is read as a launch."""
+        choice = self._choice((words,), line)
+        runs, never = (
+            (node.body, node.orelse) if _always_true(node.test) else (node.orelse, node.body)
+        )
+        if runs is not None:
+            self.arms[id(runs)] = (choice, 0)
+        if never is not None:
+            self.arms[id(never)] = (choice, 1)
+            self.quiet_nodes.add(id(never))
+        if isinstance(node.orelse, cst.If):
+            self.elifs.add(id(node.orelse))
 
     def _rest_under(self, node: cst.CSTNode, arm: tuple[int, int]) -> None:
         """`if not is_hip(): return`: what follows in the block runs only in the other arm."""
