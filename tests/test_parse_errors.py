@@ -81,3 +81,14 @@ def test_a_place_a_parser_gives_is_moved_into_the_text(
 ) -> None:
     error = ParseError.placed(text, line, column, "x")
     assert (error.line, error.column) == placed
+
+
+@pytest.mark.parametrize("text", ["a: b: --enable-hisparse\n", "a: --enable-hisparse\n\tb: 2\n"])
+def test_a_yaml_error_says_what_went_wrong(text: str) -> None:
+    """PyYAML names the problem (and sometimes what it was doing): the message gives the
+    problem, never an empty `None`."""
+    with pytest.raises(ParseError) as raised:
+        BY_NAME["yaml"].find_sites(text)
+    message = raised.value.message
+    assert message.startswith("invalid YAML: ") and "None" not in message
+    assert "while scanning" not in message  # the problem itself, not the context
