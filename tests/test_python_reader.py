@@ -231,3 +231,52 @@ def test_a_statement_removed_from_a_one_line_suite_takes_its_semicolon() -> None
     )
     removed = '; args.append("--enable-mixed-chunk")'
     assert _fixed(text).text == text.replace(removed, "")
+
+
+def test_a_template_field_split_over_two_literals_is_a_field() -> None:
+    """`"... {k" "v}"` is one string once Python joins the literals, and `{kv}` in it is
+    a field `.format` fills: an unknown value, never text to rewrite."""
+    text = (
+        "import os\n\n"
+        'T = ("python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache'
+        ' --kv-cache-dtype {k" "v}")\n'
+        "os.system(T.format(kv=kv()))\n"
+    )
+    fixed = _fixed(text)
+    assert fixed.text == text
+    (item,) = fixed.findings
+    assert "cannot read" in item.finding.message
+
+
+def test_a_subclass_that_calls_super_runs_the_launch_with_its_own_attribute() -> None:
+    text = (
+        "import os\n\n\nclass Base(CustomTestCase):\n"
+        '    other_args = ["--kv-cache-dtype", "bfloat16"]\n\n'
+        "    def setUp(self):\n"
+        "        popen_launch_server(M, U, other_args=['--enable-hisparse',"
+        " '--disable-radix-cache'] + self.other_args)\n\n\n"
+        "class Fp8(Base):\n"
+        '    other_args = ["--kv-cache-dtype", "fp8_e5m2"]\n\n'
+        "    def setUp(self):\n"
+        '        os.environ["NCCL_DEBUG"] = "INFO"\n'
+        "        super().setUp()\n"
+    )
+    assert _fixed(text).text == text.replace('"fp8_e5m2"', '"fp8_e4m3"')
+
+
+def test_setenv_on_an_object_the_tool_does_not_know_is_not_the_environment() -> None:
+    """`monkeypatch.setenv(...)` sets the process environment; `runner.env.setenv(...)`
+    is some other object's method, so the launch still runs on the GPU."""
+    launch = (
+        "    popen_launch_server(M, U, other_args=['--enable-hisparse', '--disable-radix-cache',"
+        " '--kv-cache-dtype', 'fp8_e5m2'])\n"
+    )
+    text = (
+        'def test_launch(runner):\n    runner.env.setenv("SGLANG_USE_CPU_ENGINE", "1")\n' + launch
+    )
+    assert _fixed(text).text == text.replace("'fp8_e5m2'", "'fp8_e4m3'")
+    patched = text.replace("runner.env.setenv", "monkeypatch.setenv").replace(
+        "(runner)", "(monkeypatch)"
+    )
+    (item,) = _fixed(patched).findings
+    assert item.finding.code == "HSF001"

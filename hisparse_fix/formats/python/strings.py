@@ -82,8 +82,8 @@ def _with_fields(
     index = 0
     for found in pattern.finditer(decoded.text):
         start, end = found.span()
-        if any(decoded.dynamic[start:end]) or decoded.owners[start] != decoded.owners[end - 1]:
-            continue
+        if any(decoded.dynamic[start:end]):
+            continue  # (a field split over two literals, `"{k" "v}"`, is a field all the same)
         for at in range(index, start):
             chars.append(decoded.text[at])
             starts.append(decoded.starts[at])
