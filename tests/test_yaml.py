@@ -813,3 +813,28 @@ def test_an_entrypoint_list_holding_a_mapping_is_not_read_as_words() -> None:
         ' --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2"\n'
     )
     assert fix(compose) == compose.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_a_string_of_options_before_a_launch_the_tool_reads_is_still_reported() -> None:
+    """Only a string inside what a launch reads is that launch's; one written before it
+    (Helm values' `extraArgs`) is options no launch here takes: reported."""
+    text = (
+        "sglang:\n"
+        '  extraArgs: "--enable-hisparse --kv-cache-dtype fp8_e5m2"\n'
+        "server:\n"
+        "  image: lmsysorg/sglang:v0.5.23-cu129\n"
+        '  command: ["python3", "-m", "sglang.launch_server", "--enable-hisparse",'
+        ' "--disable-radix-cache"]\n'
+    )
+    fixed = fix_text(text, BY_NAME["yaml"], Settings())
+    assert fixed.text == text
+    first = [item for item in fixed.findings if item.line == 2]
+    assert any("no launch the tool reads takes" in item.finding.message for item in first)
+
+
+def test_an_assignment_before_the_entry_point_keeps_an_equals_sign_in_its_value() -> None:
+    text = (
+        "command: [env, 'NCCL_IB_HCA=mlx5_0=1', python3, -m, sglang.launch_server,"
+        " --enable-hisparse, --disable-radix-cache, --kv-cache-dtype, fp8_e5m2]\n"
+    )
+    assert fix_text(text, BY_NAME["yaml"], Settings()).text == text.replace("e5m2", "e4m3")
