@@ -71,10 +71,13 @@ PYTHON_READER_TESTS = (
     "tests/test_differential.py::test_python_fixture_runs_alike_before_and_after_the_rewrite",
     "tests/test_python_properties.py",
     "tests/test_adversarial.py",
+    "tests/test_engine.py::test_python_nested_too_deep_for_libcst_is_an_error_not_a_crash",
+    "tests/test_engine.py::test_python_the_reader_cannot_follow_for_its_depth_is_an_error_at_line_one",
 )
 YAML_READER_TESTS = (
     "tests/test_yaml.py",
     "tests/test_yaml_edits.py",
+    "tests/test_parse_errors.py",
     *FIXTURE_TESTS,
     "tests/test_differential_yaml.py",
     "tests/test_adversarial.py",
