@@ -280,3 +280,13 @@ def test_setenv_on_an_object_the_tool_does_not_know_is_not_the_environment() -> 
     )
     (item,) = _fixed(patched).findings
     assert item.finding.code == "HSF001"
+
+
+def test_a_comprehension_variable_is_its_own_name() -> None:
+    """`[len(ARGS) for ARGS in ...]` binds a name of the comprehension's own: the module's
+    ARGS (a fragment no launch reads) is not read there, so it is fixed."""
+    text = (
+        'ARGS = ["--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype", "fp8_e5m2"]\n'
+        "lengths = [len(ARGS) for ARGS in ([], [1])]\n"
+    )
+    assert _fixed(text).text == text.replace("fp8_e5m2", "fp8_e4m3")
