@@ -290,3 +290,13 @@ def test_a_comprehension_variable_is_its_own_name() -> None:
         "lengths = [len(ARGS) for ARGS in ([], [1])]\n"
     )
     assert _fixed(text).text == text.replace("fp8_e5m2", "fp8_e4m3")
+
+
+def test_a_walrus_binds_its_name_without_reading_it() -> None:
+    """`if (ARGS := load()) ...` binds ARGS anew; the list bound before (a fragment no
+    launch reads) is not read there, so it is fixed."""
+    text = (
+        'ARGS = ["--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype", "fp8_e5m2"]\n'
+        'if (ARGS := load()) is not None:\n    print("loaded")\n'
+    )
+    assert _fixed(text).text == text.replace("fp8_e5m2", "fp8_e4m3")
