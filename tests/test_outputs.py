@@ -206,6 +206,8 @@ def test_a_file_that_is_not_read_is_in_every_machine_report(
     big.write_text(
         "# " + "x" * (600 * 1024) + "\npython3 -m sglang.launch_server --enable-hisparse\n"
     )
+    # Skipped on purpose and judged so (a killed --write run's temporary file): not HSF901.
+    (tmp_path / ".serve.sh.hisparse-fix-abcd1234.tmp").write_text("--enable-hisparse\n")
     result = _cli("--format", output_format, "--no-cache", str(tmp_path))
     assert result.exit_code == 2
     report = result.stdout
@@ -219,6 +221,10 @@ def test_a_file_that_is_not_read_is_in_every_machine_report(
     text = json.dumps(json.loads(report))
     assert "could not parse TOML: Unexpected character" in text
     assert "files over 512 KiB found in a folder are not read" in text
+    assert "hisparse-fix-abcd1234" not in text
+    if output_format == "json":
+        severity = {Path(r["path"]).name: r["severity"] for r in json.loads(report)}
+        assert severity == {"bad.toml": "error", "big.sh": "warning"}
 
 
 def test_github_escapes_commas_colons_and_newlines() -> None:
