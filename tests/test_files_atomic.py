@@ -151,6 +151,16 @@ def test_an_unchanged_file_passes_the_check(path: Path) -> None:
     Snapshot.read(path).check(path)
 
 
+def test_a_mode_changed_since_the_read_is_no_change_of_the_bytes(path: Path) -> None:
+    """`chmod` moves the change time, not the bytes, the size or the mtime: the write
+    the fix waits on still goes ahead."""
+    snapshot = Snapshot.read(path)
+    path.chmod(0o600)
+    snapshot.check(path)
+    write_atomic(path, NEW, snapshot)
+    assert path.read_bytes() == NEW
+
+
 def test_a_symlink_swapped_in_for_the_same_file_is_never_followed(
     path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -84,6 +84,12 @@ def test_an_extending_file_adds_to_the_added_lists_and_replaces_the_rest(tmp_pat
     assert values["exclude"] == ("d",)
 
 
+def test_two_files_that_extend_each_other_are_an_error(tmp_path: Path) -> None:
+    (tmp_path / "base.toml").write_text('extend = "hisparse-fix.toml"\n')
+    with pytest.raises(ConfigError, match="leads back to itself"):
+        _config(tmp_path, 'extend = "base.toml"\n')
+
+
 def test_flags_and_per_file_tables_are_read(tmp_path: Path) -> None:
     values = _config(
         tmp_path,
