@@ -47,6 +47,17 @@ def test_lines_added_removed_and_changed_between_pairs() -> None:
     assert _applied(before, found) == after
 
 
+def test_a_changed_line_is_paired_past_an_added_line_before_it() -> None:
+    """The old line's twin is the second new line: the pairing skips the added comment
+    (a new line) rather than the old line, so the dtype shows as the characters that
+    changed."""
+    before = "keep\n  --kv-cache-dtype fp8_e5m2 \\\nzzz\nend\n"
+    after = "keep\n# bfloat16 on Hopper\n  --kv-cache-dtype fp8_e4m3 \\\nend\n"
+    found = changed_hunks(before, after)
+    assert ("5m2", "4m3") in _shown(before, found)
+    assert _applied(before, found) == after
+
+
 def test_lines_exactly_as_alike_as_the_threshold_are_paired() -> None:
     """difflib's ratio 2 * 7 / 20 = 0.7 (six letters and the line break alike, ten
     characters each): paired, so only the changed characters show."""

@@ -182,6 +182,20 @@ def test_cli_rdjson_suggestion_is_the_fix_on_whole_lines_inside_the_file(tmp_pat
     ]
 
 
+def test_two_fixes_on_the_same_lines_are_carried_by_one(tmp_path: Path) -> None:
+    """Exactly two fixable findings whose fixes change line 2 (the dtype there, and the
+    removal of line 3, which takes line 2's `\\`): one fix carries both, the other none."""
+    path = tmp_path / "x.sh"
+    path.write_text(
+        "python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache \\\n"
+        "  --kv-cache-dtype fp8_e5m2 \\\n  --dsa-decode-backend tilelang"
+    )
+    records = json.loads(_cli("--format", "json", str(path)).stdout)
+    fixes = {record["code"]: record["fix"] for record in records}
+    assert sorted(fixes) == ["HSF002", "HSF003"]
+    assert sum(fix is None for fix in fixes.values()) == 1
+
+
 def test_cli_github_annotations_and_errors(tmp_path: Path) -> None:
     (tmp_path / "a.sh").write_text(BROKEN)
     (tmp_path / "bad.sh").write_text("python3 -m sglang.launch_server --enable-hisparse $(\n")
