@@ -157,3 +157,17 @@ def test_hook_constants_are_read_past_assignments_that_name_no_constant() -> Non
         "HISPARSE_KV_CACHE_DTYPES": ["bfloat16"],
         "HISPARSE_CUDA_DSA_BACKENDS_BY_DTYPE": {"bfloat16": ["flashmla_sparse"]},
     }
+
+
+def test_an_adaptive_switch_the_tool_cannot_read_is_warned_about() -> None:
+    """`speculative_adaptive=ARGS.adaptive` may turn adaptive speculation on, which
+    HiSparse refuses: HSF007 warns rather than passing the launch over."""
+    text = (
+        "import sglang as sgl\n\nengine = sgl.Engine(model_path='deepseek-ai/DeepSeek-V3.2',"
+        " enable_hisparse=True, disable_radix_cache=True, kv_cache_dtype='bfloat16',"
+        " speculative_algorithm='EAGLE', speculative_adaptive=ARGS.adaptive)\n"
+    )
+    fixed = fix_text(text, format_for(Path("serve.py"), text), Settings())
+    assert [(item.finding.code, item.finding.severity.value) for item in fixed.findings] == [
+        ("HSF007", "warning")
+    ]
