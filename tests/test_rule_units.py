@@ -171,3 +171,18 @@ def test_an_adaptive_switch_the_tool_cannot_read_is_warned_about() -> None:
     assert [(item.finding.code, item.finding.severity.value) for item in fixed.findings] == [
         ("HSF007", "warning")
     ]
+
+
+def test_a_refused_backend_key_is_hsf008s_alone() -> None:
+    """SGLang 0.5.19's --config reader refuses `dsa-decode-backend` (it reads the
+    deprecated `nsa-` alias): HSF008 writes the spelling it takes, and HSF104 does not
+    report the key a second time."""
+    text = (
+        "model-path: deepseek-ai/DeepSeek-V3.2\nenable-hisparse: true\n"
+        "disable-radix-cache: true\nkv-cache-dtype: bfloat16\n"
+        "dsa-decode-backend: flashmla_sparse\n"
+    )
+    settings = Settings(release=release_for("0.5.19"))
+    fixed = fix_text(text, format_for(Path("config.yaml"), text), settings)
+    assert [item.finding.code for item in fixed.findings] == ["HSF008"]
+    assert fixed.text == text.replace("dsa-decode-backend", "nsa-decode-backend")
