@@ -23,6 +23,9 @@ _PLATFORM_WORDS = {
 }
 
 
+PLATFORM_UNKNOWN = "the platform this launch runs on (CPU or GPU) is not known"
+"""What a note says when something the tool cannot read may switch the CPU engine on."""
+
 ROCM_VARIABLES = frozenset({"SGLANG_USE_AITER"})
 """Variables that only SGLang's ROCm code paths read (the runtime's are `ROCM_PREFIXES`)."""
 

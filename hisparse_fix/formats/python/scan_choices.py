@@ -32,19 +32,14 @@ def _is_main_check(test: cst.BaseExpression) -> bool:
     )
 
 
-def _never_true(test: cst.BaseExpression) -> bool:
-    """`if False:`, `if 0:`, `if None:`: a block Python never runs, so nothing in it is a
-    launch (a recipe switched off by hand)."""
-    if isinstance(test, cst.Name):
-        return test.value in ("False", "None")
-    return isinstance(test, cst.Integer) and int(test.value, 0) == 0
-
-
-def _always_true(test: cst.BaseExpression) -> bool:
-    """`if True:`, `if 1:`: the block always runs, so it is no choice."""
-    if isinstance(test, cst.Name):
+def _constant(test: cst.BaseExpression) -> bool | None:
+    """What an `if` test always is: False for `if False:`, `if 0:`, `if None:` (a recipe
+    switched off by hand), True for `if True:`, `if 1:`; None when it can go either way."""
+    if isinstance(test, cst.Name) and test.value in ("True", "False", "None"):
         return test.value == "True"
-    return isinstance(test, cst.Integer) and int(test.value, 0) != 0
+    if isinstance(test, cst.Integer):
+        return int(test.value, 0) != 0
+    return None
 
 
 def _case_values(node: cst.BaseExpression, count: int) -> list[cst.BaseExpression] | None:
@@ -200,8 +195,10 @@ class ChoiceWalk(BindingWalk):
             return
         line = self._line(node)
         word = "elif" if id(node) in self.elifs else "if"
-        if _never_true(node.test) or _always_true(node.test):
-            self._constant_if(node, f"the {word} on line {line} always goes one way", line)
+        constant = _constant(node.test)
+        if constant is not None:
+            words = f"the {word} on line {line} always goes one way"
+            self._constant_if(node, constant, words, line)
             return
         true, false = platform_arms(node.test)
         shown = self._shown(node.test)
@@ -222,14 +219,12 @@ class ChoiceWalk(BindingWalk):
         elif platforms[1] and _exits(node.body):
             self._rest_under(node, (choice, 1))
 
-    def _constant_if(self, node: cst.If, words: str, line: int) -> None:
+    def _constant_if(self, node: cst.If, always: bool, words: str, line: int) -> None:
         """`if False:` (a recipe switched off by hand), `if True:`: a choice with one arm,
         which every run takes; the block that never runs is under the arm none takes, so
         what it changes never counts, and nothing in it is read as a launch."""
         choice = self._choice((words,), line)
-        runs, never = (
-            (node.body, node.orelse) if _always_true(node.test) else (node.orelse, node.body)
-        )
+        runs, never = (node.body, node.orelse) if always else (node.orelse, node.body)
         if runs is not None:
             self.arms[id(runs)] = (choice, 0)
         if never is not None:

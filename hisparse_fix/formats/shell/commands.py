@@ -30,6 +30,7 @@ from hisparse_fix.formats.shell.state import Choice, Kind, State, Stop, Var
 from hisparse_fix.formats.shell.statements import Reached
 from hisparse_fix.formats.shell.unfollowed import altered, may_export, read_into, sourced
 from hisparse_fix.formats.shell.words import Piece, Unread, dynamic, joined, literal, split
+from hisparse_fix.platform_words import PLATFORM_UNKNOWN
 from hisparse_fix.records import replace
 from hisparse_fix.sites import DYNAMIC, Note, Span, Token
 
@@ -251,7 +252,7 @@ class Commands(Scripts):
         if launched.loaded and not device_named:
             partial = True
             notes += tuple(
-                Note(self.source.span(node), f"{why}: {_PLATFORM_UNKNOWN}")
+                Note(self.source.span(node), f"{why}: {PLATFORM_UNKNOWN}")
                 for why in launched.loaded
             )
         if self._status_tested:
@@ -438,7 +439,7 @@ class Commands(Scripts):
                 continue
             text = joined(var.pieces).token.text if var.kind is Kind.STRING else DYNAMIC
             if var.unread is not None and (var.unread.partial or var.kind is Kind.UNKNOWN):
-                found.append(f"{var.unread.message}; {_PLATFORM_UNKNOWN}")
+                found.append(f"{var.unread.message}; {PLATFORM_UNKNOWN}")
             elif DYNAMIC in text or var.kind is not Kind.STRING:
                 found.append(_switch_unknown(f"`{name}` is exported with"))
         return environment, tuple(
@@ -507,11 +508,8 @@ def _names_device(tokens: list[Token], entry: int) -> bool:
     return any(option.name == "device" and option.value for option in launch_options(tokens, entry))
 
 
-_PLATFORM_UNKNOWN = "the platform this launch runs on (CPU or GPU) is not known"
-
-
 def _switch_unknown(what: str) -> str:
-    return f"{what} a value the tool cannot read: {_PLATFORM_UNKNOWN}"
+    return f"{what} a value the tool cannot read: {PLATFORM_UNKNOWN}"
 
 
 def _allexport(state: State, words: list[str]) -> State:

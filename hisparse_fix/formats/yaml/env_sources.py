@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from hisparse_fix.formats.yaml.ci import PLATFORM
 from hisparse_fix.formats.yaml.containers import containers
-from hisparse_fix.formats.yaml.document import Composed, Node, kind, pairs
+from hisparse_fix.formats.yaml.document import Composed, Node, kind, line_of, pairs
+from hisparse_fix.platform_words import PLATFORM_UNKNOWN
 from hisparse_fix.records import replace
-from hisparse_fix.sites import LaunchSite, Note, Span
-
-_PLATFORM_UNKNOWN = "the platform this launch runs on (CPU or GPU) is not known"
+from hisparse_fix.sites import LaunchSite, Note
 
 
 def with_env_sources(composed: Composed, sites: Iterable[LaunchSite]) -> list[LaunchSite]:
@@ -33,12 +33,11 @@ def with_env_sources(composed: Composed, sites: Iterable[LaunchSite]) -> list[La
         found = next((f for span, f in sourced if span.start <= site.span.start < span.end), ())
         device = site.last("device")
         named = device is not None and device.value is not None and not device.dynamic
-        if not found or named or site.env.get("SGLANG_USE_CPU_ENGINE") is not None:
+        if not found or named or site.env.get(PLATFORM) is not None:
             result.append(site)
             continue
         notes = tuple(
-            Note(site.span, f"{what} may set SGLANG_USE_CPU_ENGINE: {_PLATFORM_UNKNOWN}")
-            for what in found
+            Note(site.span, f"{what} may set {PLATFORM}: {PLATFORM_UNKNOWN}") for what in found
         )
         result.append(replace(site, notes=(*site.notes, *notes), partial=True))
     return result
@@ -48,7 +47,7 @@ def _sources(composed: Composed, holder: Node) -> Iterator[str]:
     for key, value in pairs(holder):
         if kind(key) != "scalar":
             continue
-        line = _line(composed, composed.span(key))
+        line = line_of(composed.text, composed.span(key).start)
         if key.value == "envFrom":
             yield f"`envFrom` on line {line}"
         elif key.value == "env_file":
@@ -56,7 +55,8 @@ def _sources(composed: Composed, holder: Node) -> Iterator[str]:
         elif key.value == "env" and kind(value) == "sequence":
             for item in value.value:
                 if kind(item) == "mapping" and _valued_from(item):
-                    yield f"the `valueFrom` of `env` on line {_line(composed, composed.span(item))}"
+                    line = line_of(composed.text, composed.span(item).start)
+                    yield f"the `valueFrom` of `env` on line {line}"
 
 
 def _valued_from(item: Node) -> bool:
@@ -65,7 +65,3 @@ def _valued_from(item: Node) -> bool:
     name = fields.get("name")
     named = name is not None and kind(name) == "scalar" and str(name.value).startswith("SGLANG_")
     return named and "valueFrom" in fields
-
-
-def _line(composed: Composed, span: Span) -> int:
-    return composed.text.count("\n", 0, span.start) + 1
