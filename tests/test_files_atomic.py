@@ -380,3 +380,21 @@ def test_a_leftover_that_cannot_be_removed_is_said_to_stay(
     monkeypatch.setattr(os, "unlink", refused)
     assert not remove_leftover(leftover)
     assert leftover.read_bytes() == OLD
+
+
+def test_the_error_that_stopped_a_write_is_raised_when_its_temporary_is_gone(
+    path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A disk that fails the replace after someone cleaned the folder: the failure that
+    stopped the write is what the caller sees, not the temporary file's absence."""
+
+    def replace_fails(source: str, target: object) -> None:
+        os.unlink(source)
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", replace_fails)
+    with pytest.raises(OSError, match="No space left") as raised:
+        write_atomic(path, NEW, Snapshot.read(path))
+    assert not isinstance(raised.value, FileNotFoundError)
+    assert path.read_bytes() == OLD
+    assert sorted(path.parent.iterdir()) == [path]

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from hisparse_fix import config, matrix
 from hisparse_fix.cli import main
 from hisparse_fix.matrix import GPUS, release_for, tables
-from hisparse_fix.rules import check_site
+from hisparse_fix.rules import check_site, dsa_backend
 from hisparse_fix.settings import Settings
 from hisparse_fix.sites import Severity
 from tests.test_rules import _site
@@ -115,6 +115,15 @@ def test_0_5_17_glm5_fp8_pins_flashmla_kv_for_each_open_phase() -> None:
     assert codes(GLM + " --kv-cache-dtype fp8_e4m3", "0.5.16") == []
     # Another model (or one the tool cannot name) is judged as a DeepSeek DSA model.
     assert codes(DSA + " --kv-cache-dtype fp8_e4m3", "0.5.17") == []
+
+
+def test_a_phase_left_open_off_a_gpu_is_not_judged_by_a_cuda_gpus_pick() -> None:
+    """HSF003 adds a backend for an open phase only on a GPU platform: off one there is
+    no sm120 whose own pick to refuse (HSF001 turns HiSparse off there)."""
+    words = GLM + " --kv-cache-dtype fp8_e4m3"
+    for platform in ("cpu", "xpu", "npu"):
+        settings = Settings(release=release_for("0.5.17"), platform=platform)
+        assert list(dsa_backend.check(_site(words), settings)) == [], platform
 
 
 def test_0_5_17_glm5_refused_backend_is_set_not_dropped() -> None:

@@ -52,3 +52,18 @@ def test_every_mutant_parses_and_changes_the_text() -> None:
 def test_module_level_names_are_not_dropped() -> None:
     source = "LIMIT = 3\n\n\ndef f():\n    return LIMIT\n"
     assert "pass\n\n\ndef f():\n    return LIMIT\n" not in _applied(source)
+
+
+def test_the_same_mutation_of_the_same_text_is_numbered() -> None:
+    """Two `1`s on one line, and one line written twice: each mutant has a name of its
+    own, so that an equivalent one listed by name is that one and not its twins."""
+    source = "def f(best, i, j):\n    return best[i + 1][j + 1]\n\n\ndef g(best, i, j):\n"
+    source += "    return best[i + 1][j + 1]\n"
+    found = mutants("example.py", source)
+    names = [(mutant.description, mutant.context) for mutant in found]
+    assert len(names) == len(set(names))
+    ones = [m.description for m in found if m.description.startswith("`1` -> `0`")]
+    assert ones == ["`1` -> `0`", "`1` -> `0` (#2)", "`1` -> `0` (#3)", "`1` -> `0` (#4)"]
+    first, second = (m for m in found if m.description in ("`1` -> `0`", "`1` -> `0` (#2)"))
+    assert first.apply(source).count("best[i + 0][j + 1]") == 1
+    assert second.apply(source).count("best[i + 1][j + 0]") == 1

@@ -64,6 +64,8 @@ def test_a_table_naming_an_unknown_check_is_refused() -> None:
 def test_a_code_claimed_by_two_modules_is_refused() -> None:
     from hisparse_fix.rules import rule
 
+    all_rules()  # HSF002 registered by its own module first, whatever ran before
+
     def check(site: object, settings: object) -> list[object]:
         return []
 
@@ -78,3 +80,40 @@ def test_a_table_checking_speculation_without_its_resolution_is_refused() -> Non
     del table["speculation"]
     with pytest.raises(matrix.MissingSpeculationError, match=r"SGLang 0\.5\.23 .*mixed-chunk"):
         matrix._release_from_table(table, table["last"])
+
+
+@pytest.fixture
+def late_registry(monkeypatch: pytest.MonkeyPatch):
+    """The registry as a copy a test may add to; the run order and the tolerating rules
+    worked out from it are forgotten on the way in and out."""
+    rules_package.all_rules()
+    monkeypatch.setattr(rules_package, "REGISTRY", dict(rules_package.REGISTRY))
+    yield rules_package.REGISTRY
+    monkeypatch.undo()
+    rules_package._run_order.cache_clear()
+    rules_package._tolerating.cache_clear()
+
+
+def test_a_rule_registered_after_a_run_is_run_and_consulted(late_registry: dict) -> None:
+    """A registration forgets what was worked out from the rules before it: a rule added
+    after launches were judged is run on the next launch and asked what it tolerates."""
+    from hisparse_fix.rules import check_site, rule, tolerated
+    from hisparse_fix.settings import Settings
+    from hisparse_fix.sites import Edit, EditKind
+    from tests.test_rules_per_release import _site
+
+    site = _site("--enable-hisparse --disable-radix-cache --tp 8")
+    edit = Edit(EditKind.REMOVE, site.options[-1])
+    assert not tolerated(site, edit, Settings())
+    assert "HSF990" not in {found.code for found in check_site(site, Settings())}
+
+    def check(site: object, settings: object) -> list[object]:
+        return []
+
+    def tolerates(site: object, edit: object, settings: object) -> bool:
+        return True
+
+    check.__module__ = "hisparse_fix.rules.late"
+    rule("HSF990", "late", "a late rule", tolerates=tolerates)(check)  # type: ignore[arg-type]
+    assert tolerated(site, edit, Settings())
+    assert "HSF990" in {registered.code for registered in rules_package.rules_in_run_order()}

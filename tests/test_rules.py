@@ -118,6 +118,15 @@ def test_mixed_chunk_and_speculation() -> None:
     assert _edits(off) == []
 
 
+def test_a_top_k_flag_without_its_value_is_left_to_argparse() -> None:
+    """`--speculative-eagle-topk` last with no value: argparse stops on it before any
+    HiSparse check, so HSF006 has nothing to set."""
+    words = f"--enable-hisparse {RADIX} --speculative-algorithm EAGLE"
+    site = _site(f"{words} --speculative-eagle-topk")
+    assert site.last("speculative-eagle-topk") is not None
+    assert [finding.code for finding in check_site(site, Settings())] == []
+
+
 @pytest.mark.parametrize(
     "written",
     [
@@ -236,6 +245,17 @@ def test_implicit_dtype_is_written_for_a_pinned_backend() -> None:
     assert _edits(_site(f"--enable-hisparse {RADIX} --dsa-decode-backend tilelang"), rocm) == []
 
 
+def test_an_implicit_dtype_on_an_open_launch_is_warned_at_the_last_phase_pinned() -> None:
+    """Not added where the launch may get options from elsewhere: the warning points at
+    the backend of the last phase pinned (decode), whichever is written first."""
+    words = f"--enable-hisparse {RADIX} --dsa-decode-backend flashmla_kv"
+    site = _site(f"{words} --dsa-prefill-backend flashmla_kv", open=True)
+    (found,) = check_site(site, Settings())
+    decode = site.last("dsa-decode-backend")
+    assert decode is not None
+    assert (found.code, found.severity, found.span) == ("HSF010", Severity.WARNING, decode.span)
+
+
 def test_implicit_dtype_with_backends_needing_different_dtypes_is_unfixable() -> None:
     site = _site(
         f"--enable-hisparse {RADIX} --dsa-prefill-backend flashmla_sparse "
@@ -316,14 +336,16 @@ def test_an_ambiguous_key_is_reported_in_a_config_file_and_as_a_keyword() -> Non
 
 
 def _config_backend(written: str) -> LaunchSite:
-    """A `--config` file's keys: HiSparse on, the radix cache off, a decode backend key."""
+    """A `--config` file's keys: HiSparse on, the radix cache off, a decode backend key
+    (`written` only when it is spelled otherwise than the option, as the readers do)."""
+    name = written.replace("_", "-")
     backend = Option(
-        written.replace("_", "-"),
+        name,
         "flashmla_sparse",
         Span(48, 85),
         Span(70, 85),
         name_span=Span(48, 48 + len(written)),
-        written=written,
+        written=written if written != name else None,
     )
     base = _hisparse_keys()
     return replace(base, options=(*base.options, backend), config_file=True)

@@ -28,9 +28,7 @@ def dedupe_edits(edits: Iterable[Edit]) -> list[Edit]:
     for edit in edits:
         key = (edit.option.span, edit.kind, edit.name if edit.kind is EditKind.ADD else None)
         chosen.setdefault(key, edit)
-    removed = {
-        edit.option.span for edit in chosen.values() if edit.kind in _REMOVALS and edit.option.parts
-    }
+    removed = {edit.option.span for edit in chosen.values() if edit.kind in _REMOVALS}
     return [
         edit
         for edit in chosen.values()

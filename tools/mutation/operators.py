@@ -11,8 +11,9 @@ bitwise operator (`a <= b` as `a & b`) and back.
 from __future__ import annotations
 
 import ast
+from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 
 @dataclass(frozen=True)
@@ -105,7 +106,23 @@ def mutants(path: str, source: str) -> list[Mutant]:
                 continue
             found.append(Mutant(path, target.lineno, start, end, replacement, description, context))
     found.sort(key=lambda mutant: (mutant.start, mutant.end, mutant.description))
-    return _distinct(found)
+    return _numbered(_distinct(found))
+
+
+def _numbered(found: list[Mutant]) -> list[Mutant]:
+    """The same mutation of the same text met again (a second `continue`, the second
+    `1` of `best[i + 1][j + 1]`) is told apart by its number, `(#2)`: a mutant is
+    named without its line, which moves as the file changes, and an equivalent one
+    must name one mutant, not every twin."""
+    met: Counter[tuple[str, str]] = Counter()
+    numbered = []
+    for mutant in found:
+        met[(mutant.description, mutant.context)] += 1
+        count = met[(mutant.description, mutant.context)]
+        if count > 1:
+            mutant = replace(mutant, description=f"{mutant.description} (#{count})")
+        numbered.append(mutant)
+    return numbered
 
 
 def _edits(node: ast.AST, top: bool) -> Iterator[tuple[ast.AST, str, str]]:
