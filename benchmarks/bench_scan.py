@@ -109,8 +109,8 @@ def interpreter() -> str:
 PICK_RECIPES = """
 import json, sys
 from pathlib import Path
-from hisparse_fix.engine import process_path
-from hisparse_fix.settings import Settings
+from hisparse_fix.engine.pipeline import process_path
+from hisparse_fix.sglang.settings import Settings
 picked = {}
 for name in sys.argv[2:]:
     folder = Path(sys.argv[1]) / name

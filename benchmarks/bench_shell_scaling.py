@@ -140,9 +140,9 @@ def sized(family: Callable[[int], str], size: int) -> str:
 
 
 def tool_seconds(text: str) -> float:
-    from hisparse_fix.engine import fix_text
+    from hisparse_fix.engine.pipeline import fix_text
     from hisparse_fix.formats import BY_NAME
-    from hisparse_fix.settings import Settings
+    from hisparse_fix.sglang.settings import Settings
 
     start = time.process_time()
     fix_text(text, BY_NAME["shell"], Settings(), own_fixes=False)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-__version__ = "0.1.0"
+from hisparse_fix.vocabulary.version import __version__
 
 __all__ = [
     "CheckError",

@@ -16,8 +16,8 @@ from typing import NamedTuple
 from hisparse_fix.api_settings import Settings
 from hisparse_fix.api_settings import SettingsError as SettingsError
 from hisparse_fix.formats import BY_NAME, Format, format_for
-from hisparse_fix.sites import Severity
-from hisparse_fix.text_positions import Lines, Position, Range, TextEdit, apply_edits
+from hisparse_fix.vocabulary.sites import Severity
+from hisparse_fix.vocabulary.text_positions import Lines, Position, Range, TextEdit, apply_edits
 
 PathLike = str | os.PathLike[str]
 
@@ -88,7 +88,7 @@ def fix(
     settings: Settings | None = None,
 ) -> FixResult:
     """`text` with every fix `hisparse-fix --write` would make, and its findings."""
-    from hisparse_fix.engine import process_bytes
+    from hisparse_fix.engine.pipeline import process_bytes
     from hisparse_fix.outputs.records import rule_names
 
     fmt = format_of(text, path=path, format=format)
@@ -132,7 +132,7 @@ def ignore_edit(
     the tool reads it; None where no such comment can silence it (a notebook's JSON,
     a launch continued from the line before). The edit is checked: the text it makes
     no longer has the finding, and reads without error."""
-    from hisparse_fix.ignore_comment import comment_edit, launch_start
+    from hisparse_fix.engine.ignore_comment import comment_edit, launch_start
 
     fmt = format_of(text, path=path, format=format)
     if fmt.container and fmt.name == "notebook":
@@ -178,7 +178,7 @@ def format_of(text: str, *, path: PathLike | None = None, format: str | None = N
         if found is None:
             raise CheckError(f"cannot tell the format of {os.fspath(path)}: pass format=")
         return found
-    from hisparse_fix.sniff import sniff
+    from hisparse_fix.formats.sniff import sniff
 
     sniffed = sniff(text)
     if sniffed is None:

@@ -18,9 +18,9 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
-from hisparse_fix import config
-from hisparse_fix import settings as engine
-from hisparse_fix.records import replace
+from hisparse_fix.project import config
+from hisparse_fix.sglang import settings as engine
+from hisparse_fix.vocabulary.records import replace
 
 OPTION_FIELDS = (
     "platform",
@@ -124,7 +124,7 @@ class Settings:
     def resolve(self, path: str | os.PathLike[str] | None = None) -> engine.Settings:
         """The engine's settings for the file at `path` (its `per-file-settings` globs
         apply); None: a text with no path."""
-        from hisparse_fix.per_file import Resolver
+        from hisparse_fix.project.per_file import Resolver
 
         resolver = Resolver(
             self._given,
@@ -180,7 +180,7 @@ def release_of(version: str) -> engine.Release | None:
     """`sglang-version` -> its table, as the CLI resolves it: `auto` is the installed
     sglang's (None when there is none: the newest table is read when needed), and one
     newer than every table is judged by the newest."""
-    from hisparse_fix import matrix
+    from hisparse_fix.sglang import matrix
 
     if version != "auto":
         return engine.known_release(version)

@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import click
 
-from hisparse_fix import __version__, matrix
-from hisparse_fix.records import replace
-from hisparse_fix.settings import KV_CACHE_DTYPE_TARGETS, SCOPES, BackendFix, Settings
+from hisparse_fix.sglang import matrix
+from hisparse_fix.sglang.settings import KV_CACHE_DTYPE_TARGETS, SCOPES, BackendFix, Settings
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.version import __version__
 
 FORMATS = ("text", "json", "sarif", "github", "gitlab", "rdjson")
 """`--format` choices (the same as `hisparse_fix.outputs.FORMATS`, named here so that
@@ -27,12 +28,12 @@ FORMATS = ("text", "json", "sarif", "github", "gitlab", "rdjson")
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from hisparse_fix.batch import Batch
-    from hisparse_fix.cache import Cache
-    from hisparse_fix.config import Config
-    from hisparse_fix.engine import Result
+    from hisparse_fix.engine.pipeline import Result
     from hisparse_fix.formats import Format
-    from hisparse_fix.per_file import Resolver
+    from hisparse_fix.project.batch import Batch
+    from hisparse_fix.project.cache import Cache
+    from hisparse_fix.project.config import Config
+    from hisparse_fix.project.per_file import Resolver
 
     Emit = Callable[[str], None]
 
@@ -45,7 +46,7 @@ LONG_RUN = 200
 def _selectors(values: tuple[str, ...], option: str) -> tuple[str, ...] | None:
     """`--select HSF001,HSF002 --select dsa-backend` -> code prefixes; None when not
     given. An unknown selector is a usage error (exit 2), as in ruff."""
-    from hisparse_fix import selectors
+    from hisparse_fix.project import selectors
 
     if not values:
         return None
@@ -354,7 +355,7 @@ def main(
         code = _exit_code(run.results, write=write, strict=strict)
         ctx.exit(EXIT_CLEAN if exit_zero else code)
     finally:
-        from hisparse_fix.walk import stop_git_listings
+        from hisparse_fix.project.walk import stop_git_listings
 
         stop_git_listings()  # those a run stopped before its walk left
 
@@ -362,7 +363,7 @@ def main(
 def _start_git_listings(paths: tuple[str, ...]) -> None:
     """git lists each folder named that is in a work tree while the settings are read
     (`walk.start_git_listing`)."""
-    from hisparse_fix.walk import start_git_listing
+    from hisparse_fix.project.walk import start_git_listing
 
     for path in paths:
         if path != "-" and os.path.isdir(path):
@@ -384,7 +385,7 @@ def _release(version: str) -> matrix.Release | None:
     """`--sglang-version` -> its table. `auto` is the installed sglang's (None when none
     is installed: `Settings` reads the newest table only if a file holds a launch); an
     installed release newer than every table is judged by the newest, named as such."""
-    from hisparse_fix.settings import known_release, newer_than_tables
+    from hisparse_fix.sglang.settings import known_release, newer_than_tables
 
     if version != "auto":
         try:
@@ -419,7 +420,7 @@ class ConfigFileError(click.ClickException):
 
 
 def _config_error() -> type[Exception]:
-    from hisparse_fix.config import ConfigError
+    from hisparse_fix.project.config import ConfigError
 
     return ConfigError
 
@@ -440,8 +441,8 @@ def _resolver(
     given: dict[str, Any], config_file: Path | None, *, isolated: bool, strict: bool
 ) -> Resolver:
     """Each file's settings: `--config` for all, `--isolated` none, else the nearest."""
-    from hisparse_fix import config
-    from hisparse_fix.per_file import Resolver
+    from hisparse_fix.project import config
+    from hisparse_fix.project.per_file import Resolver
 
     try:
         fixed: Config | None = None
@@ -461,7 +462,7 @@ OWN_FIXES = ("json", "sarif", "rdjson")
 def _cache(resolver: Resolver, config_file: Path | None) -> Cache:
     """The result cache: `--cache-dir` (or `HISPARSE_FIX_CACHE_DIR`), else the settings
     file's `cache-dir` (relative to that file's folder), else the project's."""
-    from hisparse_fix.cache import FOLDER, Cache, project_root
+    from hisparse_fix.project.cache import FOLDER, Cache, project_root
 
     given = resolver.given.get("cache-dir")
     if given is not None:
@@ -497,9 +498,9 @@ def _run(
 ) -> Batch:
     """The named files and folders judged: `settle` unless only the verdict is asked
     (`--check` without `--diff`), see `engine.fix_text`."""
-    from hisparse_fix.batch import Batch, default_jobs, process_paths
-    from hisparse_fix.starter import HEAD_START_FILES, Starter
-    from hisparse_fix.walk import iter_candidates
+    from hisparse_fix.project.batch import Batch, default_jobs, process_paths
+    from hisparse_fix.project.starter import HEAD_START_FILES, Starter
+    from hisparse_fix.project.walk import iter_candidates
 
     stdin = None
     if "-" in paths:
@@ -551,15 +552,15 @@ def _run(
 def _missing(path: str) -> Result:
     """A path named on the command line that is not there: an error (exit 2), as ruff's
     E902, with the operating system's words."""
-    from hisparse_fix.engine import Problem, Result
-    from hisparse_fix.report import NOT_FOUND
+    from hisparse_fix.engine.pipeline import Problem, Result
+    from hisparse_fix.outputs.report import NOT_FOUND
 
     return Result(path, problem=Problem(NOT_FOUND))
 
 
 def _run_stdin(settings: Settings, *, write: bool, filename: str | None, own_fixes: bool) -> Result:
     """`-`: fix standard input; with --write the fixed text goes to standard output."""
-    from hisparse_fix.engine import Problem, Result, decode, process_bytes
+    from hisparse_fix.engine.pipeline import Problem, Result, decode, process_bytes
 
     label = filename or "-"
     data = sys.stdin.buffer.read()
@@ -580,9 +581,9 @@ def _run_stdin(settings: Settings, *, write: bool, filename: str | None, own_fix
 
 
 def _stdin_format(filename: str | None, text: str) -> Format | None:
-    """By `--stdin-filename`, else by the text (see `hisparse_fix.sniff`)."""
+    """By `--stdin-filename`, else by the text (see `hisparse_fix.formats.sniff`)."""
     from hisparse_fix.formats import format_for
-    from hisparse_fix.sniff import sniff
+    from hisparse_fix.formats.sniff import sniff
 
     if filename is not None:
         return format_for(Path(filename), text[:256])
@@ -612,7 +613,7 @@ def _report_stream(output_file: Path | None, *, to_stderr: bool) -> Iterator[Emi
 
 
 def _print(run: Batch, view: _View, *, emit: Emit, color: bool) -> None:
-    from hisparse_fix import report
+    from hisparse_fix.outputs import report
 
     results = run.results
     _print_problems(results, quiet=view.quiet)
@@ -647,7 +648,7 @@ def _print_tracebacks(results: Sequence[Result]) -> None:
 
 
 def _print_problems(results: Sequence[Result], *, quiet: bool) -> None:
-    from hisparse_fix import report
+    from hisparse_fix.outputs import report
 
     for result in results:
         if result.problem is not None:
@@ -670,7 +671,7 @@ def _print_machine(run: Batch, output_format: str, *, emit: Emit) -> None:
 def _sources(results: Sequence[Result]) -> dict[str, str]:
     """The original text of files with findings that the results do not keep
     (unchanged files): read again, for end positions and byte columns."""
-    from hisparse_fix.engine import decode
+    from hisparse_fix.engine.pipeline import decode
 
     sources = {}
     for result in results:

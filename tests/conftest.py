@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from hisparse_fix.engine import Result, process_bytes
+from hisparse_fix.engine.pipeline import Result, process_bytes
 from hisparse_fix.formats import format_for
-from hisparse_fix.report import finding_line
-from hisparse_fix.settings import Settings
+from hisparse_fix.outputs.report import finding_line
+from hisparse_fix.sglang.settings import Settings
 
 # The suite starts hundreds of interpreters (the command line, the language server, the
 # pre-commit hooks, worker processes): where the environment forbids bytecode files

@@ -21,7 +21,9 @@ def test_importing_an_adapter_does_not_load_tree_sitter(name: str) -> None:
     assert completed.returncode == 0, completed.stderr[-2000:]
 
 
-@pytest.mark.parametrize("name", ["shell_string", "shell_view", "shell_words", "errors"])
+@pytest.mark.parametrize(
+    "name", ["shell_text.command", "shell_text.view", "shell_text.words", "errors"]
+)
 def test_importing_what_every_adapter_shares_does_not_load_tree_sitter(name: str) -> None:
     """The shell string object and its views are imported by every adapter."""
     completed = _run(f"import sys; import hisparse_fix.formats.{name}; {_NO_SHELL}")
@@ -60,7 +62,12 @@ def test_a_run_over_clean_files_loads_neither_a_parser_nor_the_launch_model(tmp_
     clean = tmp_path / "clean.py"
     clean.write_text("print('no launch here')\n")
     (tmp_path / "run.sh").write_text("echo done\n")
-    heavy = ["hisparse_fix.sites", "hisparse_fix.rules", "hisparse_fix.consensus", "libcst"]
+    heavy = [
+        "hisparse_fix.vocabulary.sites",
+        "hisparse_fix.rules",
+        "hisparse_fix.engine.consensus",
+        "libcst",
+    ]
     heavy += ["tree_sitter", "yaml", "tomlkit", "markdown_it"]
     code = (
         "import sys\nfrom hisparse_fix.cli import main\n"

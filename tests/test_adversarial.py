@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from hisparse_fix.engine import decode, fix_text
+from hisparse_fix.engine.pipeline import decode, fix_text
 from hisparse_fix.formats import format_for
 from hisparse_fix.formats.errors import SkippedFile
-from hisparse_fix.matrix import resolve
-from hisparse_fix.settings import Settings
+from hisparse_fix.sglang.matrix import resolve
+from hisparse_fix.sglang.settings import Settings
 
 CORPUS = Path(__file__).parent / "adversarial"
 ROUNDS = (CORPUS, *(CORPUS / f"round{n}" for n in range(2, 13)))

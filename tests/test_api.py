@@ -14,10 +14,10 @@ import tomlkit
 
 import hisparse_fix
 from hisparse_fix import CheckError, Finding, Settings, SettingsError, Severity
-from hisparse_fix.matrix import newest
-from hisparse_fix.records import replace
-from hisparse_fix.settings import Settings as EngineSettings
-from hisparse_fix.text_positions import Lines, Position
+from hisparse_fix.sglang.matrix import newest
+from hisparse_fix.sglang.settings import Settings as EngineSettings
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.text_positions import Lines, Position
 from tests.conftest import FIXTURES, ROOT, fixture_files, output_bytes, run_fixture
 
 SHELL = """\
@@ -275,7 +275,7 @@ def test_no_ignore_edit_where_a_line_continues_into_the_launch_or_in_notebook_js
 def test_importing_the_package_loads_no_engine() -> None:
     """`hisparse-fix --version` imports the package: the API comes on first use."""
     code = (
-        "import sys, hisparse_fix; assert 'hisparse_fix.engine' not in sys.modules;"
+        "import sys, hisparse_fix; assert 'hisparse_fix.engine.pipeline' not in sys.modules;"
         " hisparse_fix.check; assert 'hisparse_fix.api' in sys.modules"
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)

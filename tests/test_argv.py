@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from hisparse_fix.argv import (
+from hisparse_fix.sglang.argv import (
     canonical_option,
     entry_point,
     is_server_option,
     names_other_engine,
     parse_options,
 )
-from hisparse_fix.sites import Span, Token
+from hisparse_fix.vocabulary.sites import Span, Token
 
 
 def _tokens(words: str) -> list[Token]:

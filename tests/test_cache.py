@@ -15,11 +15,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from hisparse_fix import batch, cache, engine
 from hisparse_fix.cli import main
-from hisparse_fix.files import Snapshot
+from hisparse_fix.engine import pipeline as engine
+from hisparse_fix.engine.files import Snapshot
 from hisparse_fix.formats import BY_NAME
-from hisparse_fix.settings import Settings
+from hisparse_fix.project import batch, cache
+from hisparse_fix.sglang.settings import Settings
 from tests.conftest import FIXTURES, ROOT, imported_by_a_run
 
 LAUNCH = "python3 -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
@@ -461,8 +462,8 @@ def test_the_key_is_the_same_in_every_process() -> None:
     """Sets in the settings (a release's backends) hash differently in each process:
     the key must not depend on it."""
     program = (
-        "from hisparse_fix import cache, matrix\n"
-        "from hisparse_fix.settings import Settings\n"
+        "from hisparse_fix.project import cache\nfrom hisparse_fix.sglang import matrix\n"
+        "from hisparse_fix.sglang.settings import Settings\n"
         "from pathlib import Path\n"
         "c = cache.Cache(Path('unused'))\n"
         "print(c.key(b'x', Settings(release=matrix.release_for('0.5.20')), 'shell', True))\n"
@@ -540,8 +541,9 @@ def test_the_key_tells_settings_formats_and_bytes_apart() -> None:
 
 
 def test_an_edit_of_the_tool_s_code_is_another_version(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Any module of the package, in any of its folders, not only the cache's own."""
     before = cache.code_version.__wrapped__()
-    module = Path(cache.__file__).parent / "outside.py"
+    module = Path(cache.__file__).parents[1] / "vocabulary" / "outside.py"
     info = module.stat()
     try:
         os.utime(module, ns=(info.st_atime_ns, info.st_mtime_ns + 1_000_000_000))
@@ -731,7 +733,7 @@ def test_a_cache_sent_to_another_process_leaves_the_indexes_here(
     process's to read and save. A cache is cold until a run has saved its index."""
     import pickle
 
-    from hisparse_fix import clean_index
+    from hisparse_fix.project import clean_index
 
     monkeypatch.setattr(clean_index, "RACY_SECONDS", -3600.0)  # a file just written counts
 

@@ -12,12 +12,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from hisparse_fix import batch, clean_index, state_index
-from hisparse_fix.batch import Batch, process_paths
-from hisparse_fix.cache import Cache
 from hisparse_fix.cli import main
-from hisparse_fix.settings import Settings
-from hisparse_fix.walk import iter_candidates
+from hisparse_fix.project import batch, clean_index, state_index
+from hisparse_fix.project.batch import Batch, process_paths
+from hisparse_fix.project.cache import Cache
+from hisparse_fix.project.walk import iter_candidates
+from hisparse_fix.sglang.settings import Settings
 
 LAUNCH = "python3 -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
 CLEAN = "echo 'nothing to see'\n"

@@ -286,7 +286,7 @@ def _tree(root: Path, files: int) -> None:
 def test_jobs_one_and_two_give_the_same_output(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, mode: str
 ) -> None:
-    from hisparse_fix import batch
+    from hisparse_fix.project import batch
 
     monkeypatch.setattr(batch, "PARALLEL_MIN_FILES", 2)  # workers even for a small tree
     outputs = []
@@ -416,11 +416,11 @@ def test_a_clean_file_run_defines_only_the_dataclasses_it_reads(tmp_path: Path) 
     last = done.stderr.strip().splitlines()[-1]
     assert last.startswith("defined:"), done.stderr
     assert last.split()[1:] == [
-        "hisparse_fix.config.Config",
-        "hisparse_fix.files.Snapshot",
+        "hisparse_fix.engine.files.Snapshot",
         "hisparse_fix.formats.Format",
-        "hisparse_fix.matrix.Release",
-        "hisparse_fix.settings.Settings",
+        "hisparse_fix.project.config.Config",
+        "hisparse_fix.sglang.matrix.Release",
+        "hisparse_fix.sglang.settings.Settings",
     ]
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from hisparse_fix.matrix import release_for
+from hisparse_fix.sglang.matrix import release_for
 from tests.conformance.harness import (
     BUILD_COMMAND,
     ENV_VARIABLE,

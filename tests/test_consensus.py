@@ -8,15 +8,15 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import hisparse_fix
-from hisparse_fix.argv import parse_options
-from hisparse_fix.consensus import Checked, settle
-from hisparse_fix.engine import fix_text, process_bytes
+from hisparse_fix.engine.consensus import Checked, settle
+from hisparse_fix.engine.pipeline import fix_text, process_bytes
 from hisparse_fix.formats.errors import OverlappingEditsError, SkippedFile, UnwritableEditError
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements
-from hisparse_fix.records import replace
 from hisparse_fix.rules import check_site
-from hisparse_fix.settings import BackendFix, Settings
-from hisparse_fix.sites import Edit, EditKind, LaunchSite, Reader, Severity, Span, Token
+from hisparse_fix.sglang.argv import parse_options
+from hisparse_fix.sglang.settings import BackendFix, Settings
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import Edit, EditKind, LaunchSite, Reader, Severity, Span, Token
 
 
 def _tokens(text: str, start: int, end: int) -> list[Token]:
@@ -374,7 +374,7 @@ def test_runs_that_need_the_same_edit_are_one_finding_that_counts_the_others() -
 
 def test_readers_move_with_a_site_embedded_in_another_format() -> None:
     """A shell launch inside a YAML or Python string keeps its readers in file coordinates."""
-    from hisparse_fix.formats.shell_view import map_site
+    from hisparse_fix.formats.shell_text.view import map_site
 
     site = LaunchSite((), Span(0, 5), readers=(Reader(Span(2, 4), "the `[[ ]]` test on line 1"),))
     moved = map_site(site, lambda span: Span(span.start + 10, span.end + 10), lambda _: False)

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from hisparse_fix.engine import Fix, fix_text
+from hisparse_fix.engine.pipeline import Fix, fix_text
 from hisparse_fix.formats import format_for
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Severity
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.sites import Severity
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 

@@ -6,16 +6,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from hisparse_fix.argv import parse_options
-from hisparse_fix.consensus import Checked, settle
-from hisparse_fix.engine import Fix, fix_text
+from hisparse_fix.engine.consensus import Checked, settle
+from hisparse_fix.engine.pipeline import Fix, fix_text
 from hisparse_fix.formats import format_for
-from hisparse_fix.matrix import release_for
-from hisparse_fix.records import replace
-from hisparse_fix.rule_helpers import drop_or_set
 from hisparse_fix.rules import check_site, tolerated
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Edit, EditKind, LaunchSite, Severity, Span, Style
+from hisparse_fix.rules._helpers import drop_or_set
+from hisparse_fix.sglang.argv import parse_options
+from hisparse_fix.sglang.matrix import release_for
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import Edit, EditKind, LaunchSite, Severity, Span, Style
 from tests.test_argv import _tokens
 from tests.test_consensus import _fix
 

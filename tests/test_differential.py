@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from hisparse_fix import engine
+from hisparse_fix.engine import pipeline as engine
 from tests.conftest import FIXTURES
 from tests.differential.bash_runs import Recording, run_script
 from tests.differential.declarations import DeclarationError, Run, runs_of

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from hisparse_fix.engine import fix_text
+from hisparse_fix.engine.pipeline import fix_text
 from hisparse_fix.formats import BY_NAME
 from hisparse_fix.formats.yaml.document import (
     Composed,
@@ -24,7 +24,7 @@ from hisparse_fix.formats.yaml.document import (
     templates,
     walk,
 )
-from hisparse_fix.settings import Settings
+from hisparse_fix.sglang.settings import Settings
 from tests.conftest import FIXTURES
 from tests.differential.yaml import judge_yaml, launches
 

@@ -8,10 +8,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hisparse_fix.engine import fix_text, process_bytes
+from hisparse_fix.engine.pipeline import fix_text, process_bytes
 from hisparse_fix.formats import BY_NAME, format_for
 from hisparse_fix.formats import dockerfile as dockerfile_format
-from hisparse_fix.settings import Settings
+from hisparse_fix.sglang.settings import Settings
 
 DOCKERFILE = BY_NAME["dockerfile"]
 ENTRY = '"python3", "-m", "sglang.launch_server"'

@@ -15,13 +15,13 @@ from types import SimpleNamespace
 
 import pytest
 
-from hisparse_fix.consensus import effect
-from hisparse_fix.engine import fix_text
+from hisparse_fix.engine.consensus import effect
+from hisparse_fix.engine.pipeline import fix_text
 from hisparse_fix.formats import BY_NAME
 from hisparse_fix.formats.errors import UnhandledEditError
-from hisparse_fix.records import replace
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Edit, EditKind, LaunchSite, Style
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import Edit, EditKind, LaunchSite, Style
 
 SET_VALUE, REMOVE, DISABLE = EditKind.SET_VALUE, EditKind.REMOVE, EditKind.DISABLE
 RENAME, ADD, RESPELL = EditKind.RENAME, EditKind.ADD, EditKind.RESPELL

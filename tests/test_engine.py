@@ -10,14 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from hisparse_fix import engine, limits
-from hisparse_fix.batch import process_paths
-from hisparse_fix.codec import decode
-from hisparse_fix.engine import Result, process_bytes, process_path
-from hisparse_fix.files import write_atomic
+from hisparse_fix.engine import pipeline as engine
+from hisparse_fix.engine.files import write_atomic
+from hisparse_fix.engine.pipeline import Result, process_bytes, process_path
 from hisparse_fix.formats import BY_NAME
+from hisparse_fix.formats.codec import decode
 from hisparse_fix.formats.errors import ParseError
-from hisparse_fix.settings import Settings
+from hisparse_fix.project.batch import process_paths
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary import limits
 
 LAUNCH = "python3 -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
 FIXED = "python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e4m3\n"  # noqa: E501
@@ -29,7 +30,7 @@ def run(*paths: Path, write: bool = True) -> list[Result]:
 
 
 def found(folder: Path, write: bool = True) -> list[Result]:
-    from hisparse_fix.walk import iter_candidates
+    from hisparse_fix.project.walk import iter_candidates
 
     candidates = [(c.path, c.explicit) for c in iter_candidates([str(folder)], use_git=False)]
     return list(process_paths(candidates, Settings(), write=write).results)
@@ -412,7 +413,7 @@ def test_a_walk_s_files_are_read_and_judged_without_a_path_object(
     """A walk's paths are written as `pathlib` writes them already: a `--check` over
     them makes no `Path` (thousands of files a scan), clean files are counted, not
     reported, and a launch is reported under the walk's path."""
-    from hisparse_fix import batch
+    from hisparse_fix.project import batch
 
     (tmp_path / "clean.sh").write_text("echo hello\n")
     (tmp_path / "launch.sh").write_text(LAUNCH)

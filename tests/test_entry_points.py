@@ -1,4 +1,4 @@
-"""Every launch entry point in `hisparse_fix.entry_points` through every format's launch
+"""Every launch entry point in `hisparse_fix.sglang.entry_points` through every format's launch
 shapes: each is read as a launch, so its refused dtype is fixed. A new entry point in the
 table is tested here without a line more."""
 
@@ -10,10 +10,10 @@ from collections.abc import Callable
 
 import pytest
 
-from hisparse_fix.engine import process_bytes
-from hisparse_fix.entry_points import ENTRY_POINTS, IN_TEXT, EntryPoint, entry_end
+from hisparse_fix.engine.pipeline import process_bytes
 from hisparse_fix.formats import format_for
-from hisparse_fix.settings import Settings
+from hisparse_fix.sglang.entry_points import ENTRY_POINTS, IN_TEXT, EntryPoint, entry_end
+from hisparse_fix.sglang.settings import Settings
 
 OPTIONS = ["--model-path", "M", "--enable-hisparse", "--disable-radix-cache"]
 OPTIONS += ["--kv-cache-dtype", "fp8_e5m2"]

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from hisparse_fix import files
-from hisparse_fix.files import ChangedOnDiskError, Snapshot, remove_leftover, write_atomic
+from hisparse_fix.engine import files
+from hisparse_fix.engine.files import ChangedOnDiskError, Snapshot, remove_leftover, write_atomic
 
 OLD = b"python -m sglang.launch_server --enable-hisparse\n"
 NEW = b"python -m sglang.launch_server --enable-hisparse --disable-radix-cache\n"

@@ -29,10 +29,10 @@ import pytest
 import tomllib
 import yaml
 
-from hisparse_fix.engine import Result, process_bytes
+from hisparse_fix.engine.pipeline import Result, process_bytes
 from hisparse_fix.formats import format_for
 from hisparse_fix.outputs import Tool, render
-from hisparse_fix.settings import Settings
+from hisparse_fix.sglang.settings import Settings
 from tests.conftest import FIXTURES, fixture_files
 
 TOOL = Tool("hisparse-fix", "0.0.0-test")

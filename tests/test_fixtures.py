@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from hisparse_fix.engine import fix_text
+from hisparse_fix.engine.pipeline import fix_text
 from hisparse_fix.formats import format_for
-from hisparse_fix.matrix import release_for
-from hisparse_fix.settings import BackendFix, Settings
+from hisparse_fix.sglang.matrix import release_for
+from hisparse_fix.sglang.settings import BackendFix, Settings
 from tests.conftest import (
     FIXTURES,
     SNAPSHOTS,

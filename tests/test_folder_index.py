@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from hisparse_fix import folder_index, walk
-from hisparse_fix.folder_index import FolderIndex
-from hisparse_fix.walk import Excludes, iter_candidates
+from hisparse_fix.project import folder_index, walk
+from hisparse_fix.project.folder_index import FolderIndex
+from hisparse_fix.project.walk import Excludes, iter_candidates
 
 TICK = 0.05
 """Longer than a tick of the file system's clock: a change after it moves the times."""

@@ -21,11 +21,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from hisparse_fix.cli import main
-from hisparse_fix.codec import decode
 from hisparse_fix.formats import BY_NAME, FORMATS, Format, by_fence, by_program, format_for
+from hisparse_fix.formats.codec import decode
 from hisparse_fix.formats.errors import ParseError
-from hisparse_fix.formats.shell_words import SHELLS
-from hisparse_fix.sniff import sniff
+from hisparse_fix.formats.shell_text.words import SHELLS
+from hisparse_fix.formats.sniff import sniff
 from tests.conftest import FIXTURES, MODELS, ROOT
 
 LAUNCH = (

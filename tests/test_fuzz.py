@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from hisparse_fix.engine import process_bytes
+from hisparse_fix.engine.pipeline import process_bytes
 from hisparse_fix.formats import FORMATS
-from hisparse_fix.settings import Settings
+from hisparse_fix.sglang.settings import Settings
 from tests.conftest import fixture_files
 
 SEED = 20260512

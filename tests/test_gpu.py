@@ -8,12 +8,13 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from hisparse_fix import config, matrix
 from hisparse_fix.cli import main
-from hisparse_fix.matrix import GPUS, release_for, tables
+from hisparse_fix.project import config
 from hisparse_fix.rules import check_site, dsa_backend
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Severity
+from hisparse_fix.sglang import matrix
+from hisparse_fix.sglang.matrix import GPUS, release_for, tables
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.sites import Severity
 from tests.test_rules import _site
 
 DSA = "--model-path deepseek-ai/DeepSeek-V3.2-Exp --enable-hisparse --disable-radix-cache"

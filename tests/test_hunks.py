@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from hisparse_fix.outputs.hunks import ALIKE, Hunk, changed_hunks
+from hisparse_fix.engine.hunks import ALIKE, Hunk, changed_hunks
 
 
 def _applied(original: str, found: list[Hunk]) -> str:

@@ -19,10 +19,10 @@ from pathlib import Path
 
 import pytest
 
-from hisparse_fix.engine import process_bytes
-from hisparse_fix.files import LEFTOVER
+from hisparse_fix.engine.files import LEFTOVER
+from hisparse_fix.engine.pipeline import process_bytes
 from hisparse_fix.formats import format_for
-from hisparse_fix.settings import Settings
+from hisparse_fix.sglang.settings import Settings
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 

@@ -8,14 +8,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hisparse_fix.engine import fix_text
+from hisparse_fix.engine.pipeline import fix_text
 from hisparse_fix.formats import BY_NAME, format_for
 from hisparse_fix.formats import markdown as markdown_format
 from hisparse_fix.formats.embedded import Block, Line, read, replacements
 from hisparse_fix.formats.errors import UnwritableEditError
-from hisparse_fix.formats.markdown_context import Heading, visible
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Edit, EditKind
+from hisparse_fix.formats.markdown.context import Heading, visible
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.sites import Edit, EditKind
 
 MARKDOWN = BY_NAME["markdown"]
 LAUNCH = "python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache"
@@ -787,7 +787,7 @@ def test_lines_a_block_s_reading_names_are_the_file_s() -> None:
     ],
 )
 def test_a_label_says_what_not_to_run(label: str, example: bool) -> None:
-    from hisparse_fix.formats.markdown_context import counter_example
+    from hisparse_fix.formats.markdown.context import counter_example
 
     assert counter_example(label) is example
 

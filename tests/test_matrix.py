@@ -8,8 +8,8 @@ import sys
 
 import pytest
 
-from hisparse_fix import matrix
-from hisparse_fix.matrix import (
+from hisparse_fix.sglang import matrix
+from hisparse_fix.sglang.matrix import (
     UnknownReleaseError,
     parse_version,
     read_hook_constants,
@@ -158,7 +158,9 @@ def test_the_newest_table_is_read_alone_and_is_the_last_of_them_all() -> None:
     """Each table's file is named after its first release, so the newest is found by
     name and read alone (in a fresh interpreter: no other table is read): the same
     table as the last of every table read."""
-    probe = "from hisparse_fix import matrix; matrix.newest(); print(matrix.tables.cache_info())"
+    probe = (
+        "from hisparse_fix.sglang import matrix; matrix.newest(); print(matrix.tables.cache_info())"
+    )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
     assert "currsize=0" in done.stdout, done.stdout + done.stderr
     for path in matrix._table_paths():

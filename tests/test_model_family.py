@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from hisparse_fix.matrix import parse_version, release_for
-from hisparse_fix.model_family import architecture_families, family_of, identify, pick_model
+from hisparse_fix.sglang.matrix import parse_version, release_for
+from hisparse_fix.sglang.model_family import architecture_families, family_of, identify, pick_model
 from tests.test_rules_per_release import _codes, _site
 
 HISPARSE = "--enable-hisparse --disable-radix-cache --kv-cache-dtype bfloat16"

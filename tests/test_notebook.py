@@ -11,15 +11,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hisparse_fix.engine import fix_text, process_bytes
+from hisparse_fix.engine.pipeline import fix_text, process_bytes
 from hisparse_fix.formats import BY_NAME, format_for
 from hisparse_fix.formats import notebook as notebook_format
 from hisparse_fix.formats.errors import OverlappingEditsError, ParseError
 from hisparse_fix.formats.notebook import json_tokens, write
 from hisparse_fix.formats.notebook.cells import code_cells
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Severity, Span
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.sites import Severity, Span
 
 NOTEBOOK = BY_NAME["notebook"]
 LAUNCH = "python -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2-Exp"

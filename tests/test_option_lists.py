@@ -1,4 +1,4 @@
-"""The alias and model lists bundled in `hisparse_fix/matrix/` are SGLang's own: what the
+"""The alias and model lists bundled in `hisparse_fix/sglang/matrix/` are SGLang's own: what the
 extractors read from the installed sources (`tests/conformance/README.md` installs them;
 without them these tests skip, except in CI). The option lists, the flags that take no
 value and the refused `--config` keys are checked against every release's own parser
@@ -14,7 +14,7 @@ from tests.conformance.releases import RELEASES, releases_root
 from tests.test_release_options import _installed
 
 ROOT = Path(__file__).resolve().parent.parent
-MATRIX = ROOT / "hisparse_fix" / "matrix"
+MATRIX = ROOT / "hisparse_fix" / "sglang" / "matrix"
 
 
 def _extracted(script: str, *arguments: str) -> str:

@@ -13,11 +13,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from hisparse_fix.batch import slim
 from hisparse_fix.cli import main
-from hisparse_fix.engine import Result
+from hisparse_fix.engine.hunks import Hunk, changed_hunks, line_block
+from hisparse_fix.engine.pipeline import Result
 from hisparse_fix.outputs import Tool, render
-from hisparse_fix.outputs.hunks import Hunk, changed_hunks, line_block
+from hisparse_fix.project.batch import slim
 from tests.conftest import FIXTURES, SNAPSHOTS, run_fixture
 
 jsonschema = pytest.importorskip("jsonschema")

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from hisparse_fix.engine import process_bytes
+from hisparse_fix.engine.pipeline import process_bytes
 from hisparse_fix.formats import BY_NAME
 from hisparse_fix.formats.errors import ParseError
-from hisparse_fix.settings import Settings
+from hisparse_fix.sglang.settings import Settings
 
 LAUNCH = "python3 -m sglang.launch_server --enable-hisparse"
 

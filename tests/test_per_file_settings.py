@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from hisparse_fix import batch, config
 from hisparse_fix.cli import main
-from hisparse_fix.per_file import Resolver, selection
-from hisparse_fix.settings import Settings
-from hisparse_fix.walk import Excludes
+from hisparse_fix.project import batch, config
+from hisparse_fix.project.per_file import Resolver, selection
+from hisparse_fix.project.walk import Excludes
+from hisparse_fix.sglang.settings import Settings
 
 LAUNCH = "python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache"
 TILELANG = f"{LAUNCH} --dsa-decode-backend tilelang\n"
@@ -35,7 +35,7 @@ under each."""
 
 def release_of(version: str):  # type: ignore[no-untyped-def]
     """A `Resolver`'s `release_of`: no table for `auto` (no installed sglang is asked)."""
-    from hisparse_fix.matrix import release_for
+    from hisparse_fix.sglang.matrix import release_for
 
     return None if version == "auto" else release_for(version)
 
@@ -180,7 +180,7 @@ def test_a_git_listing_gives_each_file_the_settings_asked_of_the_system(tmp_path
     is skipped; every file gets the settings a resolver that asks the system gives it."""
     import subprocess
 
-    from hisparse_fix.walk import iter_candidates
+    from hisparse_fix.project.walk import iter_candidates
 
     root = tmp_path / "repo"
     files = {
@@ -225,7 +225,7 @@ def _walked_as_asked(top: Path) -> tuple[Resolver, list[str]]:
     """The files a walk of `top` finds, each checked to get from the resolver the walk
     told of its listings the settings a resolver that asks the system gives it; with
     that resolver."""
-    from hisparse_fix.walk import iter_candidates
+    from hisparse_fix.project.walk import iter_candidates
 
     walked = Resolver({}, release_of=release_of)
     found = [
@@ -245,7 +245,7 @@ def test_a_walk_asks_for_excludes_only_where_a_folder_may_have_settings_of_its_o
     settings, so its entries are judged by its parent's excludes without asking: the
     resolver is asked for the top folder and the folders with a settings file only,
     and each folder's own excludes still hold."""
-    from hisparse_fix.walk import iter_candidates
+    from hisparse_fix.project.walk import iter_candidates
 
     files = {
         "x/y/z/run.sh": "",

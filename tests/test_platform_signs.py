@@ -8,12 +8,12 @@ import pytest
 from click.testing import CliRunner
 
 from hisparse_fix.cli import main
-from hisparse_fix.engine import fix_text
+from hisparse_fix.engine.pipeline import fix_text
 from hisparse_fix.formats import BY_NAME
-from hisparse_fix.platform_signs import platform_sign, with_platform_signs
-from hisparse_fix.records import replace
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import LaunchSite, Severity, Span
+from hisparse_fix.sglang.platform_signs import platform_sign, with_platform_signs
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import LaunchSite, Severity, Span
 
 ROCM_SCRIPT = (
     "export HIP_VISIBLE_DEVICES=0,1\n"

@@ -16,14 +16,14 @@ from textwrap import dedent
 
 import pytest
 
-from hisparse_fix.engine import fix_text, process_bytes
+from hisparse_fix.engine.pipeline import fix_text, process_bytes
 from hisparse_fix.formats import BY_NAME, format_for
 from hisparse_fix.formats.errors import ParseError, UnwritableEditError
 from hisparse_fix.formats.python import apply, find_sites
-from hisparse_fix.matrix import release_for
-from hisparse_fix.records import replace
-from hisparse_fix.settings import BackendFix, Settings
-from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Style
+from hisparse_fix.sglang.matrix import release_for
+from hisparse_fix.sglang.settings import BackendFix, Settings
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import Edit, EditKind, LaunchSite, Option, Style
 
 PYTHON = BY_NAME["python"]
 
@@ -319,6 +319,12 @@ CASES = {
     "bare-tuple": (
         'ARGS = "--enable-hisparse", "--device", "cpu"\n',
         'ARGS = "--device", "cpu"\n',
+    ),
+    "bare-tuple-every-item-removed": (
+        'EXTRA = "--enable-mixed-chunk", "--enable-mixed-chunk"\n'
+        'subprocess.run(["python", "-m", "sglang.launch_server", "--enable-hisparse", *EXTRA])\n',
+        "EXTRA = ()\n"
+        'subprocess.run(["python", "-m", "sglang.launch_server", "--enable-hisparse", *EXTRA])\n',
     ),
     "popen-pd-server-positional-other-args": (
         'popen_launch_pd_server(M, URL, 600, None, ["--enable-hisparse", "--device", "hpu"])\n',

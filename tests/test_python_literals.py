@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from hisparse_fix.formats.python.literals import Literal, decode_plain
-from hisparse_fix.sites import Span
+from hisparse_fix.vocabulary.sites import Span
 
 PIECES = [
     "a",

@@ -19,12 +19,12 @@ from dataclasses import dataclass, field
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hisparse_fix.argv import boolean_flags
-from hisparse_fix.engine import Fix, fix_text
+from hisparse_fix.engine.pipeline import Fix, fix_text
 from hisparse_fix.formats import BY_NAME
 from hisparse_fix.rules import rules_in_run_order
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import EditKind, Span
+from hisparse_fix.sglang.argv import boolean_flags
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.sites import EditKind, Span
 
 PYTHON = BY_NAME["python"]
 DTYPES = ["auto", "bf16", "bfloat16", "fp8_e4m3", "fp8_e5m2", "mxfp8", "nvfp4"]

@@ -20,12 +20,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hisparse_fix.engine import Fix, NotConvergedError, fix_text
+from hisparse_fix.engine.pipeline import Fix, NotConvergedError, fix_text
 from hisparse_fix.formats import BY_NAME, python
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.python import quick
-from hisparse_fix.matrix import release_for
-from hisparse_fix.settings import Settings
+from hisparse_fix.sglang.matrix import release_for
+from hisparse_fix.sglang.settings import Settings
 from tests.test_python_properties import sources
 
 PYTHON = BY_NAME["python"]
@@ -262,9 +262,9 @@ def test_quick_reads_without_libcst() -> None:
 
     program = (
         "import sys\n"
-        "from hisparse_fix.engine import fix_text\n"
+        "from hisparse_fix.engine.pipeline import fix_text\n"
         "from hisparse_fix.formats import BY_NAME\n"
-        "from hisparse_fix.settings import Settings\n"
+        "from hisparse_fix.sglang.settings import Settings\n"
         f"fixed = fix_text({LAUNCH!r}, BY_NAME['python'], Settings())\n"
         "assert 'fp8_e4m3' in fixed.text, fixed.text\n"
         "print(any(name == 'libcst' or name.startswith('libcst.') for name in sys.modules))\n"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from hisparse_fix.engine import Fix, fix_text
+from hisparse_fix.engine.pipeline import Fix, fix_text
 from hisparse_fix.formats import BY_NAME
-from hisparse_fix.settings import Settings
+from hisparse_fix.sglang.settings import Settings
 
 COMMAND = (
     "python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2"

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 
-from hisparse_fix.engine import fix_text
+from hisparse_fix.engine.pipeline import fix_text
 from hisparse_fix.formats import BY_NAME
 from hisparse_fix.rules import all_rules
-from hisparse_fix.settings import Settings
+from hisparse_fix.sglang.settings import Settings
 from tests.conftest import ROOT
 
 README = (ROOT / "README.md").read_text()

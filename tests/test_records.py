@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from hisparse_fix.records import replace
-from hisparse_fix.sites import LaunchSite, Option, Span
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import LaunchSite, Option, Span
 
 
 def test_a_named_tuple_record_is_copied_with_the_change() -> None:

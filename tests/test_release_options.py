@@ -23,11 +23,11 @@ from pathlib import Path
 
 import pytest
 
-from hisparse_fix.argv import server_options
-from hisparse_fix.engine import fix_text
+from hisparse_fix.engine.pipeline import fix_text
 from hisparse_fix.formats import format_for
-from hisparse_fix.matrix import release_for
-from hisparse_fix.matrix.options import (
+from hisparse_fix.sglang.argv import server_options
+from hisparse_fix.sglang.matrix import release_for
+from hisparse_fix.sglang.matrix.options import (
     config_key_refused,
     config_refused,
     known,
@@ -36,12 +36,12 @@ from hisparse_fix.matrix.options import (
     refused_prefix,
     release_key,
 )
-from hisparse_fix.settings import Settings
+from hisparse_fix.sglang.settings import Settings
 from tests.conformance.harness import sglang_python
 from tests.conformance.releases import RELEASES, missing_releases, releases_root
 
 ROOT = Path(__file__).resolve().parent.parent
-BUNDLED = ROOT / "hisparse_fix" / "matrix" / "release-options.txt"
+BUNDLED = ROOT / "hisparse_fix" / "sglang" / "matrix" / "release-options.txt"
 TOOLS = ROOT / "tools"
 
 
@@ -194,7 +194,8 @@ def test_boolean_flags_are_each_release_parser() -> None:
     with contextlib.redirect_stdout(printed):
         release_facts.print_flags(_release_facts())
     assert (
-        printed.getvalue() == (ROOT / "hisparse_fix" / "matrix" / "boolean-flags.txt").read_text()
+        printed.getvalue()
+        == (ROOT / "hisparse_fix" / "sglang" / "matrix" / "boolean-flags.txt").read_text()
     )
 
 

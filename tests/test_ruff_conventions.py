@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from hisparse_fix import report
 from hisparse_fix.cli import main
-from hisparse_fix.engine import Problem, Result
-from hisparse_fix.sniff import sniff
+from hisparse_fix.engine.pipeline import Problem, Result
+from hisparse_fix.formats.sniff import sniff
+from hisparse_fix.outputs import report
 
 LAUNCH = "python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache"
 BROKEN = f"{LAUNCH} --kv-cache-dtype fp8_e5m2 --dsa-decode-backend fa3\n"
@@ -178,7 +178,7 @@ def test_an_unknown_release_is_refused_with_the_known_ones(script: Path) -> None
 def test_auto_names_the_newest_table_for_a_newer_installed_sglang(
     script: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from hisparse_fix import matrix
+    from hisparse_fix.sglang import matrix
 
     monkeypatch.setattr(matrix, "installed_release", lambda: matrix.release_for("9.9"))
     result = run("--check", str(script))

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from hisparse_fix.matrix import release_for
 from hisparse_fix.rules import check_site
-from hisparse_fix.settings import BackendFix, Settings
-from hisparse_fix.sites import DYNAMIC, Edit, Finding
+from hisparse_fix.sglang.matrix import release_for
+from hisparse_fix.sglang.settings import BackendFix, Settings
+from hisparse_fix.vocabulary.sites import DYNAMIC, Edit, Finding
 from tests.test_rules_per_release import _site
 
 if sys.version_info >= (3, 11):

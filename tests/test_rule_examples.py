@@ -16,12 +16,12 @@ import pytest
 from click.testing import CliRunner
 
 from hisparse_fix.cli import main
-from hisparse_fix.engine import fix_text
+from hisparse_fix.engine.pipeline import fix_text
 from hisparse_fix.formats import BY_NAME
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.rules import all_rules
 from hisparse_fix.rules.unread_file import CODE as UNREAD
-from hisparse_fix.settings import Settings
+from hisparse_fix.sglang.settings import Settings
 
 EXAMPLE = re.compile(
     r"^## Example\n```(?P<language>\w+)\n(?P<before>.*?)```\n"

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 import hisparse_fix.rules as rules_package
-from hisparse_fix import matrix
 from hisparse_fix.rules import all_rules, release_check_tags
+from hisparse_fix.sglang import matrix
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -23,7 +23,8 @@ else:  # pragma: no cover
 
 
 def _modules() -> list[str]:
-    return [f"hisparse_fix.rules.{m.name}" for m in pkgutil.iter_modules(rules_package.__path__)]
+    listed = pkgutil.iter_modules(rules_package.__path__)
+    return [f"hisparse_fix.rules.{m.name}" for m in listed if not m.name.startswith("_")]
 
 
 def test_every_module_of_the_package_is_one_rule_named_after_it() -> None:
@@ -50,7 +51,19 @@ def test_the_release_checks_a_rule_asks_for_are_the_ones_it_declares() -> None:
 
 def test_every_declared_tag_is_named_by_some_release() -> None:
     named = frozenset().union(*(release.checks for release in matrix.tables()))
-    assert release_check_tags() == named
+    assert release_check_tags() == named == matrix.CHECKS
+
+
+def test_a_rule_obeying_a_check_no_table_can_name_is_refused(late_registry: dict) -> None:
+    from hisparse_fix.rules import rule
+
+    def check(site: object, settings: object) -> list[object]:
+        return []
+
+    check.__module__ = "hisparse_fix.rules.misspelt"
+    with pytest.raises(ValueError, match="HSF991 obeys the release check 'mixed-chunks'"):
+        rule("HSF991", "misspelt", "a typo", release_checks=("mixed-chunks",))(check)  # type: ignore[arg-type]
+    assert "HSF991" not in late_registry
 
 
 def test_a_table_naming_an_unknown_check_is_refused() -> None:
@@ -98,8 +111,8 @@ def test_a_rule_registered_after_a_run_is_run_and_consulted(late_registry: dict)
     """A registration forgets what was worked out from the rules before it: a rule added
     after launches were judged is run on the next launch and asked what it tolerates."""
     from hisparse_fix.rules import check_site, rule, tolerated
-    from hisparse_fix.settings import Settings
-    from hisparse_fix.sites import Edit, EditKind
+    from hisparse_fix.sglang.settings import Settings
+    from hisparse_fix.vocabulary.sites import Edit, EditKind
     from tests.test_rules_per_release import _site
 
     site = _site("--enable-hisparse --disable-radix-cache --tp 8")

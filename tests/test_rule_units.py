@@ -6,18 +6,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from hisparse_fix.engine import fix_text
+from hisparse_fix.engine.pipeline import fix_text
+from hisparse_fix.engine.suppression import Ignore
 from hisparse_fix.formats import format_for
-from hisparse_fix.matrix import read_hook_constants, release_for
-from hisparse_fix.matrix.options import known, options_of, refused_prefix, release_key
-from hisparse_fix.records import replace
-from hisparse_fix.rule_helpers import flag_named, turn_off
 from hisparse_fix.rules import check_site, find_rule, radix_cache
+from hisparse_fix.rules._helpers import flag_named, turn_off
 from hisparse_fix.rules.kv_cache_dtype import replacement_dtype
 from hisparse_fix.rules.unused_ignore import unused_ignores
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import LaunchSite, Note, Option, Severity, Span, Style
-from hisparse_fix.suppression import Ignore
+from hisparse_fix.sglang.matrix import read_hook_constants, release_for
+from hisparse_fix.sglang.matrix.options import known, options_of, refused_prefix, release_key
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import LaunchSite, Note, Option, Severity, Span, Style
 from tests.test_rules_per_release import _site
 
 SINK = "--model-path fixtures/models/hunyuan-v4 --enable-hisparse --disable-radix-cache"

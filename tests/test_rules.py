@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from hisparse_fix.argv import parse_options
-from hisparse_fix.matrix import release_for
-from hisparse_fix.records import replace
 from hisparse_fix.rules import check_site
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import LaunchSite, Note, Option, Severity, Span, Style, Token
+from hisparse_fix.sglang.argv import parse_options
+from hisparse_fix.sglang.matrix import release_for
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import LaunchSite, Note, Option, Severity, Span, Style, Token
 
 
 def _site(words: str, **fields: object) -> LaunchSite:

@@ -8,13 +8,13 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from hisparse_fix import matrix
-from hisparse_fix.argv import parse_options
 from hisparse_fix.cli import main
-from hisparse_fix.matrix import MissingFactError, UnknownFactError, release_for
 from hisparse_fix.rules import check_site
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import LaunchSite, Span
+from hisparse_fix.sglang import matrix
+from hisparse_fix.sglang.argv import parse_options
+from hisparse_fix.sglang.matrix import MissingFactError, UnknownFactError, release_for
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.sites import LaunchSite, Span
 from tests.test_argv import _tokens
 
 DSA = "--model-path deepseek-ai/DeepSeek-V3.2 --enable-hisparse --disable-radix-cache"

@@ -1,5 +1,5 @@
 """Each rule's verdicts per release, against the facts of SGLang's own source written
-out here (not read from `hisparse_fix/matrix/`): a wrong cell in a release table
+out here (not read from `hisparse_fix/sglang/matrix/`): a wrong cell in a release table
 (a backend gained or lost, a dtype, a check, a default) fails one of these."""
 
 from __future__ import annotations
@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from hisparse_fix.engine import fix_text
+from hisparse_fix.engine.pipeline import fix_text
 from hisparse_fix.formats import format_for
-from hisparse_fix.matrix import release_for
 from hisparse_fix.rules import check_site
-from hisparse_fix.settings import BackendFix, Settings
+from hisparse_fix.sglang.matrix import release_for
+from hisparse_fix.sglang.settings import BackendFix, Settings
 from tests.test_rules_per_release import DSA, _codes, _site
 
 RELEASES = (

@@ -23,10 +23,10 @@ from pathlib import Path
 
 import pytest
 
-from hisparse_fix.engine import fix_text, process_bytes, process_path
+from hisparse_fix.engine.pipeline import fix_text, process_bytes, process_path
 from hisparse_fix.formats import Format, format_for
 from hisparse_fix.formats.errors import ParseError, SkippedFile
-from hisparse_fix.settings import Settings
+from hisparse_fix.sglang.settings import Settings
 from tests.conftest import fixture_files
 
 LAUNCH = "python3 -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8_e5m2"

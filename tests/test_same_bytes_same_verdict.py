@@ -21,13 +21,13 @@ from pathlib import Path
 
 import pytest
 
-from hisparse_fix import limits
-from hisparse_fix.engine import Result, fix_text, process_bytes
+from hisparse_fix.engine.pipeline import Result, fix_text, process_bytes
 from hisparse_fix.formats import BY_NAME, format_for
 from hisparse_fix.formats.shell import statements
-from hisparse_fix.limits import MAX_STEPS
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Severity
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary import limits
+from hisparse_fix.vocabulary.limits import MAX_STEPS
+from hisparse_fix.vocabulary.sites import Severity
 from tests.conftest import FIXTURES, ROOT, fixture_files
 
 _LAUNCH = (

@@ -7,13 +7,13 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from hisparse_fix import config
 from hisparse_fix.cli import main
-from hisparse_fix.engine import fix_text, process_bytes
+from hisparse_fix.engine.pipeline import fix_text, process_bytes
 from hisparse_fix.formats import format_for
-from hisparse_fix.matrix import release_for
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Severity
+from hisparse_fix.project import config
+from hisparse_fix.sglang.matrix import release_for
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.sites import Severity
 
 PLAIN = (
     "python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 "

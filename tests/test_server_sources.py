@@ -7,7 +7,7 @@ import json
 import hisparse_fix
 from hisparse_fix.server import checks
 from hisparse_fix.server.sources import Document, cell_texts, notebook_source
-from hisparse_fix.text_positions import Lines
+from hisparse_fix.vocabulary.text_positions import Lines
 
 CELLS = [
     Document("nb#0", 'print("a\\tb")\n\t# é 🚀 \\ "q"\n'),

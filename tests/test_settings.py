@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from hisparse_fix import config
 from hisparse_fix.cli import main
+from hisparse_fix.project import config
 
 LAUNCH = "python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache"
 TILELANG = f"{LAUNCH} --dsa-decode-backend tilelang\n"

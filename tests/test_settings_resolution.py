@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from hisparse_fix import config
-from hisparse_fix.config import ConfigError
-from hisparse_fix.matrix import UnknownReleaseError, newest, release_for
-from hisparse_fix.settings import BackendFix, Settings, known_release, newer_than_tables
+from hisparse_fix.project import config
+from hisparse_fix.project.config import ConfigError
+from hisparse_fix.sglang.matrix import UnknownReleaseError, newest, release_for
+from hisparse_fix.sglang.settings import BackendFix, Settings, known_release, newer_than_tables
 
 
 @pytest.mark.parametrize(

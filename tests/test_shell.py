@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from hisparse_fix.engine import fix_text
+from hisparse_fix.engine.pipeline import fix_text
 from hisparse_fix.formats import BY_NAME
 from hisparse_fix.formats.errors import ParseError, UnwritableEditError
 from hisparse_fix.formats.shell import find_sites
-from hisparse_fix.formats.shell_view import map_site, replay
-from hisparse_fix.limits import MAX_JOINED
-from hisparse_fix.matrix import release_for
-from hisparse_fix.records import replace
-from hisparse_fix.settings import BackendFix, Settings
-from hisparse_fix.sites import Edit, EditKind, Span
+from hisparse_fix.formats.shell_text.view import map_site, replay
+from hisparse_fix.sglang.matrix import release_for
+from hisparse_fix.sglang.settings import BackendFix, Settings
+from hisparse_fix.vocabulary.limits import MAX_JOINED
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import Edit, EditKind, Span
 
 SHELL = BY_NAME["shell"]
 LAUNCH = "python3 -m sglang.launch_server"

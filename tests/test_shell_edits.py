@@ -7,7 +7,7 @@ import pytest
 
 from hisparse_fix.formats.errors import UnwritableEditError
 from hisparse_fix.formats.shell.edits import apply, removal_span
-from hisparse_fix.sites import Edit, EditKind, Option, Span
+from hisparse_fix.vocabulary.sites import Edit, EditKind, Option, Span
 
 
 def _option(text: str, words: str, *parts: tuple[int, int]) -> Option:

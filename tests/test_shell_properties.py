@@ -16,12 +16,12 @@ from dataclasses import dataclass
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hisparse_fix.argv import boolean_flags
-from hisparse_fix.engine import fix_text
+from hisparse_fix.engine.pipeline import fix_text
 from hisparse_fix.formats import BY_NAME
-from hisparse_fix.limits import MAX_JOINED
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Span
+from hisparse_fix.sglang.argv import boolean_flags
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.limits import MAX_JOINED
+from hisparse_fix.vocabulary.sites import Span
 
 SHELL = BY_NAME["shell"]
 RENAMED = {

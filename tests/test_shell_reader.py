@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from hisparse_fix.engine import fix_text
+from hisparse_fix.engine.pipeline import fix_text
 from hisparse_fix.formats import BY_NAME
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.shell.readers import _stretches
 from hisparse_fix.formats.shell.state import cap_note
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Finding, Severity, Span
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.sites import Finding, Severity, Span
 
 LAUNCH = (
     "python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2"

@@ -6,22 +6,22 @@ import json
 
 import pytest
 
-from hisparse_fix.engine import fix_text
+from hisparse_fix.engine.pipeline import fix_text
 from hisparse_fix.formats import BY_NAME
 from hisparse_fix.formats.dockerfile import exec_form, exec_script
 from hisparse_fix.formats.dockerfile.instructions import parse
-from hisparse_fix.formats.shell_string import (
+from hisparse_fix.formats.shell_text.command import (
     PLACEHOLDER,
     ShellString,
     span_through,
     unread_view,
     with_templates,
 )
-from hisparse_fix.formats.shell_view import UnwritableEditError
-from hisparse_fix.formats.shell_words import shell_script
-from hisparse_fix.records import replace
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Edit, EditKind, Span, Token
+from hisparse_fix.formats.shell_text.view import UnwritableEditError
+from hisparse_fix.formats.shell_text.words import shell_script
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import Edit, EditKind, Span, Token
 
 UNREAD = "python3 -m sglang.launch_server --enable-hisparse --kv-cache-dtype 'fp8_e5m2"
 """A launch whose quote is never closed: no shell reads it."""

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from hisparse_fix.sites import Span
-from hisparse_fix.span_index import SpanIndex, overlap
+from hisparse_fix.vocabulary.sites import Span
+from hisparse_fix.vocabulary.span_index import SpanIndex, overlap
 
 
 @pytest.mark.parametrize(

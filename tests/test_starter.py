@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from hisparse_fix import batch, starter
 from hisparse_fix.cli import main
+from hisparse_fix.project import batch, starter
 from tests.conftest import FIXTURES, ROOT
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="the starter forks")
@@ -39,7 +39,7 @@ def _python(script: str, *args: str) -> subprocess.CompletedProcess[str]:
 
 _RUN = """
 import os, sys
-from hisparse_fix.starter import Starter
+from hisparse_fix.project.starter import Starter
 
 def work(number, *, advance):
     advance(1)
@@ -72,7 +72,7 @@ def test_a_call_runs_in_the_starter_and_a_failure_is_none() -> None:
 
 _UNUSED = """
 import os, sys
-from hisparse_fix.starter import Starter
+from hisparse_fix.project.starter import Starter
 
 sys.stdout.write("written before the fork")  # still in this process's buffer
 ready = Starter()
@@ -97,7 +97,7 @@ def test_an_unused_starter_is_stopped_and_writes_nothing() -> None:
 
 _LEFT = """
 import sys
-from hisparse_fix.starter import Starter
+from hisparse_fix.project.starter import Starter
 
 sys.stdout.write("written before the fork")
 ready = Starter()
@@ -119,7 +119,7 @@ _INTERRUPTED = """
 import os, sys, time
 from concurrent.futures import ProcessPoolExecutor
 import multiprocessing
-from hisparse_fix.starter import Starter
+from hisparse_fix.project.starter import Starter
 
 def pid():
     return os.getpid()
@@ -160,7 +160,7 @@ def test_a_starter_stopped_mid_run_takes_its_workers_with_it(tmp_path: Path) -> 
 
 _SERVED = """
 import sys
-from hisparse_fix import starter
+from hisparse_fix.project import starter
 from hisparse_fix.cli import main
 
 served = []
@@ -280,8 +280,8 @@ def test_the_starter_is_forked_only_for_a_cold_run_over_a_folder(
 def _index(root: Path) -> bool:
     """The clean-file index is written only for files older than the racy window: one is
     made here as a run would."""
-    from hisparse_fix.cache import Cache
-    from hisparse_fix.clean_index import NAME
+    from hisparse_fix.project.cache import Cache
+    from hisparse_fix.project.clean_index import NAME
 
     folder = Cache(root / "cache").folder
     folder.mkdir(parents=True, exist_ok=True)
@@ -291,7 +291,7 @@ def _index(root: Path) -> bool:
 
 _GIVEN = """
 import os, time
-from hisparse_fix.starter import Starter
+from hisparse_fix.project.starter import Starter
 
 def double(number):
     return os.getpid(), number * 2
@@ -344,10 +344,10 @@ def test_calls_given_to_a_ready_starter_run_there_in_order_before_its_run() -> N
 _EARLY = """
 import json, sys, time
 from pathlib import Path
-from hisparse_fix import batch
-from hisparse_fix.settings import Settings
-from hisparse_fix.starter import Starter
-from hisparse_fix.walk import iter_candidates
+from hisparse_fix.project import batch
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.project.starter import Starter
+from hisparse_fix.project.walk import iter_candidates
 
 given = []
 real = Starter.give
@@ -390,10 +390,11 @@ def test_files_judged_by_the_starter_while_this_process_reads_say_what_one_proce
 
 _FEW = """
 import json, sys, time
-from hisparse_fix import batch, warm_up
-from hisparse_fix.settings import Settings
-from hisparse_fix.starter import Starter
-from hisparse_fix.walk import iter_candidates
+from hisparse_fix.project import batch
+from hisparse_fix.project import warm_up
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.project.starter import Starter
+from hisparse_fix.project.walk import iter_candidates
 
 ran = []
 real = Starter.run

@@ -9,10 +9,10 @@ import pytest
 from click.testing import CliRunner
 
 from hisparse_fix.cli import main
-from hisparse_fix.engine import fix_text
+from hisparse_fix.engine.pipeline import fix_text
+from hisparse_fix.engine.suppression import find_ignores
 from hisparse_fix.formats import BY_NAME
-from hisparse_fix.settings import Settings
-from hisparse_fix.suppression import find_ignores
+from hisparse_fix.sglang.settings import Settings
 
 LAUNCH = "python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache"
 E5M2 = f"{LAUNCH} --kv-cache-dtype fp8_e5m2 --dsa-decode-backend tilelang\n"

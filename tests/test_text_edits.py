@@ -12,7 +12,7 @@ from hisparse_fix.formats.text_edits import (
     dedupe_edits,
     lines_after,
 )
-from hisparse_fix.sites import Edit, EditKind, Option, Span
+from hisparse_fix.vocabulary.sites import Edit, EditKind, Option, Span
 
 
 def _keep(text: str, span: Span) -> Span:

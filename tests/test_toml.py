@@ -13,15 +13,15 @@ import tomlkit
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hisparse_fix.engine import fix_text, process_bytes
+from hisparse_fix.engine.pipeline import fix_text, process_bytes
 from hisparse_fix.formats import BY_NAME, format_for
 from hisparse_fix.formats import toml as toml_format
 from hisparse_fix.formats.errors import OverlappingEditsError, ParseError, UnwritableEditError
 from hisparse_fix.formats.toml import layout as toml_layout
-from hisparse_fix.matrix import parse_version, release_for
 from hisparse_fix.rules import check_site
-from hisparse_fix.settings import BackendFix, Settings
-from hisparse_fix.sites import Edit, EditKind, LaunchSite, Style
+from hisparse_fix.sglang.matrix import parse_version, release_for
+from hisparse_fix.sglang.settings import BackendFix, Settings
+from hisparse_fix.vocabulary.sites import Edit, EditKind, LaunchSite, Style
 from tests.conftest import FIXTURES
 
 TOML = BY_NAME["toml"]

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from hisparse_fix.walk import Excludes, iter_candidates
+from hisparse_fix.project.walk import Excludes, iter_candidates
 
 LAUNCH = "python3 -m sglang.launch_server --enable-hisparse --kv-cache-dtype fp8_e5m2\n"
 
@@ -204,7 +204,7 @@ def test_a_listing_started_ahead_is_the_walks_and_one_no_walk_took_is_ended(
     """The command line starts git on each folder named (`start_git_listing`) before it
     reads the settings; the walk takes that listing, the same as one it starts itself,
     and a listing no walk took is ended with the run."""
-    from hisparse_fix import walk
+    from hisparse_fix.project import walk
 
     repo = tmp_path / "repo"
     make(repo, "a.sh", "ignored.sh", "sub/b.sh")
@@ -227,7 +227,7 @@ def test_a_listing_started_ahead_is_the_walks_and_one_no_walk_took_is_ended(
 
 @needs_git
 def test_the_command_line_ends_a_listing_its_run_did_not_take(tmp_path: Path, monkeypatch) -> None:
-    from hisparse_fix import walk
+    from hisparse_fix.project import walk
 
     repo = tmp_path / "repo"
     make(repo, "a.sh")
@@ -281,7 +281,7 @@ def test_git_may_write_a_large_listing_before_it_is_read() -> None:
     default 64 KiB would hold it up until the walk reads."""
     import fcntl
 
-    from hisparse_fix import walk
+    from hisparse_fix.project import walk
 
     reader = subprocess.Popen(["cat"], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE)
     try:

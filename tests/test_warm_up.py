@@ -9,9 +9,10 @@ import sys
 
 import pytest
 
-from hisparse_fix import engine, warm_up
+from hisparse_fix.engine import pipeline as engine
 from hisparse_fix.formats import BY_NAME, FORMATS
-from hisparse_fix.settings import Settings
+from hisparse_fix.project import warm_up
+from hisparse_fix.sglang.settings import Settings
 from tests.conftest import FIXTURES, ROOT
 
 
@@ -51,10 +52,10 @@ out of the samples (it starts threads, see the test below) and costs 3 ms."""
 _IMPORTED_AFTER = """
 import json, sys
 from pathlib import Path
-from hisparse_fix.warm_up import warm_up
-from hisparse_fix.engine import process_bytes
+from hisparse_fix.project.warm_up import warm_up
+from hisparse_fix.engine.pipeline import process_bytes
 from hisparse_fix.formats import format_for
-from hisparse_fix.settings import Settings
+from hisparse_fix.sglang.settings import Settings
 
 warm_up()
 ready = set(sys.modules)
@@ -89,11 +90,11 @@ def test_judging_after_the_samples_imports_no_reader_or_rule() -> None:
 
 
 _FORKABLE = """
-from hisparse_fix.engine import process_bytes
+from hisparse_fix.engine.pipeline import process_bytes
 from hisparse_fix.formats import BY_NAME
-from hisparse_fix.settings import Settings
-from hisparse_fix.starter import can_fork
-from hisparse_fix.warm_up import SAMPLES, warm_up
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.project.starter import can_fork
+from hisparse_fix.project.warm_up import SAMPLES, warm_up
 
 warm_up()
 print(can_fork())

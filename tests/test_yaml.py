@@ -8,14 +8,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hisparse_fix.engine import fix_text, process_bytes
+from hisparse_fix.engine.pipeline import fix_text, process_bytes
 from hisparse_fix.formats import BY_NAME, format_for
 from hisparse_fix.formats import yaml as yaml_format
 from hisparse_fix.formats.errors import ParseError, SkippedFile, UnwritableEditError
 from hisparse_fix.formats.yaml.document import compose, walk
 from hisparse_fix.formats.yaml.scalars import characters
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Edit, EditKind, Style
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.sites import Edit, EditKind, Style
 
 YAML = BY_NAME["yaml"]
 WITHOUT_RADIX = Settings(ignore=("HSF004",))
@@ -192,6 +192,18 @@ def test_argv_words_go_after_the_anchors_value_item() -> None:
     assert _added(before, "model-path", "kv-cache-dtype", "fp8_e4m3") == after
 
 
+def test_no_word_is_added_after_an_item_that_does_not_start_its_line() -> None:
+    """An anchor (`&flag`) before the item: the new item's indentation is not known, and
+    the refusal names the item's own line."""
+    text = (
+        "containers:\n  - name: s\n    command:\n      - python3\n      - -m\n"
+        "      - sglang.launch_server\n      - --model-path\n      - m\n"
+        "      - &flag --enable-hisparse\n"
+    )
+    with pytest.raises(UnwritableEditError, match="the list item on line 9 does not start"):
+        _added(text, "enable-hisparse", "disable-radix-cache")
+
+
 @pytest.mark.parametrize("name", ["tp size", "tp: 8", "'tp'"])
 def test_a_key_that_is_not_a_plain_name_is_not_added(name: str) -> None:
     text = "d:\n  enable-hisparse: true\n  tp-size: 8\n"
@@ -305,9 +317,9 @@ def test_parser_is_not_imported_for_clean_files() -> None:
     import sys
 
     code = (
-        "import sys; import hisparse_fix.formats as f, hisparse_fix.engine as e;"
-        "e.process_bytes('a.yaml', b'a: 1', f.BY_NAME['yaml'], __import__("
-        "'hisparse_fix.settings').settings.Settings());"
+        "import sys; import hisparse_fix.formats as f, hisparse_fix.engine.pipeline as e;"
+        "from hisparse_fix.sglang.settings import Settings;"
+        "e.process_bytes('a.yaml', b'a: 1', f.BY_NAME['yaml'], Settings());"
         "print('yaml' in sys.modules)"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -14,7 +14,7 @@ from hisparse_fix.formats.yaml.edits import (
     quoted,
     scalar_value,
 )
-from hisparse_fix.sites import Span
+from hisparse_fix.vocabulary.sites import Span
 
 
 def test_a_quoted_value_escapes_in_the_style_of_its_quote() -> None:

@@ -1,8 +1,8 @@
-"""Write hisparse_fix/matrix/model-architectures.txt from unpacked SGLang releases.
+"""Write hisparse_fix/sglang/matrix/model-architectures.txt from unpacked SGLang releases.
 
 Usage:
     python tools/extract_models.py RELEASES_ROOT VERSION... \
-        > hisparse_fix/matrix/model-architectures.txt
+        > hisparse_fix/sglang/matrix/model-architectures.txt
 
 RELEASES_ROOT holds one folder per release with its `sglang` package (as
 `tools/sglang_releases.sh` lays them out). For each release it reads, with `ast`
@@ -25,7 +25,7 @@ FAMILY_TESTS = {
     "is_deepseek_v4": "deepseek-v4",
     "is_minimax_sparse": "minimax-m3",
 }
-"""SGLang's test of each family `hisparse_fix.model_family` names."""
+"""SGLang's test of each family `hisparse_fix.sglang.model_family` names."""
 
 
 def architectures(source: str) -> dict[str, str]:

@@ -2,9 +2,9 @@
 
 Usage:
     python tools/extract_options.py SGLANG_DIR VERSION --aliases \
-        > hisparse_fix/matrix/option-aliases.txt
+        > hisparse_fix/sglang/matrix/option-aliases.txt
     python tools/extract_options.py --releases ROOT tests/conformance/releases.txt \
-        > hisparse_fix/matrix/release-options.txt
+        > hisparse_fix/sglang/matrix/release-options.txt
 
 Reads (with `ast`, never importing SGLang) every `A[T, ...]` field of
 `srt/arg_groups/fields/*.py` and `srt/server_args.py` that SGLang's
@@ -20,7 +20,7 @@ With `--releases`, ROOT holds each release unpacked as `ROOT/<VERSION>/sglang`
 (`tools/sglang_releases.sh`), and the file lists the releases oldest first: it
 writes the newest release's names, then for each older release the names it lacks
 (`-name`) and has (`+name`) compared with the release above it, newest first
-(read by `hisparse_fix.matrix.options`).
+(read by `hisparse_fix.sglang.matrix.options`).
 """
 
 from __future__ import annotations
@@ -131,14 +131,14 @@ def release_versions(listing: Path) -> list[str]:
 
 
 def print_release_lists(lists: dict[str, set[str]], what: str, written_by: str) -> None:
-    """Name lists of releases (oldest first) as `hisparse_fix.matrix.options` reads them:
+    """Name lists of releases (oldest first) as `hisparse_fix.sglang.matrix.options` reads them:
     the newest list, then each older release's changes compared with the one above it."""
     versions = list(lists)
     newest = versions[-1]
     print(f"# {what} of every SGLang release (without the dashes):")
     print(f"# [{newest}] lists them; each older release's section says what it lacks (-name)")
     print("# and has (+name) compared with the section above it. Read by")
-    print(f"# hisparse_fix/matrix/options.py; written by {written_by}.")
+    print(f"# hisparse_fix/sglang/matrix/options.py; written by {written_by}.")
     print(f"[{newest}]")
     print("\n".join(sorted(lists[newest])))
     for newer, version in zip(versions[::-1], versions[-2::-1], strict=False):

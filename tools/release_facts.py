@@ -3,9 +3,9 @@
 Usage (with the python of the SGLang environment `tools/sglang_env.sh` builds, the
 releases unpacked by `tools/sglang_releases.sh` under ROOT):
     PYTHON tools/release_facts.py ROOT tests/conformance/releases.txt --config-keys \\
-        > hisparse_fix/matrix/release-config-keys.txt
+        > hisparse_fix/sglang/matrix/release-config-keys.txt
     PYTHON tools/release_facts.py ROOT tests/conformance/releases.txt --flags \\
-        > hisparse_fix/matrix/boolean-flags.txt
+        > hisparse_fix/sglang/matrix/boolean-flags.txt
     PYTHON tools/release_facts.py ROOT tests/conformance/releases.txt --json
 
 Each release is imported in turn in this one process (torch once; SGLang's modules

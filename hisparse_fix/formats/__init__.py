@@ -25,7 +25,7 @@ from pathlib import PurePath
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 if TYPE_CHECKING:
-    from hisparse_fix.sites import Edit, LaunchSite
+    from hisparse_fix.vocabulary.sites import Edit, LaunchSite
 
 
 class Adapter(Protocol):
@@ -37,7 +37,7 @@ class Adapter(Protocol):
 
 
 Decoding = Literal["bytes", "utf-8", "coding-line"]
-"""How a file's bytes become text (see `hisparse_fix.codec`): losslessly as bytes, as
+"""How a file's bytes become text (see `hisparse_fix.formats.codec`): losslessly as bytes, as
 UTF-8 only (its specification says so), or by a PEP 263 coding line."""
 
 
@@ -188,7 +188,7 @@ FORMATS = (
         hook_types=("shell",),
     ),
 )
-"""Every format, in the order standard input is sniffed as them (see `hisparse_fix.sniff`):
+"""Every format, in the order standard input is sniffed as them (see `hisparse_fix.formats.sniff`):
 most particular first (a notebook is JSON, Python and TOML have strict grammars,
 shell accepts almost anything). Each `name` is a module (or package) of this package
 with `find_sites(text) -> list[LaunchSite]` and `apply(text, edits)`."""

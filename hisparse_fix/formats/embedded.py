@@ -31,15 +31,15 @@ from itertools import pairwise
 from types import ModuleType
 from typing import NamedTuple
 
-from hisparse_fix.entry_points import IN_TEXT
 from hisparse_fix.formats.errors import ParseError, UnwritableEditError
-from hisparse_fix.formats.shell_string import span_through
-from hisparse_fix.formats.shell_string import unread as unread_launch
-from hisparse_fix.formats.shell_view import map_site, view_lines
+from hisparse_fix.formats.shell_text.command import span_through
+from hisparse_fix.formats.shell_text.command import unread as unread_launch
+from hisparse_fix.formats.shell_text.view import map_site, view_lines
 from hisparse_fix.formats.text_edits import Replacement
-from hisparse_fix.records import replace
-from hisparse_fix.scope import every_launch, may_hold_launch
-from hisparse_fix.sites import Edit, LaunchSite, Note, Option, Span
+from hisparse_fix.sglang.entry_points import IN_TEXT
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.scope import every_launch, may_hold_launch
+from hisparse_fix.vocabulary.sites import Edit, LaunchSite, Note, Option, Span
 
 LAUNCH = re.compile(IN_TEXT.pattern + r"|\b(?:Engine|ServerArgs|launch_server)\s*\(")
 """Text that visibly launches SGLang: an entry point (`entry_points`) or an engine call."""

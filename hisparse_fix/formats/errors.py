@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from hisparse_fix.sites import Edit
+    from hisparse_fix.vocabulary.sites import Edit
 
 
 class ParseError(Exception):

@@ -59,7 +59,7 @@ _PROSE_WORDS = frozenset(
 def shows(key: str) -> bool:
     """A key whose contents are shown or expected, not run. An SGLang option's own key
     (`served-model-name`, `log-level`) never is."""
-    from hisparse_fix.argv import is_server_option
+    from hisparse_fix.sglang.argv import is_server_option
 
     name = _normal(key)
     if is_server_option(name):

@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from hisparse_fix.formats.errors import OverlappingEditsError
 from hisparse_fix.formats.offsets import line_and_column
-from hisparse_fix.sites import Edit, EditKind, Span
+from hisparse_fix.vocabulary.sites import Edit, EditKind, Span
 
 
 class Replacement(NamedTuple):

@@ -1,7 +1,7 @@
 """Machine-readable reports (`--format`): one module a format, each a pure function
 `render(records, tool) -> str` over the flat records of `records.records`.
 
-`text` is not here: it is the person's report in `hisparse_fix.report`.
+`text` is not here: it is the person's report in `hisparse_fix.outputs.report`.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import importlib
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
-from hisparse_fix.engine import Result
+from hisparse_fix.engine.pipeline import Result
 
 FORMATS = ("text", "json", "sarif", "github", "gitlab", "rdjson")
 

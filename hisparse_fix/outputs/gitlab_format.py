@@ -15,7 +15,7 @@ from typing import Any
 
 from hisparse_fix.outputs import Tool
 from hisparse_fix.outputs.records import Record
-from hisparse_fix.sites import Severity
+from hisparse_fix.vocabulary.sites import Severity
 
 _SEVERITY = {Severity.FIX: "major", Severity.UNFIXABLE: "critical", Severity.WARNING: "minor"}
 

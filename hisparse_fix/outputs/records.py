@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
-from hisparse_fix.engine import Located, Result
-from hisparse_fix.outputs.hunks import Hunk, changed_hunks, line_block, same_lines
-from hisparse_fix.sites import Severity
-from hisparse_fix.text_positions import Lines
+from hisparse_fix.engine.hunks import Hunk, changed_hunks, line_block, same_lines
+from hisparse_fix.engine.pipeline import Located, Result
+from hisparse_fix.vocabulary.sites import Severity
+from hisparse_fix.vocabulary.text_positions import Lines
 
 
 class Position(NamedTuple):

@@ -1,11 +1,13 @@
 """The rule registry and the pass that runs every rule over one site, in order.
 
 Every module of this package is one rule, found by listing the package (a new
-rule is one new module). A rule is a pure function `check(site, settings) ->
-Iterable[Finding]`, registered with `@rule`; a rule judged once per file rather
-than per launch registers the function that judges it with `@file_rule`. The
-function's docstring is the text `--explain` prints, and its `## Example` runs
-as a test.
+rule is one new module); a module named with a leading underscore holds what rules
+share (`_helpers`: findings and edits; `_gpu_runs`: how SGLang settles each GPU;
+`_speculation`: what it settles of speculation first). A rule is a pure
+function `check(site, settings) -> Iterable[Finding]`, registered with `@rule`; a
+rule judged once per file rather than per launch registers the function that
+judges it with `@file_rule`. The function's docstring is the text `--explain`
+prints, and its `## Example` runs as a test.
 """
 
 from __future__ import annotations
@@ -17,9 +19,10 @@ from collections.abc import Callable, Iterable
 from functools import cache
 from typing import Any, NamedTuple
 
-from hisparse_fix.scope import judges
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Edit, Finding, LaunchSite, Style
+from hisparse_fix.sglang.matrix import CHECKS
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.scope import judges
+from hisparse_fix.vocabulary.sites import Edit, Finding, LaunchSite, Style
 
 Check = Callable[[LaunchSite, Settings], Iterable[Finding]]
 Tolerate = Callable[[LaunchSite, Edit, Settings], bool]
@@ -46,8 +49,8 @@ class Rule(NamedTuple):
     """Run on every launch; None for a rule judged once per file (`file_rule`)."""
     tolerates: Tolerate | None = None
     release_checks: tuple[str, ...] = ()
-    """The `checks` tags of the release tables that turn this rule on; a table naming
-    a tag no rule declares is refused when it is read (`matrix`)."""
+    """The `checks` tags of the release tables that turn this rule on, each one of
+    `matrix.CHECKS` (the tags a table may name)."""
 
 
 REGISTRY: dict[str, Rule] = {}
@@ -85,10 +88,13 @@ def file_rule(
 
 
 def _register(new: Rule) -> None:
-    """One rule a code: a second module claiming a code is an error, not an override."""
+    """One rule a code: a second module claiming a code is an error, not an override,
+    and a release check no table can name is one too."""
     held = REGISTRY.get(new.code)
     if held is not None and held.module != new.module:
         raise ValueError(f"{new.code} is registered by {held.module} and {new.module}")
+    for tag in sorted(set(new.release_checks) - CHECKS):
+        raise ValueError(f"{new.code} obeys the release check {tag!r}, which no table can name")
     REGISTRY[new.code] = new
     _run_order.cache_clear()
     _tolerating.cache_clear()
@@ -173,7 +179,8 @@ def check_site(site: LaunchSite, settings: Settings) -> list[Finding]:
 def _load() -> None:
     """Import every module of the package (once), so that their decorators register them."""
     for module in pkgutil.iter_modules(__path__):
-        importlib.import_module(f"{__name__}.{module.name}")
+        if not module.name.startswith("_"):  # `_helpers` and the like: what rules share
+            importlib.import_module(f"{__name__}.{module.name}")
 
 
 def release_check_tags() -> frozenset[str]:

@@ -3,11 +3,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from hisparse_fix.matrix import Release
-from hisparse_fix.matrix.options import config_key_refused
 from hisparse_fix.rules import rule
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity
+from hisparse_fix.sglang.matrix import Release
+from hisparse_fix.sglang.matrix.options import config_key_refused
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.sites import Edit, EditKind, Finding, LaunchSite, Severity
 
 BACKEND_OPTION = re.compile(r"(nsa|dsa)-(prefill|decode)-backend")
 

@@ -2,10 +2,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hisparse_fix.matrix.options import config_key_refused
 from hisparse_fix.rules import rule
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity
+from hisparse_fix.sglang.matrix.options import config_key_refused
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.sites import Edit, EditKind, Finding, LaunchSite, Severity
 
 
 @rule(

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hisparse_fix.model_family import family_of
-from hisparse_fix.rule_helpers import (
+from hisparse_fix.rules import rule
+from hisparse_fix.rules._helpers import (
     absent_option,
     flag_named,
     release_checks,
@@ -14,9 +14,9 @@ from hisparse_fix.rule_helpers import (
     unread,
     unread_warning,
 )
-from hisparse_fix.rules import rule
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Finding, LaunchSite, Option, Severity
+from hisparse_fix.sglang.model_family import family_of
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.sites import Finding, LaunchSite, Option, Severity
 
 _HICACHE = "enable-hierarchical-cache"
 _NOT_DSA = ("deepseek-v4", "minimax-m3", "other")

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hisparse_fix.rule_helpers import absent_option, release_checks
 from hisparse_fix.rules import rule
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Finding, LaunchSite, Severity
+from hisparse_fix.rules._helpers import absent_option, release_checks
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.sites import Finding, LaunchSite, Severity
 
 _OPTION = "disaggregation-decode-host-receive-threshold"
 

@@ -2,20 +2,20 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hisparse_fix.gpu_runs import (
+from hisparse_fix.rules import rule
+from hisparse_fix.rules._gpu_runs import (
     dtype_on,
     gpus,
     named,
     open_phase_refusals,
     pick,
 )
-from hisparse_fix.matrix import GPU_PLATFORMS, Release
-from hisparse_fix.model_family import pick_model
-from hisparse_fix.rule_helpers import add_option, drop_or_set, unchecked_model
-from hisparse_fix.rules import rule
-from hisparse_fix.settings import BackendFix, Settings
-from hisparse_fix.site_platform import site_platform
-from hisparse_fix.sites import Finding, LaunchSite, Option, Severity
+from hisparse_fix.rules._helpers import add_option, drop_or_set, unchecked_model
+from hisparse_fix.sglang.matrix import GPU_PLATFORMS, Release
+from hisparse_fix.sglang.model_family import pick_model
+from hisparse_fix.sglang.settings import BackendFix, Settings
+from hisparse_fix.sglang.site_platform import site_platform
+from hisparse_fix.vocabulary.sites import Finding, LaunchSite, Option, Severity
 
 
 @rule(

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hisparse_fix.model_family import family_of
-from hisparse_fix.rule_helpers import absent_option, release_checks
 from hisparse_fix.rules import rule
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Finding, LaunchSite, Severity
+from hisparse_fix.rules._helpers import absent_option, release_checks
+from hisparse_fix.sglang.model_family import family_of
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.sites import Finding, LaunchSite, Severity
 
 _OPTION = "dsv4-attn-backend"
 

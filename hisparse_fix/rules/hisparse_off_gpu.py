@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hisparse_fix.model_family import family_of
 from hisparse_fix.rules import rule
-from hisparse_fix.settings import Settings
-from hisparse_fix.site_platform import site_platform
-from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity
+from hisparse_fix.sglang.model_family import family_of
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.sglang.site_platform import site_platform
+from hisparse_fix.vocabulary.sites import Edit, EditKind, Finding, LaunchSite, Severity
 
 _XPU_BACKEND = "intel_xpu"
 """The DSA backend SGLang picks on XPU (`_dsa_split_backend_resolution`)."""

@@ -2,14 +2,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hisparse_fix.gpu_runs import gpus, grouped, pins, refusals
-from hisparse_fix.matrix import GPU_PLATFORMS
-from hisparse_fix.model_family import pick_model
-from hisparse_fix.rule_helpers import add_option, set_value, unchecked_model
 from hisparse_fix.rules import rule
-from hisparse_fix.settings import Settings
-from hisparse_fix.site_platform import site_platform
-from hisparse_fix.sites import Finding, LaunchSite, Option, Severity
+from hisparse_fix.rules._gpu_runs import gpus, grouped, pins, refusals
+from hisparse_fix.rules._helpers import add_option, set_value, unchecked_model
+from hisparse_fix.sglang.matrix import GPU_PLATFORMS
+from hisparse_fix.sglang.model_family import pick_model
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.sglang.site_platform import site_platform
+from hisparse_fix.vocabulary.sites import Finding, LaunchSite, Option, Severity
 
 _GPU_DTYPES = ("bfloat16", "fp8_e4m3")
 """What `auto` resolves to with a DSA model: fp8_e4m3 on Blackwell, bfloat16 before it."""

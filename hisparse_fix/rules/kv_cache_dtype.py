@@ -2,11 +2,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hisparse_fix.matrix import Release
-from hisparse_fix.rule_helpers import unchecked_model
 from hisparse_fix.rules import rule
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity
+from hisparse_fix.rules._helpers import unchecked_model
+from hisparse_fix.sglang.matrix import Release
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.sites import Edit, EditKind, Finding, LaunchSite, Severity
 
 
 def replacement_dtype(value: str, release: Release, target: str) -> str:

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hisparse_fix.matrix import GPU_PLATFORMS
-from hisparse_fix.model_family import identify
-from hisparse_fix.rule_helpers import drop_or_set, flag_named, release_checks
 from hisparse_fix.rules import rule
-from hisparse_fix.settings import BackendFix, Settings
-from hisparse_fix.site_platform import site_platform
-from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Option, Severity
+from hisparse_fix.rules._helpers import drop_or_set, flag_named, release_checks
+from hisparse_fix.sglang.matrix import GPU_PLATFORMS
+from hisparse_fix.sglang.model_family import identify
+from hisparse_fix.sglang.settings import BackendFix, Settings
+from hisparse_fix.sglang.site_platform import site_platform
+from hisparse_fix.vocabulary.sites import Edit, EditKind, Finding, LaunchSite, Option, Severity
 
 SINK_BACKEND = "flashmla_sparse"
 SINK_DTYPES = ("auto", "bf16", "bfloat16")

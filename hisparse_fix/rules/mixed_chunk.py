@@ -2,11 +2,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hisparse_fix.rule_helpers import release_checks, switched_on, turn_off, unread, unread_warning
 from hisparse_fix.rules import rule
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Finding, LaunchSite
-from hisparse_fix.speculation import mixed_chunk_turned_off
+from hisparse_fix.rules._helpers import (
+    release_checks,
+    switched_on,
+    turn_off,
+    unread,
+    unread_warning,
+)
+from hisparse_fix.rules._speculation import mixed_chunk_turned_off
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.sites import Finding, LaunchSite
 
 _FLAG = "enable-mixed-chunk"
 

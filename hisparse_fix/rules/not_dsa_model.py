@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hisparse_fix.model_family import FAMILY_NAMES, OTHER, identify, runs_hisparse_on
 from hisparse_fix.rules import rule
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Finding, LaunchSite, Severity
+from hisparse_fix.sglang.model_family import FAMILY_NAMES, OTHER, identify, runs_hisparse_on
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.sites import Finding, LaunchSite, Severity
 
 
 @rule("HSF103", "not-dsa-model", "HiSparse on a model the release does not run it on: report")

@@ -2,7 +2,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hisparse_fix.rule_helpers import (
+from hisparse_fix.rules import rule
+from hisparse_fix.rules._helpers import (
     add_option,
     is_pd_decode,
     new_flag_value,
@@ -12,9 +13,8 @@ from hisparse_fix.rule_helpers import (
     turn_off,
     unread_warning,
 )
-from hisparse_fix.rules import rule
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Style
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.sites import Edit, EditKind, Finding, LaunchSite, Style
 
 _FLAG = "disable-radix-cache"
 _DECODE_RADIX = "disaggregation-decode-enable-radix-cache"

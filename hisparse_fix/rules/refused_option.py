@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hisparse_fix.argv import boolean_flags
-from hisparse_fix.matrix.options import config_key_refused, known, refused_prefix
 from hisparse_fix.rules import rule
 from hisparse_fix.rules.backend_flag_spelling import BACKEND_OPTION
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Finding, LaunchSite, Option, Severity, Style
+from hisparse_fix.sglang.argv import boolean_flags
+from hisparse_fix.sglang.matrix.options import config_key_refused, known, refused_prefix
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.sites import Finding, LaunchSite, Option, Severity, Style
 
 
 @rule(

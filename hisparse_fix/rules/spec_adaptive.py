@@ -2,7 +2,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hisparse_fix.rule_helpers import (
+from hisparse_fix.rules import rule
+from hisparse_fix.rules._helpers import (
     release_checks,
     speculative,
     switched_on,
@@ -11,10 +12,9 @@ from hisparse_fix.rule_helpers import (
     unread_speculation,
     unread_warning,
 )
-from hisparse_fix.rules import rule
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Finding, LaunchSite
-from hisparse_fix.speculation import adaptive_turned_off
+from hisparse_fix.rules._speculation import adaptive_turned_off
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.sites import Finding, LaunchSite
 
 _FLAG = "speculative-adaptive"
 

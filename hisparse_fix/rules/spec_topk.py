@@ -2,7 +2,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hisparse_fix.rule_helpers import (
+from hisparse_fix.rules import rule
+from hisparse_fix.rules._helpers import (
     add_option,
     release_checks,
     set_value,
@@ -10,10 +11,9 @@ from hisparse_fix.rule_helpers import (
     unread_speculation,
     unread_warning,
 )
-from hisparse_fix.rules import rule
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity
-from hisparse_fix.speculation import topk_set_to_one, topk_source
+from hisparse_fix.rules._speculation import topk_set_to_one, topk_source
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.sites import Edit, EditKind, Finding, LaunchSite, Severity
 
 _TOPK = "speculative-eagle-topk"
 

@@ -9,7 +9,7 @@ machine-readable reports carry it as a finding of this code, as ruff carries its
 from __future__ import annotations
 
 from hisparse_fix.rules import file_rule
-from hisparse_fix.sites import Severity
+from hisparse_fix.vocabulary.sites import Severity
 
 CODE = "HSF901"
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from hisparse_fix.rules import rule
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Finding, LaunchSite, Severity
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.sites import Finding, LaunchSite, Severity
 
 
 @rule(

@@ -7,13 +7,10 @@ comments a launch used and hands the others to `unused_ignores`.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 from hisparse_fix.rules import file_rule
-from hisparse_fix.sites import Finding, Severity
-
-if TYPE_CHECKING:
-    from hisparse_fix.suppression import Ignore
+from hisparse_fix.vocabulary.ignores import Ignore
+from hisparse_fix.vocabulary.sites import Finding, Severity
 
 CODE = "HSF900"
 

@@ -17,7 +17,7 @@ from pygls.workspace.position_codec import PositionCodec
 from hisparse_fix import api
 from hisparse_fix.server.checks import Checked, Placed
 from hisparse_fix.server.convert import Units, diagnostic, workspace_edit
-from hisparse_fix.text_positions import Lines, Range, TextEdit
+from hisparse_fix.vocabulary.text_positions import Lines, Range, TextEdit
 
 FIX_ALL = "source.fixAll.hisparse-fix"
 FIX_ALL_TITLE = "Fix all hisparse-fix problems"
@@ -101,8 +101,8 @@ def ignore_edits(checked: Checked, finding: api.Finding) -> dict[str, list[TextE
             source.text, finding, path=source.path, format=source.format, settings=checked.settings
         )
         return {source.key: [edit]} if edit is not None else {}
+    from hisparse_fix.engine.ignore_comment import comment_edit, launch_start
     from hisparse_fix.formats import BY_NAME
-    from hisparse_fix.ignore_comment import comment_edit, launch_start
 
     engine = checked.settings.resolve(source.path)
     offset = Lines(source.text).offset(finding.range.start)

@@ -24,15 +24,16 @@ from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 from pygls.uris import to_fs_path
 
-from hisparse_fix import __version__, api
-from hisparse_fix.config import OWN_FILE, PYPROJECT
+from hisparse_fix import api
 from hisparse_fix.formats import format_for
+from hisparse_fix.project.config import OWN_FILE, PYPROJECT
 from hisparse_fix.server import actions, checks
 from hisparse_fix.server.convert import SOURCE, Units, diagnostic
 from hisparse_fix.server.hover import hover_text
 from hisparse_fix.server.sources import CELL_LANGUAGES, Document, Source, notebook_source
 from hisparse_fix.server.sources import text_source as make_text_source
-from hisparse_fix.text_positions import Range
+from hisparse_fix.vocabulary.text_positions import Range
+from hisparse_fix.vocabulary.version import __version__
 
 DEBOUNCE = 0.15
 """Seconds an edit waits for the next before the document is checked."""

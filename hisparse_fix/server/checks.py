@@ -11,7 +11,7 @@ from typing import Any, NamedTuple
 
 from hisparse_fix import api
 from hisparse_fix.server.sources import Source
-from hisparse_fix.text_positions import Lines, Range
+from hisparse_fix.vocabulary.text_positions import Lines, Range
 
 Fix = Callable[..., api.FixResult]
 

@@ -12,10 +12,10 @@ from collections.abc import Mapping, Sequence
 from lsprotocol import types
 from pygls.workspace.position_codec import PositionCodec
 
-from hisparse_fix.lines import split_lines
 from hisparse_fix.server.checks import Placed
-from hisparse_fix.sites import Severity
-from hisparse_fix.text_positions import Position, Range, TextEdit
+from hisparse_fix.vocabulary.lines import split_lines
+from hisparse_fix.vocabulary.sites import Severity
+from hisparse_fix.vocabulary.text_positions import Position, Range, TextEdit
 
 SOURCE = "hisparse-fix"
 

@@ -15,8 +15,8 @@ import json
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from hisparse_fix.records import replace
-from hisparse_fix.text_positions import Lines, TextEdit
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.text_positions import Lines, TextEdit
 
 CELL_LANGUAGES = {"shellscript": "bash", "sh": "bash", "bash": "bash"}
 """Cell language ids whose notebooks run a bash kernel (else Python)."""
@@ -79,7 +79,7 @@ class Source(NamedTuple):
 
     def edits(self, new_text: str) -> dict[str, list[TextEdit]]:
         """The checked text changed into `new_text`, as edits of each document it changes."""
-        from hisparse_fix.outputs.hunks import changed_hunks
+        from hisparse_fix.engine.hunks import changed_hunks
 
         if self.starts:
             texts = cell_texts(new_text)

@@ -20,8 +20,8 @@ import itertools
 import re
 
 from hisparse_fix.formats import format_for
-from hisparse_fix.matrix import release_for
-from hisparse_fix.settings import Settings
+from hisparse_fix.sglang.matrix import release_for
+from hisparse_fix.sglang.settings import Settings
 from tests.conformance.harness import Launch, launches_of_text
 
 DTYPES = ["", "auto", "bf16", "bfloat16", "fp8_e4m3", "fp8_e5m2", "fp4_e2m1", "nvfp4", "mxfp8"]

@@ -17,15 +17,15 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from hisparse_fix.argv import server_options
-from hisparse_fix.engine import decode, fix_text, judged_sites
-from hisparse_fix.entry_points import ENTRY_POINTS
+from hisparse_fix.engine.pipeline import decode, fix_text, judged_sites
 from hisparse_fix.formats import Format, format_for
 from hisparse_fix.formats.errors import SkippedFile
 from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.rules import check_site
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import DYNAMIC, Edit, EditKind, LaunchSite, Severity, Span, Style
+from hisparse_fix.sglang.argv import server_options
+from hisparse_fix.sglang.entry_points import ENTRY_POINTS
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.sites import DYNAMIC, Edit, EditKind, LaunchSite, Severity, Span, Style
 from tests.conftest import FIXTURES, fixture_files
 
 ENV_VARIABLE = "HISPARSE_FIX_SGLANG_ENV"

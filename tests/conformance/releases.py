@@ -23,8 +23,8 @@ from pathlib import Path
 
 import tomllib
 
-from hisparse_fix.matrix import release_for
-from hisparse_fix.settings import Settings
+from hisparse_fix.sglang.matrix import release_for
+from hisparse_fix.sglang.settings import Settings
 from tests.conformance.grid import grid_launches
 from tests.conformance.harness import Judged, Launch, Role, judge, launches_of
 from tests.conftest import fixture_files

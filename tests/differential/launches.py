@@ -1,7 +1,7 @@
 """Recorded program calls read as SGLang launches, and judged by the tool's own rules.
 
 A call is a launch when its words hold an SGLang entry point
-(`hisparse_fix.argv.entry_point`: `-m sglang.launch_server`, `sglang serve`,
+(`hisparse_fix.sglang.argv.entry_point`: `-m sglang.launch_server`, `sglang serve`,
 ...), also inside `docker run`/`podman run` argv. SGLang sees the environment
 the program received, except under docker/podman, where it sees only the
 `-e`/`--env` values.
@@ -15,10 +15,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from hisparse_fix.argv import entry_point, parse_options
 from hisparse_fix.rules import check_site
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Edit, Finding, LaunchSite, Severity, Span, Token
+from hisparse_fix.sglang.argv import entry_point, parse_options
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.sites import Edit, Finding, LaunchSite, Severity, Span, Token
 from tests.differential.bash_runs import Record
 from tests.differential.shim import container_env
 

@@ -1,7 +1,7 @@
 """The differential test over the shell fixtures: run, rewrite, run again, judge.
 
 Every shell fixture runs under each run it declares, before and after
-`hisparse_fix.engine.fix_text`, with the default settings, and also with
+`hisparse_fix.engine.pipeline.fix_text`, with the default settings, and also with
 `--platform rocm` when its name says `rocm`. A CRLF file runs with LF line
 ends (bash reads `\\r` as part of a word); its line numbers stay the same.
 """
@@ -14,12 +14,12 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from hisparse_fix import engine
+from hisparse_fix.engine import pipeline as engine
 from hisparse_fix.formats import BY_NAME, format_for
 from hisparse_fix.formats.errors import ParseError
-from hisparse_fix.records import replace
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Severity
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import Severity
 from tests.conftest import FIXTURES, fixture_files
 from tests.differential.bash_runs import Recording, run_script
 from tests.differential.declarations import Run, runs_of

@@ -30,10 +30,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from hisparse_fix.entry_points import IN_TEXT
 from hisparse_fix.rules import tolerated
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import Edit, EditKind, Finding, LaunchSite, Severity, Span
+from hisparse_fix.sglang.entry_points import IN_TEXT
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.sites import Edit, EditKind, Finding, LaunchSite, Severity, Span
 from tests.differential.bash_runs import Recording
 from tests.differential.launches import (
     Launch,

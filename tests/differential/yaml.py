@@ -34,11 +34,11 @@ import shlex
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
-from hisparse_fix.argv import entry_point, is_server_option, parse_options
-from hisparse_fix.engine import Located
+from hisparse_fix.engine.pipeline import Located
 from hisparse_fix.rules import check_site
-from hisparse_fix.settings import Settings
-from hisparse_fix.sites import LaunchSite, Option, Severity, Span, Style
+from hisparse_fix.sglang.argv import entry_point, is_server_option, parse_options
+from hisparse_fix.sglang.settings import Settings
+from hisparse_fix.vocabulary.sites import LaunchSite, Option, Severity, Span, Style
 from tests.differential.launches import REFUSED, tokens
 
 Path = tuple[object, ...]

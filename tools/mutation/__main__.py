@@ -3,7 +3,7 @@
 Prints each module's kill rate (killed by behaviour tests / mutants that are not
 equivalent) and every survivor as `file:line: mutation`; exits 1 when a
 non-equivalent mutant survives. PATH narrows the run to files or folders of the
-scope (`hisparse_fix/consensus.py`, `hisparse_fix/rules`).
+scope (`hisparse_fix/engine/consensus.py`, `hisparse_fix/rules`).
 """
 
 from __future__ import annotations

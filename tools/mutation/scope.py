@@ -102,21 +102,21 @@ ARGV_TESTS = (
     "tests/test_adversarial.py",
 )
 READER_GROUPS: dict[str, tuple[str, ...]] = {
-    "hisparse_fix/span_index.py": (
+    "hisparse_fix/vocabulary/span_index.py": (
         "tests/test_span_index.py",
         "tests/test_consensus_tolerated.py",
         "tests/test_consensus.py",
         *SHELL_READER_TESTS,
     ),
-    "hisparse_fix/argv.py": ARGV_TESTS,
-    "hisparse_fix/platform_signs.py": PLATFORM_TESTS,
-    "hisparse_fix/platform_words.py": PLATFORM_TESTS,
-    "hisparse_fix/site_platform.py": PLATFORM_TESTS,
+    "hisparse_fix/sglang/argv.py": ARGV_TESTS,
+    "hisparse_fix/sglang/platform_signs.py": PLATFORM_TESTS,
+    "hisparse_fix/sglang/platform_words.py": PLATFORM_TESTS,
+    "hisparse_fix/sglang/site_platform.py": PLATFORM_TESTS,
     "hisparse_fix/formats/python/platforms.py": PLATFORM_TESTS,
     "hisparse_fix/formats/shell/*.py": SHELL_READER_TESTS,
     "hisparse_fix/formats/python/*.py": PYTHON_READER_TESTS,
     "hisparse_fix/formats/yaml/*.py": YAML_READER_TESTS,
-    "hisparse_fix/formats/markdown_sessions.py": MARKDOWN_TESTS,
+    "hisparse_fix/formats/markdown/sessions.py": MARKDOWN_TESTS,
 }
 """The readers that find launches and the platform they run on; a module of a reader's
 folder not named before it in `GROUPS` (an edit writer) is judged as a reader."""
@@ -125,7 +125,7 @@ READER_LIMIT = 4
 spread over each file, where the core takes fifteen."""
 
 GROUPS: dict[str, tuple[str, ...]] = {
-    "hisparse_fix/consensus.py": (
+    "hisparse_fix/engine/consensus.py": (
         "tests/test_consensus.py",
         "tests/test_consensus_tolerated.py",
         "tests/test_edit_kinds.py",
@@ -133,29 +133,35 @@ GROUPS: dict[str, tuple[str, ...]] = {
     # HSF901's severity shows in the machine reports, where its tests read it.
     "hisparse_fix/rules/unread_file.py": (*RULE_TESTS, "tests/test_outputs.py"),
     "hisparse_fix/rules/*.py": RULE_TESTS,
-    "hisparse_fix/rule_helpers.py": RULE_TESTS,
-    "hisparse_fix/matrix/options.py": (*OPTION_TESTS, "tests/test_release_options.py"),
-    "hisparse_fix/matrix/release-options.txt": (*OPTION_TESTS, "tests/test_release_options.py"),
-    "hisparse_fix/matrix/release-config-keys.txt": (
+    "hisparse_fix/rules/_helpers.py": RULE_TESTS,
+    "hisparse_fix/sglang/matrix/options.py": (*OPTION_TESTS, "tests/test_release_options.py"),
+    "hisparse_fix/sglang/matrix/release-options.txt": (
         *OPTION_TESTS,
         "tests/test_release_options.py",
     ),
-    "hisparse_fix/matrix/boolean-flags.txt": (*OPTION_TESTS, "tests/test_release_options.py"),
-    "hisparse_fix/matrix/*.txt": OPTION_TESTS,
-    "hisparse_fix/matrix/*.py": TABLE_TESTS,
-    "hisparse_fix/matrix/*.toml": TABLE_TESTS,
-    "hisparse_fix/files.py": (
+    "hisparse_fix/sglang/matrix/release-config-keys.txt": (
+        *OPTION_TESTS,
+        "tests/test_release_options.py",
+    ),
+    "hisparse_fix/sglang/matrix/boolean-flags.txt": (
+        *OPTION_TESTS,
+        "tests/test_release_options.py",
+    ),
+    "hisparse_fix/sglang/matrix/*.txt": OPTION_TESTS,
+    "hisparse_fix/sglang/matrix/*.py": TABLE_TESTS,
+    "hisparse_fix/sglang/matrix/*.toml": TABLE_TESTS,
+    "hisparse_fix/engine/files.py": (
         "tests/test_files_atomic.py",
         "tests/test_engine.py",
     ),
-    "hisparse_fix/settings.py": (
+    "hisparse_fix/sglang/settings.py": (
         "tests/test_settings_resolution.py",
         "tests/test_settings.py",
         "tests/test_per_file_settings.py",
         "tests/test_scope.py",
         "tests/test_gpu.py",
     ),
-    "hisparse_fix/config.py": (
+    "hisparse_fix/project/config.py": (
         "tests/test_settings_resolution.py",
         "tests/test_settings.py",
         "tests/test_per_file_settings.py",
@@ -179,7 +185,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "hisparse_fix/formats/yaml/edits.py": ("tests/test_yaml_edits.py", "tests/test_yaml.py"),
     "hisparse_fix/formats/toml/additions.py": ("tests/test_toml.py",),
     "hisparse_fix/formats/notebook/write.py": ("tests/test_notebook.py",),
-    "hisparse_fix/outputs/hunks.py": ("tests/test_hunks.py", "tests/test_outputs.py"),
+    "hisparse_fix/engine/hunks.py": ("tests/test_hunks.py", "tests/test_outputs.py"),
     "hisparse_fix/outputs/records.py": ("tests/test_records.py", "tests/test_outputs.py"),
     **READER_GROUPS,
 }

@@ -1,4 +1,4 @@
-"""Mutants of the release tables (`hisparse_fix/matrix/*.toml`, `*.txt`): one cell changed.
+"""Mutants of the release tables (`hisparse_fix/sglang/matrix/*.toml`, `*.txt`): one cell changed.
 
 A table is the facts the rules judge by, so a wrong cell is a wrong verdict: a
 backend gained or lost by a release's set, a default or a dtype changed, an option

@@ -19,7 +19,6 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from hisparse_fix.argv import entry_point, launch_options
 from hisparse_fix.formats import embedded
 from hisparse_fix.formats.dockerfile import exec_form, exec_script, heredoc
 from hisparse_fix.formats.dockerfile.env_lines import expanded_env, other_readers
@@ -28,11 +27,12 @@ from hisparse_fix.formats.dockerfile.stages import Command, commands
 from hisparse_fix.formats.embedded import Block, Reading
 from hisparse_fix.formats.errors import UnwritableEditError
 from hisparse_fix.formats.offsets import line_and_column
-from hisparse_fix.formats.shell_words import SHELLS
+from hisparse_fix.formats.shell_text.words import SHELLS
 from hisparse_fix.formats.text_edits import apply_replacements, dedupe_edits
-from hisparse_fix.records import replace
-from hisparse_fix.scope import every_launch, may_hold_launch
-from hisparse_fix.sites import (
+from hisparse_fix.sglang.argv import entry_point, launch_options
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.scope import every_launch, may_hold_launch
+from hisparse_fix.vocabulary.sites import (
     DYNAMIC,
     Edit,
     LaunchSite,

@@ -17,7 +17,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from hisparse_fix.formats.dockerfile.instructions import Dockerfile, Instruction
 from hisparse_fix.formats.embedded import Line
 from hisparse_fix.formats.offsets import line_and_column
-from hisparse_fix.sites import Reader, Span
+from hisparse_fix.vocabulary.sites import Reader, Span
 
 _REFERENCE = re.compile(r"\$(?:\{([A-Za-z_]\w*)[^}]*\}|([A-Za-z_]\w*))")
 _ASSIGNMENT_FORM = re.compile(r"[A-Za-z_]\w*=")

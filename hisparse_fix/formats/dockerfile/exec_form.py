@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from hisparse_fix.formats.dockerfile.instructions import Instruction
 from hisparse_fix.formats.errors import UnhandledEditError, UnwritableEditError
 from hisparse_fix.formats.text_edits import Replacement
-from hisparse_fix.sites import Edit, EditKind, Option, Span, Token
+from hisparse_fix.vocabulary.sites import Edit, EditKind, Option, Span, Token
 
 _STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 _ESCAPES = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}

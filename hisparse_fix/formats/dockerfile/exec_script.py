@@ -13,13 +13,13 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 
-from hisparse_fix.formats import shell_string
 from hisparse_fix.formats.dockerfile.exec_form import encode
 from hisparse_fix.formats.errors import UnwritableEditError
-from hisparse_fix.formats.shell_view import replay, string_sites, view_edits
-from hisparse_fix.formats.shell_words import shell_script
+from hisparse_fix.formats.shell_text import command as shell_string
+from hisparse_fix.formats.shell_text.view import replay, string_sites, view_edits
+from hisparse_fix.formats.shell_text.words import shell_script
 from hisparse_fix.formats.text_edits import Replacement
-from hisparse_fix.sites import Edit, LaunchSite, Span, Token
+from hisparse_fix.vocabulary.sites import Edit, LaunchSite, Span, Token
 
 ShellString = shell_string.ShellString[None]
 """The script's JSON string (see `shell_string`)."""

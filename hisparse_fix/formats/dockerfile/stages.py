@@ -21,7 +21,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
 from hisparse_fix.formats.dockerfile.instructions import Dockerfile, Instruction
-from hisparse_fix.sites import DYNAMIC
+from hisparse_fix.vocabulary.sites import DYNAMIC
 
 _REFERENCE = re.compile(r"\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))|\$\{[^}]*\}")
 _LAUNCHES = frozenset({"RUN", "CMD", "ENTRYPOINT"})

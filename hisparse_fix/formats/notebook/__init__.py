@@ -28,13 +28,13 @@ from hisparse_fix.formats.notebook import json_tokens, kernel_env, write
 from hisparse_fix.formats.notebook.cells import Cell, code_cells, language
 from hisparse_fix.formats.notebook.views import View, views
 from hisparse_fix.formats.offsets import line_and_column
-from hisparse_fix.formats.shell_string import unread_view
-from hisparse_fix.formats.shell_view import map_site, view_lines
+from hisparse_fix.formats.shell_text.command import unread_view
+from hisparse_fix.formats.shell_text.view import map_site, view_lines
 from hisparse_fix.formats.text_edits import apply_replacements
-from hisparse_fix.platform_words import amd_tools
-from hisparse_fix.records import replace
-from hisparse_fix.scope import every_launch, may_hold_launch
-from hisparse_fix.sites import Edit, LaunchSite, Option, Span
+from hisparse_fix.sglang.platform_words import amd_tools
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.scope import every_launch, may_hold_launch
+from hisparse_fix.vocabulary.sites import Edit, LaunchSite, Option, Span
 
 
 class _Notebook(NamedTuple):

@@ -14,8 +14,8 @@ from functools import cached_property
 from typing import Any
 
 from hisparse_fix.formats.notebook.json_tokens import Located, char_starts
-from hisparse_fix.formats.shell_string import span_through
-from hisparse_fix.sites import Span
+from hisparse_fix.formats.shell_text.command import span_through
+from hisparse_fix.vocabulary.sites import Span
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ from enum import Enum
 from typing import NamedTuple
 
 from hisparse_fix.formats import BY_NAME, format_for
-from hisparse_fix.sites import Span
+from hisparse_fix.vocabulary.sites import Span
 
 
 class Reading(Enum):

@@ -19,7 +19,7 @@ import re
 from typing import Any
 
 from hisparse_fix.formats.errors import ParseError
-from hisparse_fix.sites import Span
+from hisparse_fix.vocabulary.sites import Span
 
 
 class Located(str):

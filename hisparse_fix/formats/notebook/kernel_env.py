@@ -14,8 +14,8 @@ from hisparse_fix.formats.notebook.cells import Cell
 from hisparse_fix.formats.notebook.views import View
 from hisparse_fix.formats.python.inherited import under
 from hisparse_fix.formats.python.string_env import at_offset
-from hisparse_fix.records import replace
-from hisparse_fix.sites import LaunchSite, Note, Span
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import LaunchSite, Note, Span
 
 _READ = "SGLANG_"
 """Only variables SGLang reads matter to a launch; a program that names none is not read."""

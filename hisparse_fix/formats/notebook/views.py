@@ -28,10 +28,10 @@ from hisparse_fix.formats.errors import ParseError, UnwritableEditError
 from hisparse_fix.formats.notebook import ipython
 from hisparse_fix.formats.notebook.cells import Cell
 from hisparse_fix.formats.notebook.ipython import EnvMagic, Reading
-from hisparse_fix.formats.shell_string import span_through
-from hisparse_fix.records import replace
-from hisparse_fix.scope import may_hold_launch
-from hisparse_fix.sites import Span
+from hisparse_fix.formats.shell_text.command import span_through
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.scope import may_hold_launch
+from hisparse_fix.vocabulary.sites import Span
 
 _LINE = re.compile(r"[^\n]*\n|[^\n]+")
 

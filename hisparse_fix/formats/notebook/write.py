@@ -20,7 +20,7 @@ from hisparse_fix.formats.errors import OverlappingEditsError
 from hisparse_fix.formats.notebook.cells import Cell
 from hisparse_fix.formats.notebook.json_tokens import encode
 from hisparse_fix.formats.text_edits import Replacement
-from hisparse_fix.sites import Span
+from hisparse_fix.vocabulary.sites import Span
 
 Change = tuple[int, int, str]
 """`cell.text[start:end]` becomes the new text."""

@@ -19,9 +19,9 @@ cannot read is a note. Where runs differ
 (`if`, `try`, loops, `match`, pytest parametrize cases, subclasses) a launch
 is one site per run; a run that passed a platform test (`if is_hip():`,
 `torch.version.hip`, a test skipped unless on ROCm) says so, and is judged only
-for that platform (`hisparse_fix.branches`). Lists, tuples, dicts and `dict(...)` holding HiSparse
-that no launch in the file uses are open fragments; strings holding a shell
-launch command are read by the shell adapter inside their quotes, and argv
+for that platform (`hisparse_fix.formats.branches`). Lists, tuples, dicts and
+`dict(...)` holding HiSparse that no launch in the file uses are open fragments;
+strings holding a shell launch command are read by the shell adapter inside their quotes, and argv
 split from one string (`"...".split()`, `shlex.split`) word by word inside it.
 A module constant (`USE_HISPARSE = True`) is read, never written through;
 import aliases, `sgl.Runtime`, `set_defaults` on SGLang's parser and
@@ -57,9 +57,9 @@ from hisparse_fix.formats.python.literals import encode
 from hisparse_fix.formats.python.renames import rename
 from hisparse_fix.formats.python.values import python_value
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
-from hisparse_fix.records import replace
-from hisparse_fix.scope import LAUNCH_MARK, every_launch
-from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.scope import LAUNCH_MARK, every_launch
+from hisparse_fix.vocabulary.sites import Edit, EditKind, LaunchSite, Option, Span
 
 if TYPE_CHECKING:
     from hisparse_fix.formats.python.scan_records import Scan

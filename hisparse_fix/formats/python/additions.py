@@ -24,7 +24,7 @@ from hisparse_fix.formats.python.layout import Layout
 from hisparse_fix.formats.python.layout import Sequence as Items
 from hisparse_fix.formats.python.values import python_value, spelled, string_literal
 from hisparse_fix.formats.text_edits import Replacement
-from hisparse_fix.sites import Edit, Option, Span
+from hisparse_fix.vocabulary.sites import Edit, Option, Span
 
 _APPEND = re.compile(r"\.append(\s*\(\s*)\Z")
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from hisparse_fix.argv import entry_point, has_unresolved_words, launch_options
 from hisparse_fix.formats.python.found import Argv, Found, Keyed, exact
-from hisparse_fix.sites import LaunchSite, Option, Span, Style
+from hisparse_fix.sglang.argv import entry_point, has_unresolved_words, launch_options
+from hisparse_fix.vocabulary.sites import LaunchSite, Option, Span, Style
 
 MACHINE = Option("device", "auto", Span(0, 0))
 """`popen_launch_server(device="auto")`: it appends the machine's `--device`."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from hisparse_fix.argv import OTHER_ENGINES
+from hisparse_fix.sglang.argv import OTHER_ENGINES
 
 KEYED_CALLS = frozenset({"ServerArgs", "launch_server"})
 CONFIG_CALLS = frozenset({"ServerArgs"})

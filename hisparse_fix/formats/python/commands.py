@@ -12,12 +12,12 @@ from dataclasses import dataclass
 
 import libcst as cst
 
-from hisparse_fix.entry_points import IN_TEXT
 from hisparse_fix.formats.python.literals import Decoded
 from hisparse_fix.formats.python.scan_records import Located, Scan, dotted
 from hisparse_fix.formats.python.split_command import SPLIT_CALLS
 from hisparse_fix.formats.python.strings import decode, with_percent_fields, with_template_fields
-from hisparse_fix.scope import may_hold_launch
+from hisparse_fix.sglang.entry_points import IN_TEXT
+from hisparse_fix.vocabulary.scope import may_hold_launch
 
 
 @dataclass(frozen=True)

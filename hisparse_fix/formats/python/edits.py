@@ -17,8 +17,8 @@ from itertools import groupby
 from hisparse_fix.formats.errors import OverlappingEditsError
 from hisparse_fix.formats.python.layout import Layout, Sequence, Statement
 from hisparse_fix.formats.text_edits import Replacement
-from hisparse_fix.records import replace
-from hisparse_fix.sites import Span
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import Span
 
 REST_OF_LINE = re.compile(r"[ \t]*(#[^\n]*)?\r?")
 _CLOSERS = frozenset(")]}")

@@ -16,7 +16,7 @@ import libcst as cst
 from hisparse_fix.formats.python.resolve import Resolver, string_value
 from hisparse_fix.formats.python.runs import Run
 from hisparse_fix.formats.python.scan_records import Guard, Scope, dotted
-from hisparse_fix.sites import Note
+from hisparse_fix.vocabulary.sites import Note
 
 Environment = tuple[dict[str, str], list[Note]]
 """The variables a launch is known to get, and notes for those the tool cannot read."""

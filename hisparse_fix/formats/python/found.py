@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from hisparse_fix.formats.python.literals import Decoded, Literal
-from hisparse_fix.records import replace
-from hisparse_fix.sites import DYNAMIC, Note, Option, Span, Token
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import DYNAMIC, Note, Option, Span, Token
 
 
 class Key(NamedTuple):

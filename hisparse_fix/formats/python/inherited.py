@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 
-from hisparse_fix.formats.shell_view import map_site
-from hisparse_fix.sites import LaunchSite, Span
+from hisparse_fix.formats.shell_text.view import map_site
+from hisparse_fix.vocabulary.sites import LaunchSite, Span
 
 _PASSED = re.compile(r"SGLANG_[A-Za-z0-9_]*")
 

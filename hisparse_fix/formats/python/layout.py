@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import NamedTuple, Protocol
 
-from hisparse_fix.sites import Span
+from hisparse_fix.vocabulary.sites import Span
 
 
 class Sequence(NamedTuple):

@@ -14,8 +14,8 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from hisparse_fix.formats.shell_string import span_through
-from hisparse_fix.sites import Span
+from hisparse_fix.formats.shell_text.command import span_through
+from hisparse_fix.vocabulary.sites import Span
 
 PLACEHOLDER = "${HISPARSE_FIX_FIELD}"
 """What an f-string field reads as in the shell view: an expansion the shell adapter

@@ -3,7 +3,7 @@
 A branch under such a test (or a test function skipped unless it holds) runs
 only on some platforms; `scan_choices` marks its arm with a `PlatformBranch`,
 and a launch reached through it is judged only for those platforms (see
-`hisparse_fix.branches`). Only what is surely a platform test is read: `A
+`hisparse_fix.formats.branches`). Only what is surely a platform test is read: `A
 and B` tells the platform when it holds, `A or B` when it does not, and
 anything else tells nothing.
 """
@@ -16,8 +16,8 @@ from typing import NamedTuple
 import libcst as cst
 
 from hisparse_fix.formats.python.scan_records import dotted
-from hisparse_fix.platform_words import platform_named
-from hisparse_fix.sites import PlatformBranch
+from hisparse_fix.sglang.platform_words import platform_named
+from hisparse_fix.vocabulary.sites import PlatformBranch
 
 _IS_PLATFORM = re.compile(
     r"_*is_(?P<name>hip|rocm|cuda|cuda_alike|npu|xpu|cpu|hpu|musa|mps)(?:_available)?",

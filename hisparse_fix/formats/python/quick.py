@@ -28,8 +28,6 @@ import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from hisparse_fix.argv import is_server_option
-from hisparse_fix.entry_points import IN_TEXT
 from hisparse_fix.formats.python.assemble import MACHINE, argv_site, keyed_site
 from hisparse_fix.formats.python.calls import (
     argv_launch,
@@ -47,9 +45,11 @@ from hisparse_fix.formats.python.found import (
 )
 from hisparse_fix.formats.python.layout import Sequence, Statement
 from hisparse_fix.formats.python.literals import Decoded, Literal, decode_plain
-from hisparse_fix.records import replace
-from hisparse_fix.scope import may_hold_launch, mentions_hisparse
-from hisparse_fix.sites import LaunchSite, Option, Span, Token
+from hisparse_fix.sglang.argv import is_server_option
+from hisparse_fix.sglang.entry_points import IN_TEXT
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.scope import may_hold_launch, mentions_hisparse
+from hisparse_fix.vocabulary.sites import LaunchSite, Option, Span, Token
 
 _ENVIRONMENT_CALLS = re.compile(r"setenv|delenv|putenv|unsetenv")
 """A file that may change the environment a launch sees is left to the libcst reader;

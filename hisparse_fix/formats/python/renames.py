@@ -14,7 +14,7 @@ from hisparse_fix.formats.errors import UnwritableEditError
 from hisparse_fix.formats.python.found import Found
 from hisparse_fix.formats.python.values import spelled
 from hisparse_fix.formats.text_edits import Replacement
-from hisparse_fix.sites import Edit
+from hisparse_fix.vocabulary.sites import Edit
 
 _PLAIN_NAME = re.compile(r"[A-Za-z0-9_-]+")
 """Characters any string literal holds as themselves (no quote, escape or brace)."""
@@ -30,9 +30,7 @@ def rename(text: str, found: Found, edit: Edit) -> Replacement:
     key = found.keys.get(option.span)
     if key is None:  # an argv word
         return Replacement(span, spelled(name, written, "-"))
-    new = spelled(name, written)
-    if key.kind == "keyword":
-        new = new.lstrip("-").replace("-", "_")
-        if not new.isidentifier() or keyword.iskeyword(new):
-            raise UnwritableEditError(f"{new!r} cannot be a keyword argument")
+    new = spelled(name, written)  # a keyword is written without dashes: so is `new`
+    if key.kind == "keyword" and (not new.isidentifier() or keyword.iskeyword(new)):
+        raise UnwritableEditError(f"{new!r} cannot be a keyword argument")
     return Replacement(span, new)

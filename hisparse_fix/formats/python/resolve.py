@@ -29,7 +29,7 @@ from hisparse_fix.formats.python.runs import Run
 from hisparse_fix.formats.python.scan_records import Binding, Change, Scan, Scope, dotted
 from hisparse_fix.formats.python.split_words import split_source, split_words
 from hisparse_fix.formats.python.strings import decode, is_string
-from hisparse_fix.sites import Note, Option, Span, Token
+from hisparse_fix.vocabulary.sites import Note, Option, Span, Token
 
 _SHOWN = 40
 """Characters of an expression quoted in a note."""

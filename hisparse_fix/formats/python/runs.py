@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
 from hisparse_fix.formats.python.scan_records import Choice, Guard
-from hisparse_fix.limits import MAX_RUNS
-from hisparse_fix.sites import PlatformBranch
+from hisparse_fix.vocabulary.limits import MAX_RUNS
+from hisparse_fix.vocabulary.sites import PlatformBranch
 
 LIMIT = MAX_RUNS
 """Runs read for one launch; past it the launch gets a note."""

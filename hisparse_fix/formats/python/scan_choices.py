@@ -19,7 +19,7 @@ from hisparse_fix.formats.python.platforms import branch, skip_condition, skippe
 from hisparse_fix.formats.python.scan_bindings import BindingWalk
 from hisparse_fix.formats.python.scan_quiet import expected_failure
 from hisparse_fix.formats.python.scan_records import Binding, Scope, dotted
-from hisparse_fix.sites import PlatformBranch
+from hisparse_fix.vocabulary.sites import PlatformBranch
 
 
 def _is_main_check(test: cst.BaseExpression) -> bool:

@@ -11,7 +11,7 @@ import libcst as cst
 
 from hisparse_fix.formats.python.layout import Sequence, Statement
 from hisparse_fix.formats.python.scan_walk import Walk
-from hisparse_fix.sites import Span
+from hisparse_fix.vocabulary.sites import Span
 
 
 class LayoutWalk(Walk):

@@ -14,7 +14,7 @@ import libcst as cst
 
 from hisparse_fix.formats.python.layout import Sequence, Statement
 from hisparse_fix.formats.python.source import Source
-from hisparse_fix.sites import PlatformBranch, Span
+from hisparse_fix.vocabulary.sites import PlatformBranch, Span
 
 Guard = tuple[tuple[int, int], ...]
 """The (choice, arm) pairs that must hold for a statement to run, outermost first."""

@@ -24,7 +24,7 @@ from hisparse_fix.formats.python.scan_records import (
     dotted,
 )
 from hisparse_fix.formats.python.source import Source
-from hisparse_fix.sites import PlatformBranch, Span
+from hisparse_fix.vocabulary.sites import PlatformBranch, Span
 
 _METHODS: dict[tuple[type, str, type], Callable[[Any, Any], Any]] = {}
 """A visitor type's `visit_Call` (or `leave_Call`) for a node type: what libcst's

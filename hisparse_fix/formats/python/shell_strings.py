@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
-from hisparse_fix.formats import shell, shell_string
+from hisparse_fix.formats import shell
 from hisparse_fix.formats.errors import ParseError, UnwritableEditError
 from hisparse_fix.formats.python.commands import Command
 from hisparse_fix.formats.python.inherited import under
@@ -23,10 +23,11 @@ from hisparse_fix.formats.python.literals import Decoded, Literal, encode
 from hisparse_fix.formats.python.scan_records import Scan
 from hisparse_fix.formats.python.split_command import split_sites
 from hisparse_fix.formats.python.string_env import Environment
-from hisparse_fix.formats.shell_view import map_site, replay
+from hisparse_fix.formats.shell_text import command as shell_string
+from hisparse_fix.formats.shell_text.view import map_site, replay
 from hisparse_fix.formats.text_edits import Replacement, dedupe_edits
-from hisparse_fix.records import replace
-from hisparse_fix.sites import Edit, LaunchSite, Span
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import Edit, LaunchSite, Span
 
 
 class Written(NamedTuple):

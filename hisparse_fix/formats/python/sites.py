@@ -20,7 +20,6 @@ from dataclasses import dataclass, field
 
 import libcst as cst
 
-from hisparse_fix.argv import canonical_option, is_server_option
 from hisparse_fix.formats.python.assemble import MACHINE, argv_site, keyed_site
 from hisparse_fix.formats.python.calls import (
     CONFIG_CALLS,
@@ -49,8 +48,9 @@ from hisparse_fix.formats.python.scan_records import (
 )
 from hisparse_fix.formats.python.string_readers import written_note
 from hisparse_fix.formats.python.strings import is_string
-from hisparse_fix.records import replace
-from hisparse_fix.sites import LaunchSite, Note, Option, Span, expected_to_fail
+from hisparse_fix.sglang.argv import canonical_option, is_server_option
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import LaunchSite, Note, Option, Span, expected_to_fail
 
 _COPIES = frozenset({"dict", "list", "tuple"})
 """Calls a dict or list passes through and still holds the same options."""

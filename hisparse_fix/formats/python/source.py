@@ -12,7 +12,7 @@ import libcst as cst
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.formats.python.spans import char_spans
-from hisparse_fix.sites import Span
+from hisparse_fix.vocabulary.sites import Span
 
 _SURROGATES = re.compile("[\ud800-\udfff]")
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import re
 
-from hisparse_fix.argv import entry_point, has_unresolved_words, launch_options
 from hisparse_fix.formats.python.literals import PLACEHOLDER
-from hisparse_fix.sites import DYNAMIC, LaunchSite, Span, Token
+from hisparse_fix.sglang.argv import entry_point, has_unresolved_words, launch_options
+from hisparse_fix.vocabulary.sites import DYNAMIC, LaunchSite, Span, Token
 
 SPLIT_CALLS = frozenset({"launch_server_cmd", "execute_shell_command"})
 """Calls whose command string SGLang splits on whitespace instead of a shell."""

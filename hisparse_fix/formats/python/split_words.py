@@ -17,11 +17,11 @@ from collections.abc import Callable
 
 import libcst as cst
 
-from hisparse_fix.entry_points import IN_TEXT
 from hisparse_fix.formats.python.literals import Decoded
 from hisparse_fix.formats.python.scan_records import dotted
 from hisparse_fix.formats.python.strings import decode, is_string
-from hisparse_fix.sites import Span, Token
+from hisparse_fix.sglang.entry_points import IN_TEXT
+from hisparse_fix.vocabulary.sites import Span, Token
 
 _WORD = re.compile(r"\S+")
 _SHELL_SYNTAX = re.compile(r"""['"\\#]""")

@@ -23,7 +23,7 @@ from hisparse_fix.formats.python.runs import LIMIT, every_run
 from hisparse_fix.formats.python.scan import scan
 from hisparse_fix.formats.python.scan_records import Located, Scan, dotted
 from hisparse_fix.formats.python.sites import argument, bindings_of
-from hisparse_fix.sites import Note
+from hisparse_fix.vocabulary.sites import Note
 
 Environment = tuple[str, dict[str, str], list[Note]]
 """Which run it is in words (empty for the only one), the variables, notes for the unread."""

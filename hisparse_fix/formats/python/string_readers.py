@@ -15,8 +15,8 @@ from collections.abc import Iterator, Sequence
 import libcst as cst
 
 from hisparse_fix.formats.python.scan_records import Binding, Load, Scan
-from hisparse_fix.records import replace
-from hisparse_fix.sites import LaunchSite, Note, Reader, Span, read_only
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import LaunchSite, Note, Reader, Span, read_only
 
 
 def bound_name(scan: Scan, node: cst.CSTNode) -> Binding | None:

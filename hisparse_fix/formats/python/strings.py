@@ -15,8 +15,8 @@ from collections.abc import Callable
 import libcst as cst
 
 from hisparse_fix.formats.python.literals import PLACEHOLDER, Builder, Decoded, Literal, unescape
-from hisparse_fix.records import replace
-from hisparse_fix.sites import DYNAMIC, Span
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import DYNAMIC, Span
 
 
 def decode(

@@ -11,7 +11,7 @@ from __future__ import annotations
 from hisparse_fix.formats.python.scan_quiet import PROSE_KEYWORDS, shows_text
 from hisparse_fix.formats.python.scan_records import Located, Scan, dotted, failing
 from hisparse_fix.formats.python.string_readers import calls_handed
-from hisparse_fix.sites import LaunchSite, read_only
+from hisparse_fix.vocabulary.sites import LaunchSite, read_only
 
 
 def unjudged(scan: Scan, located: Located, sites: list[LaunchSite]) -> list[LaunchSite]:

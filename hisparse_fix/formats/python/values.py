@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from hisparse_fix.formats.python.literals import Literal, encode
-from hisparse_fix.sites import Span
+from hisparse_fix.vocabulary.sites import Span
 
 _NUMBER = re.compile(r"-?\d+(\.\d*)?([eE][-+]?\d+)?")
 

@@ -15,19 +15,19 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
-from hisparse_fix.argv import unread_launch
-from hisparse_fix.entry_points import IN_TEXT
 from hisparse_fix.formats.shell.edits import apply
 from hisparse_fix.formats.shell.interpret import Interpreter
 from hisparse_fix.formats.shell.launches import launch_sites
 from hisparse_fix.formats.shell.readers import SCRIPT_RUNNERS
 from hisparse_fix.formats.shell.source import Source, nodes_of, parse
-from hisparse_fix.limits import WorkLimitExceeded
-from hisparse_fix.platform_words import amd_tools, platform_named
-from hisparse_fix.records import replace
-from hisparse_fix.scope import mentions_hisparse
-from hisparse_fix.sites import LaunchSite, Reader, Span
-from hisparse_fix.span_index import SpanIndex
+from hisparse_fix.sglang.argv import unread_launch
+from hisparse_fix.sglang.entry_points import IN_TEXT
+from hisparse_fix.sglang.platform_words import amd_tools, platform_named
+from hisparse_fix.vocabulary.limits import WorkLimitExceeded
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.scope import mentions_hisparse
+from hisparse_fix.vocabulary.sites import LaunchSite, Reader, Span
+from hisparse_fix.vocabulary.span_index import SpanIndex
 
 
 def find_sites(text: str) -> list[LaunchSite]:

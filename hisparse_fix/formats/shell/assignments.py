@@ -19,8 +19,8 @@ from hisparse_fix.formats.shell.state import Kind, State, Var
 from hisparse_fix.formats.shell.statements import Reached, Statements
 from hisparse_fix.formats.shell.unfollowed import ELEMENT, altered
 from hisparse_fix.formats.shell.words import Piece, Unread, dynamic, joined, literal
-from hisparse_fix.records import replace
-from hisparse_fix.sites import Span
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import Span
 
 _PLAIN_INTEGER = re.compile(r"[+-]?(?:0|[1-9][0-9]*)")
 """A `declare -i` value bash's arithmetic reads as itself (no names, no operators, no

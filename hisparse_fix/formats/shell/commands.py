@@ -15,8 +15,6 @@ import re
 
 from tree_sitter import Node
 
-from hisparse_fix.argv import entry_point, launch_options
-from hisparse_fix.entry_points import takes_positional_model
 from hisparse_fix.formats.shell.environment import ENV_SWITCHES, through_wrappers
 from hisparse_fix.formats.shell.expansion import NAME, expand
 from hisparse_fix.formats.shell.nested import fed_text, piped_runner, script_of
@@ -30,9 +28,11 @@ from hisparse_fix.formats.shell.state import Choice, Kind, State, Stop, Var
 from hisparse_fix.formats.shell.statements import Reached
 from hisparse_fix.formats.shell.unfollowed import altered, may_export, read_into, sourced
 from hisparse_fix.formats.shell.words import Piece, Unread, dynamic, joined, literal, split
-from hisparse_fix.platform_words import PLATFORM_UNKNOWN
-from hisparse_fix.records import replace
-from hisparse_fix.sites import DYNAMIC, Note, Span, Token
+from hisparse_fix.sglang.argv import entry_point, launch_options
+from hisparse_fix.sglang.entry_points import takes_positional_model
+from hisparse_fix.sglang.platform_words import PLATFORM_UNKNOWN
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import DYNAMIC, Note, Span, Token
 
 _MAX_CALL_DEPTH = 16
 UNPARSED = "not parsed by the tool (tree-sitter-bash cannot read a brace in a default)"

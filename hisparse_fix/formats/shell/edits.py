@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 from hisparse_fix.formats.errors import UnhandledEditError, UnwritableEditError
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
-from hisparse_fix.sites import Edit, EditKind, Option, Span
+from hisparse_fix.vocabulary.sites import Edit, EditKind, Option, Span
 
 _REMOVALS = frozenset({EditKind.REMOVE, EditKind.DISABLE})
 _PLAIN_VALUE = re.compile(r"[A-Za-z0-9_.,:/+@%-]+")

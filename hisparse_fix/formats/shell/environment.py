@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from hisparse_fix.formats.shell.words import NAME
-from hisparse_fix.sites import DYNAMIC, Span, Token
+from hisparse_fix.vocabulary.sites import DYNAMIC, Span, Token
 
 ENV_SWITCHES = frozenset({"SGLANG_USE_CPU_ENGINE"})
 """Variables of the environment the rules read: one whose value is not known leaves

@@ -28,8 +28,8 @@ from hisparse_fix.formats.shell.words import (
     segments,
     split,
 )
-from hisparse_fix.records import replace
-from hisparse_fix.sites import DYNAMIC, Span, Token
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import DYNAMIC, Span, Token
 
 
 def expand(source: Source, nodes: list[Node], state: State, origin: Span) -> list[Piece]:

@@ -30,9 +30,9 @@ from hisparse_fix.formats.shell.state import (
 )
 from hisparse_fix.formats.shell.statements import CAP, Statements
 from hisparse_fix.formats.shell.unfollowed import altered
-from hisparse_fix.platform_words import platform_named
-from hisparse_fix.records import replace
-from hisparse_fix.sites import Reader, Span
+from hisparse_fix.sglang.platform_words import platform_named
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import Reader, Span
 
 LOOP_ROUNDS = 8
 """Most runs of a loop's body followed before the runs it leaves are not followed."""

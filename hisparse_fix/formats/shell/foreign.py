@@ -17,7 +17,7 @@ from hisparse_fix.formats.shell.flow import Flow
 from hisparse_fix.formats.shell.readers import SCRIPT_RUNNERS, expanded, writes_elsewhere
 from hisparse_fix.formats.shell.state import State
 from hisparse_fix.formats.shell.words import literal
-from hisparse_fix.sites import Span
+from hisparse_fix.vocabulary.sites import Span
 
 
 class Foreign(Flow):

@@ -23,8 +23,8 @@ from hisparse_fix.formats.shell.relevant import relevant_names, tested_names
 from hisparse_fix.formats.shell.source import Source, nodes_of
 from hisparse_fix.formats.shell.state import State, merge
 from hisparse_fix.formats.shell.statements import CAP
-from hisparse_fix.limits import step_budget
-from hisparse_fix.records import replace
+from hisparse_fix.vocabulary.limits import step_budget
+from hisparse_fix.vocabulary.records import replace
 
 
 class Interpreter(Foreign, Assignments, Commands):

@@ -10,13 +10,13 @@ import re
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from hisparse_fix.argv import has_unresolved_words, parse_options
 from hisparse_fix.formats.shell.source import Source
 from hisparse_fix.formats.shell.state import Choice, State, cap_note
 from hisparse_fix.formats.shell.statements import CAP, Reached
 from hisparse_fix.formats.shell.words import Piece
-from hisparse_fix.records import replace
-from hisparse_fix.sites import DYNAMIC, LaunchSite, Note, Option, Span
+from hisparse_fix.sglang.argv import has_unresolved_words, parse_options
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import DYNAMIC, LaunchSite, Note, Option, Span
 
 
 class _Reading(NamedTuple):

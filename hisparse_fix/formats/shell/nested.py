@@ -21,9 +21,9 @@ from tree_sitter import Node
 
 from hisparse_fix.formats.shell.source import Source, walk
 from hisparse_fix.formats.shell.words import Piece, literal
-from hisparse_fix.formats.shell_words import SHELL_VALUE_OPTIONS, SHELLS, script_after_options
-from hisparse_fix.records import replace
-from hisparse_fix.sites import DYNAMIC, Token
+from hisparse_fix.formats.shell_text.words import SHELL_VALUE_OPTIONS, SHELLS, script_after_options
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import DYNAMIC, Token
 
 _SHELL_C = re.compile(r"-[A-Za-z]*c[A-Za-z]*")
 _SSH_VALUE_OPTIONS = frozenset("BbcDEeFIiJLlmOoPpQRSWw")

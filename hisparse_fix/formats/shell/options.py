@@ -8,7 +8,7 @@ seen after it; otherwise every part runs in a subshell.
 from __future__ import annotations
 
 from hisparse_fix.formats.shell.state import State
-from hisparse_fix.records import replace
+from hisparse_fix.vocabulary.records import replace
 
 _FOLLOWED = frozenset({"lastpipe"})
 

@@ -12,8 +12,8 @@ import re
 from collections.abc import Sequence
 
 from hisparse_fix.formats.shell.words import Piece, Unread, dynamic
-from hisparse_fix.records import replace
-from hisparse_fix.sites import DYNAMIC, Token
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import DYNAMIC, Token
 
 _PARALLEL_PLACEHOLDER = re.compile(r"\{[0-9]*[./#%]*\}")
 _PARALLEL_INPUTS = frozenset({":::", "::::", ":::+", "::::+"})

@@ -26,8 +26,8 @@ from tree_sitter import Node
 from hisparse_fix.formats.shell.source import Source
 from hisparse_fix.formats.shell.state import Kind, State, Var
 from hisparse_fix.formats.shell.words import NAME, Piece
-from hisparse_fix.formats.shell_words import SHELLS
-from hisparse_fix.sites import Span
+from hisparse_fix.formats.shell_text.words import SHELLS
+from hisparse_fix.vocabulary.sites import Span
 
 SCRIPT_RUNNERS = frozenset({*SHELLS, "ssh", "sbatch", "srun", "salloc", "qsub", "bsub"})
 """A heredoc or here-string given to one of these is a script, not a body."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from hisparse_fix.sites import Span
+from hisparse_fix.vocabulary.sites import Span
 
 _START = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(:?[-=+?])")
 

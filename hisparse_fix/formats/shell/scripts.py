@@ -31,8 +31,8 @@ from hisparse_fix.formats.shell.state import Kind, State
 from hisparse_fix.formats.shell.statements import Reached, Statements
 from hisparse_fix.formats.shell.unfollowed import altered
 from hisparse_fix.formats.shell.words import Piece, Unread, dynamic, literal, names_inside
-from hisparse_fix.records import replace
-from hisparse_fix.sites import DYNAMIC, Note, Span, Token
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import DYNAMIC, Note, Span, Token
 
 _MAX_NESTING = 4
 _EXPANDS = (

@@ -11,7 +11,7 @@ from tree_sitter import Language, Node, Parser, Query, QueryCursor
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.offsets import CharOffsets
 from hisparse_fix.formats.shell.recovery import Recovered, brace_defaults
-from hisparse_fix.sites import Span
+from hisparse_fix.vocabulary.sites import Span
 
 
 @cache

@@ -20,9 +20,9 @@ from functools import cached_property
 from typing import NamedTuple
 
 from hisparse_fix.formats.shell.words import Piece, Unread
-from hisparse_fix.limits import MAX_JOINED
-from hisparse_fix.records import replace
-from hisparse_fix.sites import Span
+from hisparse_fix.vocabulary.limits import MAX_JOINED
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import Span
 
 
 class Kind(Enum):

@@ -22,10 +22,10 @@ from hisparse_fix.formats.shell.relevant import MESSAGE_COMMANDS, UTILITIES
 from hisparse_fix.formats.shell.source import Source
 from hisparse_fix.formats.shell.state import State, merge
 from hisparse_fix.formats.shell.words import Piece, names_inside
-from hisparse_fix.limits import MAX_JOINED, MAX_RUNS, MAX_STEPS, WorkLimitExceeded
-from hisparse_fix.platform_words import platform_variable
-from hisparse_fix.records import replace
-from hisparse_fix.sites import Note, Reader, Span
+from hisparse_fix.sglang.platform_words import platform_variable
+from hisparse_fix.vocabulary.limits import MAX_JOINED, MAX_RUNS, MAX_STEPS, WorkLimitExceeded
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import Note, Reader, Span
 
 CAP = MAX_RUNS
 """Most runs followed at once; past it the values they differ in are made unknown,

@@ -15,7 +15,7 @@ from hisparse_fix.formats.shell.environment import ENV_SWITCHES
 from hisparse_fix.formats.shell.expansion import NAME
 from hisparse_fix.formats.shell.state import Kind, State, Var
 from hisparse_fix.formats.shell.words import Piece, Unread
-from hisparse_fix.records import replace
+from hisparse_fix.vocabulary.records import replace
 
 ELEMENT = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\[.*\]", re.DOTALL)
 _READ_VALUE_OPTIONS = frozenset({"-a", "-d", "-i", "-n", "-N", "-p", "-t", "-u", "-v"})

@@ -14,8 +14,8 @@ from typing import NamedTuple
 from tree_sitter import Node
 
 from hisparse_fix.formats.shell.source import Source
-from hisparse_fix.records import replace
-from hisparse_fix.sites import DYNAMIC, Span, Token
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import DYNAMIC, Span, Token
 
 NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 """A shell variable's name."""

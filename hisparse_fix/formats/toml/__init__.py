@@ -29,11 +29,10 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 
 from tomlkit.items import Bool, Float, InlineTable, Integer, Item, String
 
-from hisparse_fix.argv import entry_point, launch_options, unread_launch
 from hisparse_fix.formats.errors import ParseError, UnhandledEditError, UnwritableEditError
 from hisparse_fix.formats.expectations import declares_failure, shows
 from hisparse_fix.formats.offsets import line_and_column
-from hisparse_fix.formats.shell_words import HISPARSE_FLAG
+from hisparse_fix.formats.shell_text.words import HISPARSE_FLAG
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
 from hisparse_fix.formats.toml import additions, shell_strings
 from hisparse_fix.formats.toml.layout import (
@@ -57,9 +56,10 @@ from hisparse_fix.formats.toml.strings import (
     value_region,
 )
 from hisparse_fix.formats.toml.table_words import with_table_words
-from hisparse_fix.records import replace
-from hisparse_fix.scope import every_launch, may_hold_launch
-from hisparse_fix.sites import (
+from hisparse_fix.sglang.argv import entry_point, launch_options, unread_launch
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.scope import every_launch, may_hold_launch
+from hisparse_fix.vocabulary.sites import (
     DYNAMIC,
     Edit,
     EditKind,

@@ -19,12 +19,12 @@ import tomlkit
 from tomlkit import exceptions as tomlkit_errors
 from tomlkit.items import String
 
-from hisparse_fix.argv import boolean_flags
 from hisparse_fix.formats.errors import UnwritableEditError
 from hisparse_fix.formats.text_edits import Replacement, lines_after
 from hisparse_fix.formats.toml.layout import Element, Entry, Path
 from hisparse_fix.formats.toml.strings import delimiter, encode, encode_basic
-from hisparse_fix.sites import Edit, Span
+from hisparse_fix.sglang.argv import boolean_flags
+from hisparse_fix.vocabulary.sites import Edit, Span
 
 _NAME = re.compile(r"[A-Za-z0-9_-]+")
 _NUMBER = re.compile(r"[+-]?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?")

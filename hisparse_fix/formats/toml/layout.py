@@ -35,8 +35,8 @@ from tomlkit.parser import Parser
 
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.offsets import line_and_column
-from hisparse_fix.records import replace
-from hisparse_fix.sites import Span
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import Span
 
 Path = tuple[str | int, ...]
 """A table's place in the document: key names, and indexes into arrays."""

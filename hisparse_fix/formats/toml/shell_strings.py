@@ -24,15 +24,15 @@ import tomlkit
 from tomlkit import exceptions as tomlkit_errors
 from tomlkit.items import String
 
-from hisparse_fix.formats import shell_string
 from hisparse_fix.formats.errors import UnwritableEditError
-from hisparse_fix.formats.shell_view import replay, string_sites, view_edits
-from hisparse_fix.formats.shell_words import shell_script
+from hisparse_fix.formats.shell_text import command as shell_string
+from hisparse_fix.formats.shell_text.view import replay, string_sites, view_edits
+from hisparse_fix.formats.shell_text.words import shell_script
 from hisparse_fix.formats.text_edits import Replacement
 from hisparse_fix.formats.toml.layout import Element
 from hisparse_fix.formats.toml.strings import delimiter, encode, source_ranges, value_region
-from hisparse_fix.scope import may_hold_launch
-from hisparse_fix.sites import Edit, LaunchSite, Span
+from hisparse_fix.vocabulary.scope import may_hold_launch
+from hisparse_fix.vocabulary.sites import Edit, LaunchSite, Span
 
 
 class Quoted(NamedTuple):

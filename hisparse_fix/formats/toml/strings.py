@@ -12,7 +12,7 @@ import re
 
 from tomlkit.items import String
 
-from hisparse_fix.sites import DYNAMIC, Span
+from hisparse_fix.vocabulary.sites import DYNAMIC, Span
 
 _SIMPLE_ESCAPES = {
     "b": "\b",

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from hisparse_fix.formats.toml.layout import Layout
-from hisparse_fix.records import replace
-from hisparse_fix.sites import LaunchSite
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import LaunchSite
 
 _MACHINE_KEYS = frozenset(
     {"image", "vendor", "accelerator", "accelerators", "gpu", "gpus", "gpu_type", "gpu-type"}

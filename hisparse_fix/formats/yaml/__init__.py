@@ -14,14 +14,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from hisparse_fix.argv import boolean_flags, unread_launch
 from hisparse_fix.formats.errors import (
     ParseError,
     SkippedFile,
     UnhandledEditError,
     UnwritableEditError,
 )
-from hisparse_fix.formats.shell_words import HISPARSE_FLAG
+from hisparse_fix.formats.shell_text.words import HISPARSE_FLAG
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
 from hisparse_fix.formats.yaml import commands, edits, keyed, shell_strings
 from hisparse_fix.formats.yaml.containers import containers
@@ -30,7 +29,8 @@ from hisparse_fix.formats.yaml.env_sources import with_env_sources
 from hisparse_fix.formats.yaml.machine_keys import with_machine_words
 from hisparse_fix.formats.yaml.prose import expectations
 from hisparse_fix.formats.yaml.shared import Shared
-from hisparse_fix.sites import Edit, EditKind, LaunchSite, Option, Span
+from hisparse_fix.sglang.argv import boolean_flags, unread_launch
+from hisparse_fix.vocabulary.sites import Edit, EditKind, LaunchSite, Option, Span
 
 
 def find_sites(text: str) -> list[LaunchSite]:

@@ -17,16 +17,25 @@ import shlex
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
-from hisparse_fix.argv import entry_point, launch_options
-from hisparse_fix.formats.shell_words import shell_script
+from hisparse_fix.formats.shell_text.words import shell_script
 from hisparse_fix.formats.yaml.containers import Container, containers
 from hisparse_fix.formats.yaml.document import Composed, Node, kind, walk
 from hisparse_fix.formats.yaml.prose import expectations
 from hisparse_fix.formats.yaml.shared import alias_readers, list_readers
 from hisparse_fix.formats.yaml.values import FILLED_IN, inner, token
-from hisparse_fix.records import replace
-from hisparse_fix.scope import every_launch
-from hisparse_fix.sites import DYNAMIC, LaunchSite, Note, Option, Reader, Span, Style, Token
+from hisparse_fix.sglang.argv import entry_point, launch_options
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.scope import every_launch
+from hisparse_fix.vocabulary.sites import (
+    DYNAMIC,
+    LaunchSite,
+    Note,
+    Option,
+    Reader,
+    Span,
+    Style,
+    Token,
+)
 
 _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
 _HISPARSE = "enable-hisparse"

@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from hisparse_fix.argv import names_other_engine
 from hisparse_fix.formats.yaml.document import Composed, Node, kind, pairs, templates, walk
 from hisparse_fix.formats.yaml.prose import expectations
 from hisparse_fix.formats.yaml.values import FILLED_IN, resolved
-from hisparse_fix.sites import Span
+from hisparse_fix.sglang.argv import names_other_engine
+from hisparse_fix.vocabulary.sites import Span
 
 COMMAND_KEYS = ("entrypoint", "command", "args")
 """In the order a container runs them."""

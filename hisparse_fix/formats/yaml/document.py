@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any, TypeVar
 
 from hisparse_fix.formats.errors import ParseError
-from hisparse_fix.sites import Span
+from hisparse_fix.vocabulary.sites import Span
 
 T = TypeVar("T")
 Node = Any

@@ -22,7 +22,7 @@ from hisparse_fix.formats.yaml.commands import Item
 from hisparse_fix.formats.yaml.document import Composed, Node, kind
 from hisparse_fix.formats.yaml.keyed import Pair
 from hisparse_fix.formats.yaml.shared import override_point
-from hisparse_fix.sites import Edit, EditKind, Span
+from hisparse_fix.vocabulary.sites import Edit, EditKind, Span
 
 _PLAIN = re.compile(r"[A-Za-z0-9_./+@%-][A-Za-z0-9_./+@%=,:-]*")
 _RESERVED = re.compile(

@@ -14,9 +14,9 @@ from collections.abc import Iterable, Iterator
 from hisparse_fix.formats.yaml.ci import PLATFORM
 from hisparse_fix.formats.yaml.containers import containers
 from hisparse_fix.formats.yaml.document import Composed, Node, kind, line_of, pairs
-from hisparse_fix.platform_words import PLATFORM_UNKNOWN
-from hisparse_fix.records import replace
-from hisparse_fix.sites import LaunchSite, Note
+from hisparse_fix.sglang.platform_words import PLATFORM_UNKNOWN
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import LaunchSite, Note
 
 
 def with_env_sources(composed: Composed, sites: Iterable[LaunchSite]) -> list[LaunchSite]:

@@ -18,7 +18,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from hisparse_fix.argv import is_server_option
 from hisparse_fix.formats.yaml.document import (
     Composed,
     Node,
@@ -33,8 +32,9 @@ from hisparse_fix.formats.yaml.document import (
 from hisparse_fix.formats.yaml.prose import expectations
 from hisparse_fix.formats.yaml.shared import Shared, alias_readers, readers_of, shared_keys
 from hisparse_fix.formats.yaml.values import FILLED_IN, resolved, scalar
-from hisparse_fix.records import replace
-from hisparse_fix.sites import LaunchSite, Note, Option, Reader, Span, Style
+from hisparse_fix.sglang.argv import is_server_option
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import LaunchSite, Note, Option, Reader, Span, Style
 
 HISPARSE = "enable-hisparse"
 ENV_KEYS = frozenset({"env", "environment"})

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from hisparse_fix.formats.yaml.document import Composed, Node, kind, pairs, walk
-from hisparse_fix.records import replace
-from hisparse_fix.sites import LaunchSite, Span
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.sites import LaunchSite, Span
 
 MACHINE_KEYS = frozenset(
     {

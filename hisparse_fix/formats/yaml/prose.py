@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from hisparse_fix.formats.expectations import declares_failure, shows
 from hisparse_fix.formats.yaml.document import Composed, Node, Path, kind, line_of, walk
-from hisparse_fix.sites import Reader
+from hisparse_fix.vocabulary.sites import Reader
 
 
 class Expectations(NamedTuple):

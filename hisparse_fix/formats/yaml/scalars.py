@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from hisparse_fix.formats.shell_string import span_through
-from hisparse_fix.sites import Span
+from hisparse_fix.formats.shell_text.command import span_through
+from hisparse_fix.vocabulary.sites import Span
 
 _ESCAPES = {
     "0": "\0", "a": "\a", "b": "\b", "t": "\t", "\t": "\t", "n": "\n", "v": "\v", "f": "\f",

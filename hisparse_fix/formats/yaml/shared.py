@@ -30,7 +30,7 @@ from hisparse_fix.formats.yaml.document import (
     templates,
     walk,
 )
-from hisparse_fix.sites import Reader, Span
+from hisparse_fix.vocabulary.sites import Reader, Span
 
 
 class Place(NamedTuple):

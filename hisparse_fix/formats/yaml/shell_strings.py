@@ -25,10 +25,10 @@ import shlex
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from hisparse_fix.formats import shell_string
 from hisparse_fix.formats.errors import UnwritableEditError
-from hisparse_fix.formats.shell_view import map_site, replay, view_edits, view_lines
-from hisparse_fix.formats.shell_words import SHELLS, shell_script
+from hisparse_fix.formats.shell_text import command as shell_string
+from hisparse_fix.formats.shell_text.view import map_site, replay, view_edits, view_lines
+from hisparse_fix.formats.shell_text.words import SHELLS, shell_script
 from hisparse_fix.formats.text_edits import Replacement
 from hisparse_fix.formats.yaml import ci
 from hisparse_fix.formats.yaml.commands import entry_words, site_span
@@ -37,9 +37,9 @@ from hisparse_fix.formats.yaml.document import Composed, Node, Path, at, kind, l
 from hisparse_fix.formats.yaml.prose import expectations
 from hisparse_fix.formats.yaml.scalars import Chars, encode
 from hisparse_fix.formats.yaml.values import FILLED_IN, chars_of
-from hisparse_fix.records import replace
-from hisparse_fix.scope import every_launch, may_hold_launch, mentions_hisparse
-from hisparse_fix.sites import (
+from hisparse_fix.vocabulary.records import replace
+from hisparse_fix.vocabulary.scope import every_launch, may_hold_launch, mentions_hisparse
+from hisparse_fix.vocabulary.sites import (
     Edit,
     LaunchSite,
     Note,

@@ -6,7 +6,7 @@ import re
 
 from hisparse_fix.formats.yaml.document import Composed, Node, kind, resolved
 from hisparse_fix.formats.yaml.scalars import Chars, characters
-from hisparse_fix.sites import DYNAMIC, Span, Token
+from hisparse_fix.vocabulary.sites import DYNAMIC, Span, Token
 
 FILLED_IN = re.compile(r"\$\{[^}]*\}|\$\([^)]*\)|\{\{.*?\}\}|\{%.*?%\}|\$[A-Za-z_][A-Za-z0-9_]*")
 """Parts filled in by whatever reads the file: compose `${VAR:-x}` and `$VAR`,
