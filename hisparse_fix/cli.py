@@ -231,6 +231,12 @@ def _file_names(fmt: Format) -> list[str]:
     "--verbose", "-v", is_flag=True, help="Also print the traceback of an internal error."
 )
 @click.option("--explain", metavar="CODE", help="Explain a rule and exit.")
+@click.option(
+    "--show-sites",
+    is_flag=True,
+    help="Print what the tool reads in each FILE (launch sites, options with their "
+    "spans, readers, each rule's findings and edits, the settled result), then exit.",
+)
 @click.version_option(__version__, "--version", "-V", prog_name="hisparse-fix")
 @click.pass_context
 def main(
@@ -269,6 +275,7 @@ def main(
     output_file: Path | None,
     verbose: bool,
     explain: str | None,
+    show_sites: bool,
 ) -> None:
     """Fix SGLang launch configurations that enable HiSparse so that SGLang accepts them.
 
@@ -325,6 +332,9 @@ def main(
         if given["sglang-version"] not in (None, "auto"):
             _release(given["sglang-version"])  # refused before any file is read
         resolver = _resolver(given, config_file, isolated=isolated, strict=strict)
+        if show_sites:
+            _show_sites(paths, resolver, stdin_filename)
+            return
         quiet = quiet or silent
         try:
             run = _run(
@@ -415,6 +425,12 @@ def _explain(code: str) -> None:
 
 class ConfigFileError(click.ClickException):
     """A settings file with an unknown key or a bad value: a usage error (exit 2)."""
+
+    exit_code = EXIT_ERROR
+
+
+class UnreadableFileError(click.ClickException):
+    """A file `--show-sites` cannot read or parse: exit 2, as in a run."""
 
     exit_code = EXIT_ERROR
 
@@ -578,6 +594,36 @@ def _run_stdin(settings: Settings, *, write: bool, filename: str | None, own_fix
         sys.stdout.buffer.write(result.fixed_bytes if result.changed else data)
         sys.stdout.flush()
     return result
+
+
+def _show_sites(paths: tuple[str, ...], resolver: Resolver, stdin_filename: str | None) -> None:
+    """`--show-sites`: each named file as the pipeline sees it (`engine.show_sites`)."""
+    from hisparse_fix.engine.pipeline import decode
+    from hisparse_fix.engine.show_sites import show_sites
+    from hisparse_fix.formats import format_for
+    from hisparse_fix.formats.errors import ParseError
+
+    for path in paths:
+        if path == "-":
+            text = decode(sys.stdin.buffer.read())
+            fmt = _stdin_format(stdin_filename, text)
+        elif os.path.isdir(path):
+            raise click.UsageError(f"--show-sites reads files, and {path} is a folder")
+        else:
+            try:
+                text = decode(Path(path).read_bytes())
+            except OSError as error:
+                raise UnreadableFileError(f"{path}: {error.strerror}") from None
+            fmt = format_for(Path(path), text[:256])
+        label = stdin_filename or path if path == "-" else path
+        if fmt is None:
+            raise click.UsageError(f"{label}: not a format the tool reads")
+        try:
+            view = show_sites(text, fmt, resolver.settings_for(label))
+        except ParseError as error:
+            where = f"{error.line}:{error.column}: " if error.line else ""
+            raise UnreadableFileError(f"{label}:{where}{error.message}") from None
+        click.echo(f"{label} ({fmt.title})\n{view}", nl=False)
 
 
 def _stdin_format(filename: str | None, text: str) -> Format | None:

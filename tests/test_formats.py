@@ -119,12 +119,14 @@ def test_file_names_route_to_their_format(fmt: Format) -> None:
         assert format_for(f"SERVE{suffix.upper()}") is fmt
 
 
-def test_no_two_formats_claim_the_same_suffix_fence_or_program() -> None:
+def test_no_two_formats_claim_the_same_suffix_fence_program_or_language_id() -> None:
     """Then the order of `FORMATS` decides only how standard input is sniffed."""
     suffixes = [suffix for fmt in FORMATS for suffix in fmt.suffixes]
     fences = [language for fmt in FORMATS for language in fmt.fences]
+    languages = [language for fmt in FORMATS for language in fmt.language_ids]
     assert len(suffixes) == len(set(suffixes))
     assert len(fences) == len(set(fences))
+    assert len(languages) == len(set(languages))
     for name, program in PROGRAMS.items():
         assert [fmt.name for fmt in FORMATS if fmt.runs_as(program)] == [name]
 
@@ -260,3 +262,13 @@ def test_a_files_name_and_suffix_are_those_pathlib_tells(parts: list[str]) -> No
     path = "/".join(parts)
     expected = PurePath(path)
     assert _name_and_suffix(path) == (expected.name, expected.suffix.lower())
+
+
+def test_each_language_id_an_editor_gives_names_its_format() -> None:
+    from hisparse_fix.server.app import _by_language
+    from tests.test_server import LANGUAGE_IDS
+
+    for name, language_id in LANGUAGE_IDS.items():
+        assert _by_language(language_id) == name
+    assert _by_language("bash") == _by_language("sh") == "shell"
+    assert _by_language("plaintext") is None

@@ -1,6 +1,7 @@
 """Each rule, launch by launch: what it allows and what it refuses per release and
-platform, with the exact finding (code, severity, edits, message). The cases are
-`tests/data/rule-cases.toml`; a model's own config.json is judged here too."""
+platform, with the exact finding (code, severity, edits, message). The cases are in
+`tests/data/rule-cases/`, one file per rule code; a model's own config.json is judged
+here too."""
 
 from __future__ import annotations
 
@@ -21,7 +22,12 @@ if sys.version_info >= (3, 11):
 else:
     import tomli as tomllib
 
-CASES = tomllib.loads((Path(__file__).parent / "data" / "rule-cases.toml").read_text())["case"]
+FOLDER = Path(__file__).parent / "data" / "rule-cases"
+BY_RULE = {
+    path.stem: tomllib.loads(path.read_text(encoding="utf-8"))["case"]
+    for path in sorted(FOLDER.glob("HSF*.toml"))
+}
+CASES = [(code, case) for code, cases in BY_RULE.items() for case in cases]
 PLACES = {
     "{DSA}": "--model-path deepseek-ai/DeepSeek-V3.2 --enable-hisparse --disable-radix-cache",
     "{SINK}": "--model-path fixtures/models/hunyuan-v4 --enable-hisparse --disable-radix-cache",
@@ -57,13 +63,31 @@ def _judged(words: str, version: str, platform: str = "cuda", **settings: object
     return [_found(finding) for finding in check_site(_site(words), chosen)]
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda case: json.dumps(case["launch"])[1:60])
-def test_rule_case(case: dict) -> None:
+@pytest.mark.parametrize(
+    ("code", "case"),
+    CASES,
+    ids=[f"{code}-{json.dumps(case['launch'])[1:60]}" for code, case in CASES],
+)
+def test_rule_case(code: str, case: dict) -> None:
     fix = BackendFix(case.get("backend-fix", BackendFix.DROP.value))
     found = _judged(
         _launch(case["launch"]), case["release"], case.get("platform", "cuda"), backend_fix=fix
     )
     assert found == case["found"]
+
+
+def test_each_case_file_is_named_for_a_rule_and_holds_its_findings() -> None:
+    """A file's refusals are its own rule's: a case that another rule decides sits in
+    that rule's file (a passing case stays with the verdict it pins)."""
+    from hisparse_fix.rules import find_rule
+
+    assert BY_RULE
+    for code, cases in BY_RULE.items():
+        assert find_rule(code) is not None, code
+        refused = [case for case in cases if case["found"]]
+        assert refused, f"{code}.toml pins no finding of {code}"
+        for case in refused:
+            assert code in {found["code"] for found in case["found"]}, (code, case["launch"])
 
 
 def _model(folder: Path, architecture: str, model_type: str) -> Path:

@@ -257,3 +257,14 @@ async def test_positions_are_in_utf16_units_past_a_character_outside_the_bmp(
     (fix_all,) = await lsp.code_actions(client, uri, text, only=[FIX_ALL])
     assert fix_all.edit is not None and fix_all.edit.changes is not None
     assert lsp.applied(text, fix_all.edit.changes[uri]) == text.replace("fp8_e5m2", "fp8_e4m3")
+
+
+async def test_an_unsaved_buffer_is_read_as_the_format_its_language_id_names(
+    client: LanguageClient,
+) -> None:
+    """No file name says the format: the editor's language id does (`Format.language_ids`)."""
+    text = "python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache"
+    text += " --kv-cache-dtype fp8_e5m2\n"
+    lsp.open_text(client, "untitled:Untitled-1", "shellscript", text)
+    shown = await lsp.diagnostics(client, "untitled:Untitled-1")
+    assert [diagnostic.code for diagnostic in shown] == ["HSF002"]

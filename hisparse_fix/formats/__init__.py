@@ -73,6 +73,9 @@ class Format:
     """A cheap guard for sniffing standard input: False for text it plainly is not."""
     hook_types: tuple[str, ...] = ()
     """The `identify` file types of the pre-commit hooks (`.pre-commit-hooks.yaml`)."""
+    language_ids: tuple[str, ...] = ()
+    """The LSP language ids an editor gives a document of this format, for a document
+    whose name does not say (an unsaved buffer)."""
     starts_threads: bool = False
     """Its parser starts threads of its own on first use (the Dockerfile parser's Go
     runtime). A process that has used it is no longer forked from, as a lock one of those
@@ -145,8 +148,17 @@ FORMATS = (
         fences=("python", "py", "python3"),
         decoding="coding-line",
         hook_types=("python", "pyi"),
+        language_ids=("python",),
     ),
-    Format("toml", "TOML", (".toml",), fences=("toml",), decoding="utf-8", hook_types=("toml",)),
+    Format(
+        "toml",
+        "TOML",
+        (".toml",),
+        fences=("toml",),
+        decoding="utf-8",
+        hook_types=("toml",),
+        language_ids=("toml",),
+    ),
     Format(
         "yaml",
         "YAML",
@@ -155,6 +167,7 @@ FORMATS = (
         decoding="utf-8",
         plausible=_yaml_like,
         hook_types=("yaml",),
+        language_ids=("yaml",),
     ),
     Format(
         "dockerfile",
@@ -169,6 +182,7 @@ FORMATS = (
         fences=("dockerfile", "containerfile", "docker"),
         plausible=_dockerfile_like,
         hook_types=("dockerfile",),
+        language_ids=("dockerfile",),
         starts_threads=True,
     ),
     Format(
@@ -178,6 +192,7 @@ FORMATS = (
         container=True,
         plausible=_markdown_like,
         hook_types=("markdown",),
+        language_ids=("markdown",),
     ),
     Format(
         "shell",
@@ -186,6 +201,7 @@ FORMATS = (
         programs="sh|bash|zsh|dash|ksh",
         fences=("bash", "sh", "shell", "zsh"),
         hook_types=("shell",),
+        language_ids=("shellscript", "sh", "bash"),
     ),
 )
 """Every format, in the order standard input is sniffed as them (see `hisparse_fix.formats.sniff`):

@@ -25,7 +25,7 @@ from pygls.lsp.server import LanguageServer
 from pygls.uris import to_fs_path
 
 from hisparse_fix import api
-from hisparse_fix.formats import format_for
+from hisparse_fix.formats import FORMATS, format_for
 from hisparse_fix.project.config import OWN_FILE, PYPROJECT
 from hisparse_fix.server import actions, checks
 from hisparse_fix.server.convert import SOURCE, Units, diagnostic
@@ -45,17 +45,11 @@ SECTION = "hisparse-fix"
 """The `workspace/configuration` section, and the key of the settings in `initializationOptions`
 and `workspace/didChangeConfiguration` when they are nested."""
 
-LANGUAGES = {
-    "shellscript": "shell",
-    "sh": "shell",
-    "bash": "shell",
-    "python": "python",
-    "toml": "toml",
-    "yaml": "yaml",
-    "markdown": "markdown",
-    "dockerfile": "dockerfile",
-}
-"""A document's language id -> the format it is read as, when its name does not say."""
+
+def _by_language(language_id: str) -> str | None:
+    """The format an editor's language id names (`Format.language_ids`), if any."""
+    return next((fmt.name for fmt in FORMATS if language_id in fmt.language_ids), None)
+
 
 NOTEBOOK_SYNC = types.NotebookDocumentSyncOptions(
     notebook_selector=[
@@ -211,7 +205,7 @@ class HisparseServer(LanguageServer):
         text = document.source
         format = None
         if path is None or format_for(path, text[:256]) is None:
-            format = LANGUAGES.get(document.language_id or "")
+            format = _by_language(document.language_id or "")
             path = path if format is not None else None
         return make_text_source(key, text, path, format)
 
