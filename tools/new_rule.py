@@ -100,7 +100,7 @@ def write_skeleton(
     module = root / "hisparse_fix" / "rules" / f"{name.replace('-', '_')}.py"
     cases = root / "tests" / "data" / "rule-cases" / f"{code}.toml"
     fixtures = root / "fixtures" / "shell"
-    numbers = [int(p.name[:2]) for p in fixtures.glob("[0-9][0-9]_*") if p.name[:2].isdigit()]
+    numbers = [int(found[1]) for p in fixtures.iterdir() if (found := re.match(r"(\d+)_", p.name))]
     fixture = fixtures / f"{max(numbers, default=0) + 1:02d}_{name.replace('-', '_')}.sh"
     taken = [path for path in (module, cases) if path.exists()]
     taken += [p for p in (root / "tests" / "data" / "rule-cases").glob("*.toml") if code in p.name]
