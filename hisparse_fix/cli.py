@@ -88,7 +88,60 @@ def _file_names(fmt: Format) -> list[str]:
     return names
 
 
-@click.command(cls=_Command, context_settings={"help_option_names": ["-h", "--help"]})
+HELP_OPTIONS = {"help_option_names": ["-h", "--help"]}
+
+
+class _Commands(click.Group):
+    """`hisparse-fix check|server|rule ...`, and `hisparse-fix [OPTIONS] [PATH]...` for
+    `check`, as ruff's commands. A lone command name that is also a path here is
+    refused: which was meant cannot be told (`./server` is a natural folder name)."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if args and args[0] in self.commands:
+            name = args[0]
+            if len(args) == 1 and os.path.lexists(name):
+                meant = {"server": "hisparse-fix server --stdio", "rule": "hisparse-fix rule CODE"}
+                raise click.UsageError(
+                    f"`{name}` names both the `{name}` command and the path ./{name}: run "
+                    f"`hisparse-fix check {name}` to check the path, or "
+                    f"`{meant.get(name, 'hisparse-fix check .')}` for the command"
+                )
+        else:  # options, paths or nothing: the checker's (its --help lists the commands)
+            args = ["check", *args]
+        return super().parse_args(ctx, args)
+
+
+@click.group(cls=_Commands, context_settings=HELP_OPTIONS)
+def main() -> None:
+    """hisparse-fix: fix SGLang launch configurations that enable HiSparse.
+
+    `hisparse-fix [OPTIONS] [PATH]...` is `hisparse-fix check`.
+    """
+
+
+@main.command("server", context_settings=HELP_OPTIONS)
+@click.option(
+    "--stdio",
+    is_flag=True,
+    help="Speak LSP over standard input and output (the only transport; the flag names "
+    "the command beside a folder called server).",
+)
+def server_command(stdio: bool) -> None:
+    """Run the language server for editors (LSP over standard input and output)."""
+    _skip_last_collection()
+    from hisparse_fix.server import serve
+
+    serve()
+
+
+@main.command("rule", context_settings=HELP_OPTIONS)
+@click.argument("code")
+def rule_command(code: str) -> None:
+    """Explain a rule (as --explain CODE): what it does, why, an example, its fix."""
+    _explain(code, hint="CODE")
+
+
+@main.command("check", cls=_Command, context_settings=HELP_OPTIONS)
 @click.argument("paths", nargs=-1, metavar="[PATH]...")
 @click.option("--write", "--fix", "-w", is_flag=True, help="Apply the fixes in place.")
 @click.option("--check", is_flag=True, help="Only report; exit 1 if any fix is needed.")
@@ -239,7 +292,7 @@ def _file_names(fmt: Format) -> list[str]:
 )
 @click.version_option(__version__, "--version", "-V", prog_name="hisparse-fix")
 @click.pass_context
-def main(
+def check_command(
     ctx: click.Context,
     paths: tuple[str, ...],
     write: bool,
@@ -292,15 +345,12 @@ def main(
     unfixable, naming that reader. What a launch holds that the tool cannot read
     is reported (HSF000).
 
-    `hisparse-fix server` runs the language server for editors (LSP over stdio;
-    a folder named server is ./server).
+    Commands, as ruff's: `hisparse-fix check` (this one, also without its name),
+    `hisparse-fix server` (the language server for editors, LSP over stdio) and
+    `hisparse-fix rule CODE` (as --explain). A lone command name that is also a path
+    here is refused rather than guessed: `hisparse-fix check server` checks ./server.
     """
     _skip_last_collection()
-    if paths == ("server",):  # `hisparse-fix server`; a folder named server is ./server
-        from hisparse_fix.server import serve
-
-        serve()
-        return
     if explain is not None:
         _explain(explain)
         return
@@ -414,12 +464,12 @@ def _release(version: str) -> matrix.Release | None:
     return replace(release, version=newest)
 
 
-def _explain(code: str) -> None:
+def _explain(code: str, hint: str = "--explain") -> None:
     from hisparse_fix.rules import find_rule
 
     found = find_rule(code)
     if found is None:
-        raise click.BadParameter(f"no rule {code!r}", param_hint="--explain")
+        raise click.BadParameter(f"no rule {code!r}", param_hint=hint)
     click.echo(f"{found.code} ({found.name})\n\n{found.explanation}")
 
 

@@ -139,3 +139,22 @@ def test_each_folder_keeps_its_settings_and_a_vendored_folder_is_excluded(
     else:
         assert "cuda/serve.sh:2:3: HSF003" in result.stdout
         assert "rocm/serve.sh" not in result.stdout
+
+
+def test_the_check_hook_sees_every_file_the_tool_reads(repo: Path, tmp_path: Path) -> None:
+    """Files `identify` gives no type the tool has a name for: a `Dockerfile-cuda`, an
+    `.mdx` recipe, a `#!` script without a suffix that is not executable. The hook
+    is given them all, and the files the tool passes over are not mentioned."""
+    (repo / "Dockerfile-cuda").write_text(
+        'FROM lmsysorg/sglang:latest\nCMD ["python3", "-m", "sglang.launch_server",'
+        ' "--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype", "fp8_e5m2"]\n'
+    )
+    (repo / "recipe.mdx").write_text(f"# Serve\n\n```bash\n{BROKEN.split(chr(10), 1)[1]}```\n")
+    (repo / "serve-dsv3.2").write_text(BROKEN)
+    (repo / ".pre-commit-config.yaml").write_text(_config(("hisparse-fix-check",)))
+    _git(repo, "add", ".")
+    result = _pre_commit(repo, tmp_path / "home")
+    assert result.returncode == 1, result.stdout + result.stderr
+    for name in ("Dockerfile-cuda", "recipe.mdx", "serve-dsv3.2", "serve.sh"):
+        assert f"{name}:" in result.stdout, (name, result.stdout)
+    assert "notes.txt" not in result.stdout and "skipped" not in result.stdout

@@ -71,8 +71,6 @@ class Format:
     decoding: Decoding = "bytes"
     plausible: Callable[[str], bool] = _anything
     """A cheap guard for sniffing standard input: False for text it plainly is not."""
-    hook_types: tuple[str, ...] = ()
-    """The `identify` file types of the pre-commit hooks (`.pre-commit-hooks.yaml`)."""
     language_ids: tuple[str, ...] = ()
     """The LSP language ids an editor gives a document of this format, for a document
     whose name does not say (an unsaved buffer)."""
@@ -138,7 +136,6 @@ FORMATS = (
         container=True,
         decoding="utf-8",
         plausible=_notebook_like,
-        hook_types=("jupyter",),
     ),
     Format(
         "python",
@@ -147,7 +144,6 @@ FORMATS = (
         programs=r"python[0-9.]*",
         fences=("python", "py", "python3"),
         decoding="coding-line",
-        hook_types=("python", "pyi"),
         language_ids=("python",),
     ),
     Format(
@@ -156,7 +152,6 @@ FORMATS = (
         (".toml",),
         fences=("toml",),
         decoding="utf-8",
-        hook_types=("toml",),
         language_ids=("toml",),
     ),
     Format(
@@ -166,7 +161,6 @@ FORMATS = (
         fences=("yaml", "yml"),
         decoding="utf-8",
         plausible=_yaml_like,
-        hook_types=("yaml",),
         language_ids=("yaml",),
     ),
     Format(
@@ -181,7 +175,6 @@ FORMATS = (
         ),
         fences=("dockerfile", "containerfile", "docker"),
         plausible=_dockerfile_like,
-        hook_types=("dockerfile",),
         language_ids=("dockerfile",),
         starts_threads=True,
     ),
@@ -191,7 +184,6 @@ FORMATS = (
         (".md", ".markdown", ".mdx"),
         container=True,
         plausible=_markdown_like,
-        hook_types=("markdown",),
         language_ids=("markdown",),
     ),
     Format(
@@ -200,7 +192,6 @@ FORMATS = (
         (".sh", ".bash"),
         programs="sh|bash|zsh|dash|ksh",
         fences=("bash", "sh", "shell", "zsh"),
-        hook_types=("shell",),
         language_ids=("shellscript", "sh", "bash"),
     ),
 )
