@@ -265,6 +265,11 @@ def rule_command(code: str) -> None:
     is_flag=True,
     help="Exit 0 even when fixes are needed or a file cannot be read (usage errors exit 2).",
 )
+@click.option(
+    "--exit-non-zero-on-fix",
+    is_flag=True,
+    help="With --write, exit 1 when a file was changed, even if nothing is left to fix.",
+)
 @click.option("--quiet", "-q", is_flag=True, help="Print diagnostics only: no summary or notices.")
 @click.option(
     "--silent", is_flag=True, help="Print nothing; the exit status still tells (as ruff's)."
@@ -321,6 +326,7 @@ def check_command(
     cache_dir: Path | None,
     strict: bool,
     exit_zero: bool,
+    exit_non_zero_on_fix: bool,
     quiet: bool,
     silent: bool,
     statistics: bool,
@@ -413,6 +419,8 @@ def check_command(
         if verbose:
             _print_tracebacks(run.results)
         code = _exit_code(run.results, write=write, strict=strict)
+        if exit_non_zero_on_fix and write and any(result.changed for result in run.results):
+            code = max(code, EXIT_FIXES_NEEDED)
         ctx.exit(EXIT_CLEAN if exit_zero else code)
     finally:
         from hisparse_fix.project.walk import stop_git_listings

@@ -398,3 +398,16 @@ def test_the_error_that_stopped_a_write_is_raised_when_its_temporary_is_gone(
     assert not isinstance(raised.value, FileNotFoundError)
     assert path.read_bytes() == OLD
     assert sorted(path.parent.iterdir()) == [path]
+
+
+def test_a_read_only_file_is_not_replaced(path: Path) -> None:
+    """A rename would replace it whatever its mode (root, or a writable folder): its owner
+    made it read-only, so the write is refused, as ruff's E902."""
+    path.chmod(0o444)
+    try:
+        with pytest.raises(PermissionError, match="the file is read-only"):
+            write_atomic(path, NEW, Snapshot.read(path))
+        assert path.read_bytes() == OLD
+        assert sorted(path.parent.iterdir()) == [path]
+    finally:
+        path.chmod(0o644)

@@ -39,7 +39,9 @@ def script(tmp_path: Path) -> Path:
     ("args", "message"),
     [
         (["--select", "HSF999"], "Unknown rule selector `HSF999` in `select` from the command"),
-        (["--select", "HSF999"], "did you mean `HSF901`?"),
+        (["--select", "HSF999"], "did you mean `HSF900`?"),
+        (["--select", "HSF0O2"], "did you mean `HSF002`?"),
+        (["--ignore", "radix-cahce"], "did you mean `radix-cache`?"),
         (["--ignore", "HSF999"], "Unknown rule selector `HSF999` in `ignore`"),
         (["--extend-select", "dsa-bakend"], "did you mean `dsa-backend`?"),
         (["--extend-ignore", "E501"], "Unknown rule selector `E501` in `extend-ignore`"),
@@ -218,3 +220,31 @@ def test_stdin_without_a_name_reads_a_plain_script_as_shell() -> None:
     yaml_file = "args:\n  - --enable-hisparse\n  - --kv-cache-dtype\n  - fp8_e5m2\n"
     fmt = sniff(yaml_file)
     assert fmt is not None and fmt.name == "yaml"
+
+
+def test_exit_non_zero_on_fix_fails_a_write_that_changed_a_file(script: Path) -> None:
+    """ruff's `--exit-non-zero-on-fix`: a CI step that writes fails when it wrote."""
+    written = CliRunner().invoke(main, ["--write", "--exit-non-zero-on-fix", str(script)])
+    assert written.exit_code == 1, written.output
+    assert "Fixed" in written.output
+    again = CliRunner().invoke(main, ["--write", "--exit-non-zero-on-fix", str(script)])
+    assert again.exit_code == 0, again.output
+    plain = CliRunner().invoke(main, ["--exit-non-zero-on-fix", "--check", str(script)])
+    assert plain.exit_code == 0, plain.output
+
+
+def test_a_write_that_fails_counts_no_fix(script: Path) -> None:
+    """A read-only file: an error naming it, exit 2, and the summary counts nothing as
+    fixed (it said "Fixed 2 problems in 0 files")."""
+    script.chmod(0o444)
+    try:
+        done = CliRunner().invoke(main, ["--write", "--no-cache", str(script)])
+    finally:
+        script.chmod(0o644)
+    assert done.exit_code == 2, done.output
+    assert f"{script}: error: cannot write: Permission denied (the file is read-only)" in (
+        done.output
+    )
+    assert "Fixed" not in done.output
+    assert "left unfixed: writing failed; 1 file with errors." in done.output
+    assert script.read_text() == BROKEN

@@ -9,6 +9,7 @@ one, and at most a temporary file (`LEFTOVER`) that the next `--write` run remov
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
 import stat
@@ -122,6 +123,9 @@ def write_atomic(path: Path, data: bytes, expected: Snapshot | None = None) -> N
     if expected is not None:
         expected.check(path)
     info = os.stat(path)
+    if not info.st_mode & 0o222 or not os.access(path, os.W_OK):
+        # The rename below would replace a file its owner made read-only (ruff: E902).
+        raise PermissionError(errno.EACCES, "Permission denied (the file is read-only)", str(path))
     stem = os.fsdecode(os.fsencode(path.name)[:200])
     descriptor, temporary = tempfile.mkstemp(
         dir=path.parent, prefix=f".{stem}{TEMPORARY_TAG}", suffix=".tmp"

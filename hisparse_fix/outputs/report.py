@@ -159,7 +159,11 @@ def summary(results: Sequence[Result], *, written: bool, scanned: int | None = N
 
     `scanned` counts the clean files a run does not keep results for.
     """
-    fixes = sum(item.fixable for r in results for item in r.findings)
+    # After --write a fix counts as made only where its file was written.
+    fixes = sum(item.fixable for r in results if r.changed or not written for item in r.findings)
+    unwritten = sum(
+        item.fixable for r in results if written and not r.changed for item in r.findings
+    )
     unfixable = sum(item.refused and not item.fixable for r in results for item in r.findings)
     warnings = sum(not item.refused for r in results for item in r.findings)
     changed = sum(r.changed for r in results)
@@ -175,6 +179,8 @@ def summary(results: Sequence[Result], *, written: bool, scanned: int | None = N
         text = f"{verb} {_plural(fixes, 'problem')} in {_plural(changed, 'file')}"
         if not written:
             text += " (fixable with --write)" if unfixable else " (all fixable with --write)"
+    elif unwritten:
+        text = f"Found {_plural(unwritten, 'problem')} left unfixed: writing failed"
     elif unfixable:
         text = f"Found {_plural(unfixable, 'problem')} that no safe edit fixes"
     elif checked or errors:

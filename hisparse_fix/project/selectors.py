@@ -50,10 +50,41 @@ def resolve(selectors: Iterable[str], *, option: str, source: str) -> tuple[str,
 
 
 def _unknown(selector: str, option: str, source: str, known: list[str]) -> str:
+    message = f"Unknown rule selector `{selector}` in `{option}` from {source}"
+    close = closest(selector, known)
+    return message + (f" (did you mean `{close}`?)" if close else "")
+
+
+def closest(word: str, known: list[str]) -> str | None:
+    """The known word fewest typed characters away (an edit distance, case aside: a code
+    is mistyped a character at a time, `HSF0O2` is `HSF002`), ties to the most alike by
+    difflib's ratio, then to the longest common start (`HSF999`: the HSF9xx codes);
+    None when even that one shares too little."""
     import difflib  # only for a mistake: a run's start does not pay for it
 
-    message = f"Unknown rule selector `{selector}` in `{option}` from {source}"
-    close = difflib.get_close_matches(selector, known, n=1, cutoff=0.5)
-    if not close:
-        close = difflib.get_close_matches(selector.upper(), known, n=1, cutoff=0.5)
-    return message + (f" (did you mean `{close[0]}`?)" if close else "")
+    typed = word.upper()
+
+    def rank(candidate: str) -> tuple[int, float, int]:
+        other = candidate.upper()
+        alike = difflib.SequenceMatcher(None, typed, other).ratio()
+        pairs = zip(typed, other, strict=False)
+        start = next((i for i, (x, y) in enumerate(pairs) if x != y), len(other))
+        return _distance(typed, other), -alike, -start
+
+    best = min(known, key=rank, default=None)
+    if best is None or _distance(typed, best.upper()) > max(1, len(typed) // 3):
+        return None
+    return best
+
+
+def _distance(a: str, b: str) -> int:
+    """Levenshtein's distance: characters inserted, deleted or replaced."""
+    previous = list(range(len(b) + 1))
+    for i, left in enumerate(a, 1):
+        current = [i]
+        for j, right in enumerate(b, 1):
+            current.append(
+                min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (left != right))
+            )
+        previous = current
+    return previous[-1]
