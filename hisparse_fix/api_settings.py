@@ -134,6 +134,17 @@ class Settings:
         )
         return resolver.settings_for(os.fspath(path) if path is not None else "-")
 
+    def excludes(self, path: str | os.PathLike[str]) -> bool:
+        """Whether the file at `path` is excluded by the settings that govern it (its
+        settings file's `exclude` and `extend-exclude`, the default excludes), as
+        `--force-exclude` judges a file named on the command line: an editor's document
+        of a vendored folder gets no diagnostics, as under `ruff server`."""
+        from hisparse_fix.project.per_file import Resolver
+        from hisparse_fix.project.walk import named_excluded
+
+        resolver = Resolver(self._given, release_of=release_of, fixed=self._file)
+        return named_excluded(os.fspath(path), resolver.excludes_for)
+
 
 def _field_name(key: str) -> str:
     name = re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", key).lower().replace("-", "_")

@@ -577,12 +577,17 @@ def _run(
     from hisparse_fix.project.walk import iter_candidates
 
     stdin = None
+    force = bool(resolver.run_value("force-exclude"))
     if "-" in paths:
         settings = resolver.settings_for(stdin_filename or "-")
-        stdin = _run_stdin(settings, write=write, filename=stdin_filename, own_fixes=own_fixes)
+        excluded = (
+            force and stdin_filename is not None and _force_excluded(stdin_filename, resolver)
+        )
+        stdin = _run_stdin(
+            settings, write=write, filename=stdin_filename, own_fixes=own_fixes, excluded=excluded
+        )
     missing = [_missing(p) for p in paths if p != "-" and not os.path.lexists(p)]
     files = [p for p in paths if p != "-" and os.path.lexists(p)]
-    force = bool(resolver.run_value("force-exclude"))
     walks = any(map(os.path.isdir, files))
     indexed = cache if walks else None  # the indexes are a walk's (`batch._indexed`)
     listed = iter_candidates(
@@ -632,14 +637,27 @@ def _missing(path: str) -> Result:
     return Result(path, problem=Problem(NOT_FOUND))
 
 
-def _run_stdin(settings: Settings, *, write: bool, filename: str | None, own_fixes: bool) -> Result:
-    """`-`: fix standard input; with --write the fixed text goes to standard output."""
+def _force_excluded(filename: str, resolver: Resolver) -> bool:
+    """`--force-exclude` with `--stdin-filename`: whether the name the text stands for
+    is excluded, as a file named on the command line would be (ruff's)."""
+    from hisparse_fix.project.walk import named_excluded
+
+    return named_excluded(filename, resolver.excludes_for)
+
+
+def _run_stdin(
+    settings: Settings, *, write: bool, filename: str | None, own_fixes: bool, excluded: bool
+) -> Result:
+    """`-`: fix standard input; with --write the fixed text goes to standard output (the
+    text as it came when its name is excluded: an editor's buffer is never emptied)."""
     from hisparse_fix.engine.pipeline import Problem, Result, decode, process_bytes
 
     label = filename or "-"
     data = sys.stdin.buffer.read()
-    fmt = _stdin_format(filename, decode(data))
-    if fmt is None:
+    fmt = None if excluded else _stdin_format(filename, decode(data))
+    if excluded:
+        result = Result(label, skipped=True, note="excluded (--force-exclude)")
+    elif fmt is None:
         what = f"the format of {filename}" if filename else "the format of standard input"
         hint = "name a file of a format it reads" if filename else "pass --stdin-filename NAME"
         result = Result(label, problem=Problem(f"cannot tell {what}: {hint}"))

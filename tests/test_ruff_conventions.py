@@ -248,3 +248,21 @@ def test_a_write_that_fails_counts_no_fix(script: Path) -> None:
     assert "Fixed" not in done.output
     assert "left unfixed: writing failed; 1 file with errors." in done.output
     assert script.read_text() == BROKEN
+
+
+def test_force_exclude_holds_for_the_name_standard_input_stands_for(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As ruff's: an editor formats a buffer of an excluded file through standard input;
+    it is not judged, and `--write` gives the text back as it came."""
+    (tmp_path / "pyproject.toml").write_text('[tool.hisparse-fix]\nextend-exclude = ["vendor"]\n')
+    monkeypatch.chdir(tmp_path)
+    name = ["--force-exclude", "--stdin-filename"]
+    checked = CliRunner().invoke(main, [*name, "vendor/x.sh", "--check", "-"], input=BROKEN)
+    assert checked.exit_code == 0, checked.output
+    assert "HSF002" not in checked.output and "excluded (--force-exclude)" in checked.output
+    written = CliRunner().invoke(main, [*name, "vendor/x.sh", "--write", "-"], input=BROKEN)
+    assert written.exit_code == 0
+    assert written.stdout == BROKEN
+    judged = CliRunner().invoke(main, [*name, "x.sh", "--check", "-"], input=BROKEN)
+    assert judged.exit_code == 1 and "HSF002" in judged.output

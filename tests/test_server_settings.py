@@ -109,3 +109,18 @@ async def test_an_internal_error_is_a_log_message_and_the_server_goes_on(
     assert logged and logged[0].type == types.MessageType.Error
     assert "Traceback" in logged[0].message
     assert await _codes(failing, (tmp_path / NAME).as_uri()) == {"HSF002", "HSF004"}
+
+
+async def test_a_document_the_settings_exclude_gets_no_diagnostics_and_no_fix(
+    client: LanguageClient, tmp_path: Path
+) -> None:
+    """As `ruff server`: a vendored file open in the editor is left alone, as
+    `--force-exclude` leaves a file named on the command line."""
+    (tmp_path / "hisparse-fix.toml").write_text('extend-exclude = ["vendor"]\n')
+    (tmp_path / "vendor").mkdir()
+    await lsp.start(client, tmp_path)
+    vendored = (tmp_path / "vendor" / NAME).as_uri()
+    lsp.open_text(client, vendored, "shellscript", TEXT)
+    assert await lsp.diagnostics(client, vendored, until=lambda shown: True) == []
+    assert await lsp.code_actions(client, vendored, TEXT) == []
+    assert await _codes(client, (tmp_path / NAME).as_uri()) == {"HSF002", "HSF004"}

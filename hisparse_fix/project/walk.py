@@ -186,6 +186,12 @@ def iter_candidates(
             yield Candidate(str(path), explicit=True)
 
 
+def named_excluded(raw: str, excludes: Excludes | ExcludesFor | None) -> bool:
+    """`--force-exclude`: whether a path named on the command line (or given as
+    `--stdin-filename`), or a folder it is in, is excluded; it need not exist."""
+    return _Walk(excludes, use_git=False).named_excluded(raw)
+
+
 def _constant(excludes: Excludes) -> ExcludesFor:
     return lambda folder: excludes
 

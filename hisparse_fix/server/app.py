@@ -231,9 +231,13 @@ class HisparseServer(LanguageServer):
             source = self.source_for(key)
             if source is None:
                 return
-            checked = await self.off_loop(
-                checks.run, source, self.settings_for(source.path), self.fix
-            )
+            settings = self.settings_for(source.path)
+            if source.path is not None and await self.off_loop(settings.excludes, source.path):
+                self.checked.pop(key, None)  # no fix-all either
+                for uri in self.published.pop(key, {key}):
+                    self._send(uri, [])
+                return
+            checked = await self.off_loop(checks.run, source, settings, self.fix)
             if self.generation.get(key) == generation:  # else a newer edit wins
                 self.checked[key] = checked
                 self.publish(key, checked)
@@ -262,6 +266,8 @@ class HisparseServer(LanguageServer):
         if source is None:
             return None
         settings = self.settings_for(source.path)
+        if source.path is not None and await self.off_loop(settings.excludes, source.path):
+            return None  # an excluded document has no fixes to offer
         cached = self.checked.get(key)
         if cached is not None and cached.source == source and cached.settings == settings:
             return cached
