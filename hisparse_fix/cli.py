@@ -290,6 +290,12 @@ def rule_command(code: str) -> None:
 )
 @click.option("--explain", metavar="CODE", help="Explain a rule and exit.")
 @click.option(
+    "--show-settings",
+    is_flag=True,
+    help="Print the settings that judge each FILE and where each value comes from "
+    "(the command line, a settings file, a per-file glob, the default), then exit.",
+)
+@click.option(
     "--show-sites",
     is_flag=True,
     help="Print what the tool reads in each FILE (launch sites, options with their "
@@ -334,6 +340,7 @@ def check_command(
     output_file: Path | None,
     verbose: bool,
     explain: str | None,
+    show_settings: bool,
     show_sites: bool,
 ) -> None:
     """Fix SGLang launch configurations that enable HiSparse so that SGLang accepts them.
@@ -390,6 +397,9 @@ def check_command(
         resolver = _resolver(given, config_file, isolated=isolated, strict=strict)
         if show_sites:
             _show_sites(paths, resolver, stdin_filename)
+            return
+        if show_settings:
+            _show_settings(paths, resolver, stdin_filename)
             return
         quiet = quiet or silent
         try:
@@ -670,6 +680,17 @@ def _run_stdin(
         sys.stdout.buffer.write(result.fixed_bytes if result.changed else data)
         sys.stdout.flush()
     return result
+
+
+def _show_settings(paths: tuple[str, ...], resolver: Resolver, stdin_filename: str | None) -> None:
+    """`--show-settings`: for each named file, the settings that judge it (ruff's)."""
+    for path in paths:
+        label = (stdin_filename or "-") if path == "-" else path
+        click.echo(f"Settings for {label}:")
+        for key, value, source in resolver.explained(label):
+            if isinstance(value, list):
+                value = ", ".join(value) or "none"
+            click.echo(f"  {key} = {'none' if value is None else value}  ({source})")
 
 
 def _show_sites(paths: tuple[str, ...], resolver: Resolver, stdin_filename: str | None) -> None:

@@ -266,3 +266,25 @@ def test_force_exclude_holds_for_the_name_standard_input_stands_for(
     assert written.stdout == BROKEN
     judged = CliRunner().invoke(main, [*name, "x.sh", "--check", "-"], input=BROKEN)
     assert judged.exit_code == 1 and "HSF002" in judged.output
+
+
+def test_show_settings_says_each_value_and_where_it_comes_from(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.hisparse-fix]\nplatform = "rocm"\nignore = ["HSF004"]\n'
+        '[tool.hisparse-fix.per-file-settings]\n"amd/*" = { sglang-version = "0.5.20" }\n'
+    )
+    monkeypatch.chdir(tmp_path)
+    done = CliRunner().invoke(main, ["--show-settings", "--gpu", "mi300", "amd/x.sh", "x.sh"])
+    assert done.exit_code == 0, done.output
+    where = str(tmp_path / "pyproject.toml")
+    first, second = done.output.split("Settings for x.sh:\n")
+    assert first.splitlines()[0] == "Settings for amd/x.sh:"
+    assert f"  platform = rocm  ({where})" in first
+    assert "  gpu = mi300  (command line)" in first
+    assert f"  sglang-version = 0.5.20  ({where}, per-file-settings 'amd/*')" in first
+    assert "  release = 0.5.20  (the sglang-version above)" in first
+    assert f"  ignore = HSF004  ({where})" in first
+    assert "  sglang-version = auto  (default)" in second
+    assert "  backend-fix = drop  (default)" in second

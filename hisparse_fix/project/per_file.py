@@ -175,6 +175,35 @@ class Resolver:
             settings = self.settings[key] = self._build(found.values, per_file)
         return settings
 
+    def explained(self, path: Path | str) -> list[tuple[str, Any, str]]:
+        """`--show-settings`: each setting that judges the file at `path`, its value and
+        where the value came from (the command line, a `per-file-settings` glob of a
+        settings file, the settings file, the default), in the order of `DEFAULTS`."""
+        found = self.config_for(os.path.dirname(path) or ".")
+        where = str(found.path) if found.path is not None else "no settings file"
+        globs = _matching(found, str(path)) if found.values.get(PER_FILE) else []
+        shown = []
+        for key, default in DEFAULTS.items():
+            value, source = default, "default"
+            if key in found.values:
+                value, source = found.values[key], where
+            for glob in globs:
+                table = found.values[PER_FILE][glob]
+                if key in PER_FILE_KEYS and key in table:
+                    value, source = table[key], f"{where}, per-file-settings {glob!r}"
+            if self.given.get(key) is not None:
+                value, source = self.given[key], "command line"
+            shown.append((key, value, source))
+        settings = self.settings_for(path)
+        shown.append(("release", settings.release.version, "the sglang-version above"))
+        selected = [values for values in (found.values, self.given) if _selects(values)]
+        layers = " over ".join(
+            "the command line" if values is self.given else where for values in selected
+        )
+        shown.append(("select", list(settings.select), layers or "default"))
+        shown.append(("ignore", list(settings.ignore), layers or "default"))
+        return shown
+
     def _build(self, values: Mapping[str, Any], per_file: list[Mapping[str, Any]]) -> Settings:
         merged = {**DEFAULTS, **values}
         for table in per_file:
@@ -219,6 +248,10 @@ class Resolver:
         extend = (*values.get("extend-exclude", ()), *(self.given.get("extend-exclude") or ()))
         root = str(settings_file.path.parent.resolve()) if settings_file.path else ""
         return Excludes.from_options(exclude, extend, root)
+
+
+def _selects(values: Mapping[str, Any]) -> bool:
+    return any(values.get(key) for key in ("select", "extend-select", "ignore", "extend-ignore"))
 
 
 def _matching(found: Config, path: str) -> list[str]:
