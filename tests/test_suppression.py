@@ -140,3 +140,36 @@ def test_unused_ignores_are_reported_with_strict_only(tmp_path: Path) -> None:
     assert quiet.exit_code == 0
     explained = runner.invoke(main, ["--explain", "unused-ignore"])
     assert explained.stdout.startswith("HSF900 (unused-ignore)")
+
+
+KEYWORDS = (
+    "import sglang as sgl\n\nengine = sgl.Engine(\n"
+    '    model_path="deepseek-ai/DeepSeek-V3.2",\n'
+    "    enable_hisparse=True,\n"
+    "    disable_radix_cache=True,\n"
+    '    kv_cache_dtype="fp8_e5m2",  # hisparse-fix: ignore[HSF002]\n'
+    '    dsa_decode_backend="tilelang",\n'
+    ")\n"
+)
+
+
+def test_a_comment_at_the_end_of_a_finding_s_line_suppresses_it_as_ruff_s_noqa() -> None:
+    """Not on the launch's first line: on the line of the keyword it is about. The
+    backend is judged against the dtype as written (fp8_e5m2, which no backend takes)."""
+    fixed, findings = fix(KEYWORDS, "python")
+    assert fixed == KEYWORDS.replace('    dsa_decode_backend="tilelang",\n', "")
+    assert findings == ["8:HSF003"]
+    other = KEYWORDS.replace("ignore[HSF002]", "ignore[HSF003]")
+    fixed, findings = fix(other, "python")
+    assert "fp8_e4m3" in fixed and findings[0] == "7:HSF002"
+
+
+def test_a_trailing_comment_that_suppresses_is_not_called_unused(tmp_path: Path) -> None:
+    path = tmp_path / "serve.py"
+    path.write_text(KEYWORDS.replace('    dsa_decode_backend="tilelang",\n', ""))
+    done = CliRunner().invoke(main, ["--check", "--strict", str(path)])
+    assert done.exit_code == 0, done.output
+    assert "HSF900" not in done.output
+    path.write_text(KEYWORDS.replace("ignore[HSF002]", "ignore[HSF104]"))
+    done = CliRunner().invoke(main, ["--check", "--strict", str(path)])
+    assert "7:33: HSF900" in done.output

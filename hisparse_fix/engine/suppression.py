@@ -2,7 +2,8 @@
 
 A comment `# hisparse-fix: ignore` (every code) or `# hisparse-fix:
 ignore[HSF003,HSF004]` (those codes, or code prefixes) on a launch's first
-line or on the line before it suppresses that launch's findings. The
+line or on the line before it suppresses that launch's findings; one that ends the
+line a finding is on suppresses that finding (ruff's `# noqa`). The
 comment is found in the text as the engine sees it, line by line, so it
 works in every format with `#` comments and needs nothing of the adapters
 (in a notebook the comment sits inside the JSON string of a source line, and
@@ -64,7 +65,7 @@ def check_sites(
     if not ignores:
         return [(site, tuple(check(site, settings))) for site in sites], []
     used: set[int] = set()
-    checked = []
+    checked: list[tuple[LaunchSite, tuple[Finding, ...]]] = []
     for site in sites:
         line, _ = line_and_column(text, site.span.start)
         ignore = ignores.get(line) or ignores.get(line - 1)
@@ -82,9 +83,40 @@ def check_sites(
         if suppressed:
             used.add(ignore.line)
         checked.append((site, kept))
+    checked = [
+        _line_ignores(text, site, kept, ignores, settings, check, used) for site, kept in checked
+    ]
     unused: list[Finding] = []
     if settings.report_unused_ignores and settings.enabled(unused_ignore.CODE):
         unused = unused_ignore.unused_ignores(
             ignore for line, ignore in sorted(ignores.items()) if line not in used
         )
     return checked, unused
+
+
+def _line_ignores(
+    text: str,
+    site: LaunchSite,
+    kept: tuple[Finding, ...],
+    ignores: dict[int, Ignore],
+    settings: Settings,
+    check: Check,
+    used: set[int],
+) -> tuple[LaunchSite, tuple[Finding, ...]]:
+    """A comment at the end of a finding's own line suppresses it, as ruff's `# noqa`
+    does (a YAML list item, a Python keyword, a TOML key of a launch written over
+    several lines). The rules run again with its codes off, so that no later rule
+    builds on a fix that is not made; a finding of those codes on another line stays."""
+    suppressed: list[Finding] = []
+    for finding in kept:
+        line, _ = line_and_column(text, finding.span.start)
+        ignore = ignores.get(line)
+        if ignore is not None and (ignore.codes is None or _matches(finding.code, ignore.codes)):
+            suppressed.append(finding)
+            used.add(line)
+    if not suppressed:
+        return site, kept
+    codes = tuple(sorted({finding.code for finding in suppressed}))
+    again = tuple(check(site, replace(settings, ignore=settings.ignore + codes)))
+    elsewhere = tuple(f for f in kept if f.code in codes and f not in suppressed)
+    return site, again + elsewhere
