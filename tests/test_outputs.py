@@ -246,3 +246,23 @@ def test_github_escapes_commas_colons_and_newlines() -> None:
 
     assert _property("a,b:c") == "a%2Cb%3Ac"
     assert _data("50%\nnext") == "50%25%0Anext"
+
+
+def test_a_file_that_cannot_be_parsed_is_a_tool_notification_in_sarif(tmp_path: Path) -> None:
+    """A SARIF viewer shows the tool's own errors from the invocation: the unparsable
+    file is there too, with its place, beside its HSF901 result."""
+    (tmp_path / "bad.toml").write_text("[s]\nenable-hisparse = true\nkv = fp8_e5m2\n")
+    (tmp_path / "good.sh").write_text(
+        "python3 -m sglang.launch_server --enable-hisparse --disable-radix-cache\n"
+    )
+    result = _cli("--format", "sarif", "--no-cache", str(tmp_path))
+    _validator("sarif-schema-2.1.0.json").validate(json.loads(result.stdout))
+    (run,) = json.loads(result.stdout)["runs"]
+    (invocation,) = run["invocations"]
+    assert invocation["executionSuccessful"] is True
+    (note,) = invocation["toolExecutionNotifications"]
+    assert note["level"] == "error" and note["descriptor"] == {"id": "HSF901"}
+    assert note["message"]["text"].startswith("could not parse TOML: Unexpected character")
+    place = note["locations"][0]["physicalLocation"]
+    assert place["artifactLocation"]["uri"].endswith("bad.toml")
+    assert place["region"]["startLine"] == 3

@@ -2,8 +2,9 @@
 
 The tool lists every rule with its help text (the `--explain` text) and a
 help link; each result has a physical location and, when fixable, `fixes`
-holding the replacements of its own fix, which applies alone. Columns count
-Unicode code points (`columnKind: unicodeCodePoints`).
+holding the replacements of its own fix, which applies alone. A file that cannot be
+read or parsed is also a tool execution notification of the run's invocation.
+Columns count Unicode code points (`columnKind: unicodeCodePoints`).
 """
 
 from __future__ import annotations
@@ -88,6 +89,32 @@ def result(record: Record, index: dict[str, int]) -> dict[str, Any]:
     return item
 
 
+def _invocation(records: Sequence[Record]) -> dict[str, Any]:
+    """The run itself: it completed, and each file it could not read or parse is also a
+    tool execution notification (what a SARIF viewer shows as the tool's own errors),
+    beside its HSF901 result."""
+    from hisparse_fix.rules.unread_file import CODE
+
+    notes = [
+        {
+            "level": "error",
+            "message": {"text": record.message},
+            "descriptor": {"id": CODE},
+            "locations": [
+                {
+                    "physicalLocation": {
+                        "artifactLocation": {"uri": _uri(record.path)},
+                        "region": _region(record.start, record.end),
+                    }
+                }
+            ],
+        }
+        for record in records
+        if record.code == CODE and record.level == "error"
+    ]
+    return {"executionSuccessful": True, "toolExecutionNotifications": notes}
+
+
 def render(records: Sequence[Record], tool: Tool) -> str:
     rules = _rules(tool)
     index = {rule["id"]: number for number, rule in enumerate(rules)}
@@ -104,6 +131,7 @@ def render(records: Sequence[Record], tool: Tool) -> str:
                         "rules": rules,
                     }
                 },
+                "invocations": [_invocation(records)],
                 "columnKind": "unicodeCodePoints",
                 "results": [result(record, index) for record in records],
             }
