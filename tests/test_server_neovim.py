@@ -18,6 +18,7 @@ import hisparse_fix
 from tests.test_api import SHELL
 
 NVIM = shutil.which("nvim")
+ROOT = Path(__file__).resolve().parents[1]
 
 # `vim.lsp.start` needs 0.8: 0.7 starts a client and attaches it to the buffer.
 SCRIPT = r"""
@@ -94,3 +95,81 @@ def test_neovim_shows_the_diagnostics_and_fixes_all(nvim: str, tmp_path: Path) -
     text = "\n".join(lines[lines.index("text") + 1 :])
     assert text == hisparse_fix.fix(SHELL, path=recipe).text
     assert recipe.read_text() == SHELL  # the buffer is fixed; the file is the editor's to save
+
+
+HARNESS = r"""
+local out = os.getenv("HSF_OUT")
+local bufnr = vim.api.nvim_get_current_buf()
+local lines = {}
+local function note(line) table.insert(lines, line) end
+vim.wait(30000, function() return #vim.diagnostic.get(bufnr) > 0 end, 50)
+for _, d in ipairs(vim.diagnostic.get(bufnr)) do note("diagnostic\t" .. d.code) end
+local clients = (vim.lsp.get_clients or vim.lsp.get_active_clients)()
+note("clients\t" .. #clients)
+local client = clients[1]
+local params = {
+  textDocument = vim.lsp.util.make_text_document_params(bufnr),
+  range = { start = { line = 0, character = 0 },
+            ["end"] = { line = vim.api.nvim_buf_line_count(bufnr), character = 0 } },
+  context = { diagnostics = {}, only = { "source.fixAll.hisparse-fix" } },
+}
+local answer = client.request_sync("textDocument/codeAction", params, 30000, bufnr)
+for _, action in ipairs((answer and answer.result) or {}) do
+  note("action\t" .. action.kind)
+  vim.lsp.util.apply_workspace_edit(action.edit, client.offset_encoding)
+end
+note("text")
+for _, line in ipairs(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)) do note(line) end
+vim.fn.writefile(lines, out)
+vim.cmd("qa!")
+"""
+
+
+def _lua_blocks(markdown: Path, after: str) -> list[str]:
+    """The ```lua blocks of `markdown` after the heading `after`, up to the next one."""
+    text = markdown.read_text(encoding="utf-8")
+    section = text[text.index(after) :]
+    section = section[: section.find("\n## ", 1) if "\n## " in section[1:] else None]
+    blocks = section.split("```lua\n")[1:]
+    return [block[: block.index("```")] for block in blocks]
+
+
+SNIPPETS = {
+    "README": _lua_blocks(ROOT / "README.md", "## Editors and the Python API"),
+    "docs/editors.md": _lua_blocks(ROOT / "docs" / "editors.md", "## Neovim"),
+}
+
+
+@pytest.mark.parametrize("where", sorted(SNIPPETS))
+def test_the_documented_init_file_attaches_the_server_and_fixes_all(
+    nvim: str, tmp_path: Path, where: str
+) -> None:
+    """The snippet as written (only the server's command points at this environment),
+    as the init file: the empty start buffer gets no client, the recipe one."""
+    (snippet,) = SNIPPETS[where]
+    assert 'cmd = { "hisparse-fix", "server" }' in snippet
+    init = snippet.replace(
+        'cmd = { "hisparse-fix", "server" }',
+        'cmd = { os.getenv("HSF_PYTHON"), "-m", "hisparse_fix", "server" }',
+    )
+    (tmp_path / ".git").mkdir()
+    recipe = tmp_path / "serve.sh"
+    recipe.write_text(SHELL)
+    (tmp_path / "init.lua").write_text(init)
+    (tmp_path / "harness.lua").write_text(HARNESS)
+    out = tmp_path / "out.txt"
+    env = {**os.environ, "HSF_OUT": str(out), "HSF_PYTHON": sys.executable}
+    subprocess.run(
+        [nvim, "--headless", "-u", "init.lua", "-i", "NONE", "-n", str(recipe),
+         "-c", "luafile harness.lua"],
+        cwd=tmp_path, env=env, timeout=120, check=True, capture_output=True,
+    )  # fmt: skip
+    lines = out.read_text().split("\n")
+    expected = hisparse_fix.check(SHELL, path=recipe)
+    assert [line.split("\t")[1] for line in lines if line.startswith("diagnostic\t")] == [
+        f.code for f in expected
+    ]
+    assert "clients\t1" in lines
+    assert "action\tsource.fixAll.hisparse-fix" in lines
+    text = "\n".join(lines[lines.index("text") + 1 :])
+    assert text == hisparse_fix.fix(SHELL, path=recipe).text
