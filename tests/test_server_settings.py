@@ -71,6 +71,8 @@ async def test_a_bad_client_setting_is_logged_and_left_out(
     assert await _codes(client, (tmp_path / NAME).as_uri()) == {"HSF002", "HSF004"}
     logged = [m.message for m in client.log_messages]
     assert any("client settings ignored" in m and "'tpu'" in m for m in logged), logged
+    shown = [m.message for m in client.messages]
+    assert len([m for m in shown if "client settings ignored" in m and "'tpu'" in m]) == 1
 
 
 FAILING = (

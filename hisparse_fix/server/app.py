@@ -289,7 +289,11 @@ class HisparseServer(LanguageServer):
         self.published[key] = uris
 
     def _send(self, uri: str, shown: list[types.Diagnostic]) -> None:
-        params = types.PublishDiagnosticsParams(uri=uri, diagnostics=shown)
+        """Diagnostics with the version of the document they are of (a newer edit's
+        check replaces them, see `_check_later`), so that a client can drop late ones."""
+        document = self.workspace.text_documents.get(uri)
+        version = None if document is None else document.version
+        params = types.PublishDiagnosticsParams(uri=uri, diagnostics=shown, version=version)
         self.text_document_publish_diagnostics(params)
 
     def forget(self, key: str) -> None:
@@ -350,9 +354,13 @@ class HisparseServer(LanguageServer):
         self.window_log_message(types.LogMessageParams(type=kind, message=message))
 
     def log_once(self, message: str) -> None:
+        """A bad setting: logged, and shown to the user once (`window/showMessage`, as
+        `ruff server` shows its settings errors), since a log is rarely read."""
         if message not in self.logged:
             self.logged.add(message)
             self.log(message, types.MessageType.Warning)
+            shown = types.ShowMessageParams(type=types.MessageType.Warning, message=message)
+            self.window_show_message(shown)
 
     def log_error(self, doing: str, error: BaseException) -> None:
         """An internal error: logged with its traceback; the server goes on."""
