@@ -272,13 +272,3 @@ def test_a_files_name_and_suffix_are_those_pathlib_tells(parts: list[str]) -> No
     path = "/".join(parts)
     expected = PurePath(path)
     assert _name_and_suffix(path) == (expected.name, expected.suffix.lower())
-
-
-def test_each_language_id_an_editor_gives_names_its_format() -> None:
-    from hisparse_fix.server.app import _by_language
-    from tests.test_server import LANGUAGE_IDS
-
-    for name, language_id in LANGUAGE_IDS.items():
-        assert _by_language(language_id) == name
-    assert _by_language("bash") == _by_language("sh") == "shell"
-    assert _by_language("plaintext") is None

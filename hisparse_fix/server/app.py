@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
@@ -65,6 +66,15 @@ NOTEBOOK_SYNC = types.NotebookDocumentSyncOptions(
 T = TypeVar("T")
 
 
+def edit_delay(now: float, last: float | None, pending: bool, debounce: float) -> float:
+    """How long an edit made at `now` waits before its check: none, unless it is part of
+    a burst (a check of the source still pending, or the last edit at `last` less than
+    `debounce` seconds ago)."""
+    if pending or (last is not None and now - last < debounce):
+        return debounce
+    return 0.0
+
+
 class HisparseServer(LanguageServer):
     """The server; `fix` is the API's `fix` (a test hands in one that fails)."""
 
@@ -83,6 +93,8 @@ class HisparseServer(LanguageServer):
         self.pending: dict[str, asyncio.Task[None]] = {}
         self.checked: dict[str, checks.Checked] = {}
         self.published: dict[str, set[str]] = {}
+        self.edited: dict[str, float] = {}
+        """When each source was last edited (`time.monotonic`), to tell a burst."""
         self.logged: set[str] = set()
         self.configured = asyncio.Event()
         """Set once the client's configuration is read: no check runs before."""
@@ -164,7 +176,7 @@ class HisparseServer(LanguageServer):
         self.schedule(params.text_document.uri, 0)
 
     def changed(self, params: types.DidChangeTextDocumentParams) -> None:
-        self.schedule(self.key_of(params.text_document.uri), self.debounce)
+        self.edit(self.key_of(params.text_document.uri))
 
     def saved(self, params: types.DidSaveTextDocumentParams) -> None:
         """A settings file saved: every open document may be judged otherwise now."""
@@ -178,7 +190,15 @@ class HisparseServer(LanguageServer):
         self.schedule(params.notebook_document.uri, 0)
 
     def notebook_changed(self, params: types.DidChangeNotebookDocumentParams) -> None:
-        self.schedule(params.notebook_document.uri, self.debounce)
+        self.edit(params.notebook_document.uri)
+
+    def edit(self, key: str) -> None:
+        """An edit is checked at once; one of a burst (its source's check still pending,
+        or the edit before it within `debounce`) waits `debounce`, so that only the
+        burst's last edit is checked."""
+        now = time.monotonic()
+        last, self.edited[key] = self.edited.get(key), now
+        self.schedule(key, edit_delay(now, last, key in self.pending, self.debounce))
 
     def notebook_closed(self, params: types.DidCloseNotebookDocumentParams) -> None:
         self.forget(params.notebook_document.uri)
@@ -298,6 +318,7 @@ class HisparseServer(LanguageServer):
 
     def forget(self, key: str) -> None:
         """A closed document: no check pending or kept, its diagnostics cleared."""
+        self.edited.pop(key, None)
         self.generation[key] = self.generation.get(key, 0) + 1
         pending = self.pending.pop(key, None)
         if pending is not None:
