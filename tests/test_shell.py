@@ -1159,6 +1159,28 @@ def test_host_environment_does_not_cross_into_containers_and_pods(runner: str) -
     assert fix(before) == before.replace("fp8_e5m2", "fp8_e4m3")
 
 
+def test_podman_env_host_hands_the_host_environment_to_the_container() -> None:
+    before = (
+        "export SGLANG_USE_CPU_ENGINE=1\n"
+        f"podman run --rm --env-host img {LAUNCH} --enable-hisparse --disable-radix-cache\n"
+    )
+    assert codes(before) == ["HSF001"]
+    plain = before.replace("export SGLANG_USE_CPU_ENGINE=1\n", "")
+    assert codes(plain) == codes(plain.replace("podman run --rm --env-host img ", ""))
+
+
+@pytest.mark.parametrize("value", ['"${USE_CPU:-0}"', "$USE_CPU", '"$(cat cpu.flag)"'])
+def test_a_cpu_switch_passed_into_a_container_from_outside_is_unknown(value: str) -> None:
+    """`-e SGLANG_USE_CPU_ENGINE="${USE_CPU:-0}"`: the caller decides the platform, so
+    HiSparse is neither dropped nor passed over in silence."""
+    before = (
+        f"docker run -e SGLANG_USE_CPU_ENGINE={value} img {LAUNCH} --enable-hisparse"
+        " --disable-radix-cache\n"
+    )
+    assert fix(before) == before
+    assert codes(before) == ["HSF000:warning"]
+
+
 def test_apptainer_keeps_the_host_environment_and_mpirun_makes_it_unknown() -> None:
     apptainer = (
         f"export SGLANG_USE_CPU_ENGINE=1\napptainer exec img.sif {LAUNCH} --enable-hisparse\n"

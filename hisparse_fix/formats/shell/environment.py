@@ -108,6 +108,11 @@ def through_wrappers(tokens: Sequence[Token], env: dict[str, str]) -> LaunchEnv:
         elif base == "ssh":
             state.values, state.cleared = {}, True
             index += 1
+        elif host is not None and text in {"--env-host", "--env-host=true"}:
+            # podman hands the container the whole host environment, and with it
+            # whatever of it the tool does not know.
+            state.values, state.cleared = {**host, **state.values}, False
+            index += 1
         elif host is not None and text in {"-e", "--env"} and index + 1 < len(tokens):
             _pass_into_container(tokens[index + 1], host, state)
             index += 2
@@ -239,6 +244,8 @@ def _set(state: LaunchEnv, text: str) -> bool:
         return False
     if DYNAMIC in match.group(2):
         state.values.pop(match.group(1), None)
+        if match.group(1) in ENV_SWITCHES:  # `-e SGLANG_USE_CPU_ENGINE="${USE_CPU:-0}"`
+            _loaded(state, f"`{match.group(1)}` is given a value the tool cannot read")
     else:
         state.values[match.group(1)] = match.group(2)
     return True
