@@ -1389,3 +1389,19 @@ def test_options_in_one_string_no_launch_reads_are_reported_not_edited() -> None
     assert site.partial and site.open
     assert site.last("kv-cache-dtype").value == "fp8_e5m2"
     assert "holds SGLang options as one string" in site.notes[0].message
+
+
+def test_a_pixi_task_for_a_mac_is_judged_off_a_gpu_too() -> None:
+    """`[target.osx-arm64.tasks]`: a Mac has no CUDA or ROCm GPU. The task is judged on a
+    Mac as well as on CUDA (the words are a sign, `--platform` says which), so HiSparse
+    there is reported; the linux-64 task beside it is left alone."""
+    text = (
+        "[target.linux-64.tasks]\n"
+        'serve = "python -m sglang.launch_server --enable-hisparse --disable-radix-cache"\n'
+        "[target.osx-arm64.tasks]\n"
+        'serve = "python -m sglang.launch_server --enable-hisparse --disable-radix-cache"\n'
+    )
+    result = fix_text(text, BY_NAME["toml"], Settings())
+    assert result.text == text
+    assert [(item.line, item.finding.code) for item in result.findings] == [(4, "HSF001")]
+    assert "runs on `mps`" in result.findings[0].finding.message

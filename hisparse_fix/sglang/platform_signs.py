@@ -25,7 +25,7 @@ from hisparse_fix.sglang.settings import Settings
 from hisparse_fix.vocabulary.records import replace
 from hisparse_fix.vocabulary.sites import LaunchSite
 
-_PLATFORM_NAMES = {"rocm": "ROCm", "xpu": "XPU", "npu": "NPU"}
+_PLATFORM_NAMES = {"rocm": "ROCm", "xpu": "XPU", "npu": "NPU", "mps": "a Mac (MPS)"}
 
 ROCM_ONLY_BACKENDS = frozenset({"aiter"})
 """DSA attention backends SGLang has only on ROCm: a launch that names one was written

@@ -19,7 +19,7 @@ _PLATFORM_WORDS = {
     "npu": re.compile(r"npu|ascend\w*|davinci\d*"),
     "hpu": re.compile(r"hpu|gaudi|habana"),
     "musa": re.compile(r"musa"),
-    "mps": re.compile(r"mps"),
+    "mps": re.compile(r"mps|osx|darwin|macos"),
 }
 
 
@@ -37,10 +37,12 @@ SIGNED_PLATFORMS: dict[str, tuple[str, ...]] = {
     "rocm": ROCM_PREFIXES,
     "xpu": ("ZE_", "ONEAPI_", "SYCL_"),
     "npu": ("ASCEND_", "HCCL_"),
+    "mps": (),
 }
 """Platforms a launch's own words may show, with the prefixes of the variables only
 that platform's runtime reads: Intel's Level Zero and oneAPI (`ZE_AFFINITY_MASK`),
-Ascend's CANN (`ASCEND_RT_VISIBLE_DEVICES`, `HCCL_...`)."""
+Ascend's CANN (`ASCEND_RT_VISIBLE_DEVICES`, `HCCL_...`); a Mac only by its words (pixi's
+`[target.osx-arm64.tasks]`)."""
 
 
 def platform_variable(name: str) -> bool:
