@@ -1405,3 +1405,34 @@ def test_a_pixi_task_for_a_mac_is_judged_off_a_gpu_too() -> None:
     assert result.text == text
     assert [(item.line, item.finding.code) for item in result.findings] == [(4, "HSF001")]
     assert "runs on `mps`" in result.findings[0].finding.message
+
+
+def test_pdm_s_shared_env_is_every_script_s_environment() -> None:
+    """`[tool.pdm.scripts._]` sets options every PDM script shares, its `env` among them;
+    a script's own `env` is over it."""
+    text = (
+        '[tool.pdm.scripts._]\nenv = { SGLANG_USE_CPU_ENGINE = "1" }\n'
+        "[tool.pdm.scripts]\n"
+        'serve = "python -m sglang.launch_server --enable-hisparse --disable-radix-cache"\n'
+    )
+    found = fix_text(text, BY_NAME["toml"], Settings()).findings
+    assert [item.finding.code for item in found] == ["HSF001"]
+    own = text + (
+        '[tool.pdm.scripts.gpu]\ncmd = "python -m sglang.launch_server --enable-hisparse'
+        ' --disable-radix-cache"\nenv = { SGLANG_USE_CPU_ENGINE = "0" }\n'
+    )
+    found = fix_text(own, BY_NAME["toml"], Settings()).findings
+    assert [(item.line, item.finding.code) for item in found] == [(4, "HSF001")]
+
+
+def test_pixi_s_activation_env_is_its_tasks_environment() -> None:
+    """`[feature.cpu.activation.env]` is the environment of `[feature.cpu.tasks]`, and
+    `[activation.env]` that of the default `[tasks]`; another feature's is not."""
+    launch = 'serve = "python -m sglang.launch_server --enable-hisparse --disable-radix-cache"\n'
+    text = (
+        '[feature.cpu.activation.env]\nSGLANG_USE_CPU_ENGINE = "1"\n'
+        f"[feature.cpu.tasks]\n{launch}[feature.gpu.tasks]\n{launch}"
+        f'[activation.env]\nSGLANG_USE_CPU_ENGINE = "1"\n[tasks]\n{launch}'
+    )
+    found = fix_text(text, BY_NAME["toml"], Settings()).findings
+    assert [(item.line, item.finding.code) for item in found] == [(4, "HSF001"), (10, "HSF001")]

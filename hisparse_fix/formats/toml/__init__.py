@@ -304,7 +304,34 @@ def _scalar(text: str, item: Item, span: Span) -> tuple[str | None, Span | None,
     return None, None, True
 
 
+_PDM_SCRIPTS = ("tool", "pdm", "scripts")
+_PDM_SHARED = (*_PDM_SCRIPTS, "_")
+"""PDM's shared options: `[tool.pdm.scripts._]`'s `env` is every script's environment."""
+
+
 def _env(text: str, tables: Mapping[Path, list[Entry]], path: Path) -> dict[str, str]:
+    """The environment the table at `path` gives its launches: the literal values of its
+    `env` / `environment` table, over the one its task runner shares with it (PDM's
+    `[tool.pdm.scripts._]`, pixi's `[activation.env]` or its feature's)."""
+    shared = _shared_env_table(tuple(path))
+    return {
+        **(_own_env(text, tables, shared) if shared is not None else {}),
+        **_own_env(text, tables, path),
+    }
+
+
+def _shared_env_table(path: tuple[str | int, ...]) -> Path | None:
+    """The table whose `env` a task runner gives every task at `path`, if any."""
+    if path[:3] == _PDM_SCRIPTS and path != _PDM_SHARED:
+        return _PDM_SHARED
+    if path[:1] == ("tasks",):  # pixi's default tasks: the workspace's activation
+        return ("activation",)
+    if len(path) >= 3 and path[0] == "feature" and path[2] == "tasks":
+        return ("feature", path[1], "activation")
+    return None
+
+
+def _own_env(text: str, tables: Mapping[Path, list[Entry]], path: Path) -> dict[str, str]:
     """The literal values of an `env` / `environment` table held by the table at `path`."""
     env: dict[str, str] = {}
     for key in sorted(_ENV_KEYS):
