@@ -850,3 +850,18 @@ def test_an_assignment_before_the_entry_point_keeps_an_equals_sign_in_its_value(
         " --enable-hisparse, --disable-radix-cache, --kv-cache-dtype, fp8_e5m2]\n"
     )
     assert fix_text(text, BY_NAME["yaml"], Settings()).text == text.replace("e5m2", "e4m3")
+
+
+def test_a_chart_s_camel_case_values_are_judged_and_reported_not_edited() -> None:
+    text = (
+        "image:\n  tag: v0.5.23-cu129\nsglang:\n  modelPath: deepseek-ai/DeepSeek-V3.2\n"
+        "  enableHisparse: true\n  disableRadixCache: true\n  kvCacheDtype: fp8_e5m2\n"
+        "  replicaCount: 2\n"
+    )
+    result = fix_text(text, YAML, Settings())
+    assert result.text == text
+    found = [(i.line, i.finding.code, i.finding.severity.value) for i in result.findings]
+    assert found == [(4, "HSF000", "warning"), (7, "HSF002", "unfixable")]
+    assert "camelCase (`enableHisparse`)" in result.findings[0].finding.message
+    plain = text.replace("  enableHisparse: true\n", "")
+    assert fix_text(plain, YAML, Settings()).findings == ()

@@ -13,9 +13,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-HISPARSE_MARKS = ("hisparse", "--enable-his")
+HISPARSE_MARKS = ("hisparse", "Hisparse", "HiSparse", "--enable-his")
 """Text without one of these holds no HiSparse launch: the word itself (flag, key,
-kwarg) or the shortest abbreviation of `--enable-hisparse` argparse accepts."""
+kwarg, a chart's camelCase value `enableHisparse`) or the shortest abbreviation of
+`--enable-hisparse` argparse accepts."""
 
 
 def mentions_hisparse(text: str) -> bool:

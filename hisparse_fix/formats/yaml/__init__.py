@@ -23,6 +23,7 @@ from hisparse_fix.formats.errors import (
 from hisparse_fix.formats.shell_text.words import HISPARSE_FLAG
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
 from hisparse_fix.formats.yaml import commands, edits, keyed, shell_strings
+from hisparse_fix.formats.yaml.camel_case import camel_case_launches
 from hisparse_fix.formats.yaml.containers import containers
 from hisparse_fix.formats.yaml.document import Composed, compose, kind, line_of, walk
 from hisparse_fix.formats.yaml.env_sources import with_env_sources
@@ -47,6 +48,7 @@ def find_sites(text: str) -> list[LaunchSite]:
         *shell_strings.launches(composed, found, joined),
     ]
     sites += _unread_strings(text, composed, sites)
+    sites += camel_case_launches(text, composed, sites)
     sites = with_env_sources(composed, with_machine_words(composed, sites))
     return sorted(sites, key=lambda site: site.span)
 
