@@ -865,3 +865,21 @@ def test_a_chart_s_camel_case_values_are_judged_and_reported_not_edited() -> Non
     assert "camelCase (`enableHisparse`)" in result.findings[0].finding.message
     plain = text.replace("  enableHisparse: true\n", "")
     assert fix_text(plain, YAML, Settings()).findings == ()
+
+
+def test_a_key_is_a_chart_s_option_only_in_camel_case() -> None:
+    from hisparse_fix.formats.yaml.camel_case import option_name
+
+    assert option_name("kvCacheDtype") == "kv-cache-dtype"
+    assert option_name("enableHisparse") == "enable-hisparse"
+    for key in ("port", "kv-cache-dtype", "kv_cache_dtype", "kv_cacheDtype", "enable-hisparseMode"):
+        assert option_name(key) is None, key
+
+
+def test_camel_case_values_that_record_a_refused_launch_are_left_alone() -> None:
+    """A test's expectation that the launch fails (`expected: fail`) is not a launch."""
+    text = (
+        "cases:\n  - expected: fail\n    values:\n      enableHisparse: true\n"
+        "      kvCacheDtype: fp8_e5m2\n"
+    )
+    assert fix_text(text, YAML, Settings()).findings == ()
