@@ -883,3 +883,17 @@ def test_camel_case_values_that_record_a_refused_launch_are_left_alone() -> None
         "      kvCacheDtype: fp8_e5m2\n"
     )
     assert fix_text(text, YAML, Settings()).findings == ()
+
+
+def test_camel_case_values_beside_a_launch_are_read_and_inside_one_are_not() -> None:
+    launch = "serve:\n  command: [python3, -m, sglang.launch_server, --enable-hisparse]\n"
+    values = "sglang:\n  enableHisparse: true\n  kvCacheDtype: fp8_e5m2\n"
+
+    def found(text: str) -> list[tuple[int, str]]:
+        return [(i.line, i.finding.code) for i in fix_text(text, YAML, Settings()).findings]
+
+    after, before = found(launch + values), found(values + launch)
+    assert (4, "HSF000") in after and (5, "HSF002") in after
+    assert (2, "HSF000") in before and (3, "HSF002") in before
+    keyed = "enable-hisparse: true\ndisable-radix-cache: true\nextra:\n  enableHisparse: true\n"
+    assert "HSF000" not in {i.finding.code for i in fix_text(keyed, YAML, Settings()).findings}
