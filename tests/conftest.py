@@ -115,3 +115,17 @@ def findings_text(result: Result) -> str:
 @pytest.fixture
 def settings() -> Settings:
     return Settings()
+
+
+@pytest.fixture
+def late_registry(monkeypatch: pytest.MonkeyPatch):
+    """The rule registry as a copy a test may register rules in; the run order and the
+    tolerating rules worked out from it are forgotten on the way in and out."""
+    import hisparse_fix.rules as rules_package
+
+    rules_package.all_rules()
+    monkeypatch.setattr(rules_package, "REGISTRY", dict(rules_package.REGISTRY))
+    yield rules_package.REGISTRY
+    monkeypatch.undo()
+    rules_package._run_order.cache_clear()
+    rules_package._tolerating.cache_clear()

@@ -51,38 +51,35 @@ def _append(path: Path, code: str) -> None:
     path.write_text(path.read_text(encoding="utf-8") + code, encoding="utf-8")
 
 
-def test_an_import_up_a_layer_inside_a_function_breaks_the_order(copy: Path) -> None:
-    _append(
-        copy / "hisparse_fix" / "vocabulary" / "records.py",
-        "\n\ndef _upward() -> None:\n    from hisparse_fix.engine import pipeline  # noqa: F401\n",
-    )
+BREAKS = {
+    # An import up a layer, inside a function: the vocabulary imports the engine.
+    "upward": (
+        "vocabulary/records.py",
+        "hisparse_fix.engine import pipeline",
+        "hisparse_fix.vocabulary.records -> hisparse_fix.engine.pipeline",
+    ),
+    # Rules and formats sit on one floor and never import each other.
+    "sideways": (
+        "rules/_helpers.py",
+        "hisparse_fix.formats import BY_NAME",
+        "hisparse_fix.rules._helpers -> hisparse_fix.formats",
+    ),
+    # `errors` imports `offsets`: `offsets` importing `errors` closes a circle.
+    "circle": (
+        "formats/offsets.py",
+        "hisparse_fix.formats import errors",
+        "No import circles among the modules and folders of any folder BROKEN",
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(BREAKS))
+def test_a_change_that_breaks_the_floors_fails_the_contracts(copy: Path, kind: str) -> None:
+    module, imported, said = BREAKS[kind]
+    _append(copy / "hisparse_fix" / module, f"\n\ndef _broken() -> None:\n    from {imported}\n")
     done = _lint(copy)
     assert done.returncode == 1, done.stdout[-3000:]
-    assert "Each layer imports only the layers below it BROKEN" in done.stdout
-    assert "hisparse_fix.vocabulary.records -> hisparse_fix.engine.pipeline" in done.stdout
-
-
-def test_rules_and_formats_do_not_import_each_other(copy: Path) -> None:
-    _append(
-        copy / "hisparse_fix" / "rules" / "_helpers.py",
-        "\n\ndef _sideways() -> None:\n    from hisparse_fix.formats import BY_NAME\n",
-    )
-    done = _lint(copy)
-    assert done.returncode == 1, done.stdout[-3000:]
-    assert "hisparse_fix.rules._helpers -> hisparse_fix.formats" in done.stdout
-
-
-def test_a_circle_between_two_modules_of_one_folder_breaks_the_second_contract(
-    copy: Path,
-) -> None:
-    """`errors` already imports `offsets`; `offsets` importing `errors` closes a circle."""
-    _append(
-        copy / "hisparse_fix" / "formats" / "offsets.py",
-        "\n\ndef _back() -> None:\n    from hisparse_fix.formats import errors  # noqa: F401\n",
-    )
-    done = _lint(copy)
-    assert done.returncode == 1, done.stdout[-3000:]
-    assert "No import circles among the modules and folders of any folder BROKEN" in done.stdout
+    assert said in done.stdout
 
 
 def test_at_most_eight_modules_stand_at_the_top_of_the_package() -> None:

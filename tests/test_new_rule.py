@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-import hisparse_fix.rules as rules_package
 from tests.test_rule_cases import _judged, _launch
 from tools.new_rule import SkeletonError, main, write_skeleton
 
@@ -28,18 +27,7 @@ def root(tmp_path: Path) -> Path:
     return tmp_path
 
 
-@pytest.fixture
-def registry(monkeypatch: pytest.MonkeyPatch):
-    """Registrations made by the test are forgotten after it."""
-    rules_package.all_rules()
-    monkeypatch.setattr(rules_package, "REGISTRY", dict(rules_package.REGISTRY))
-    yield rules_package.REGISTRY
-    monkeypatch.undo()
-    rules_package._run_order.cache_clear()
-    rules_package._tolerating.cache_clear()
-
-
-def test_the_skeleton_s_rule_gives_its_own_case(root: Path, registry: dict) -> None:
+def test_the_skeleton_s_rule_gives_its_own_case(root: Path, late_registry: dict) -> None:
     title = "HiSparse with foo: drop --enable-foo"
     module, cases, fixture = write_skeleton(
         root, "HSF990", "foo-switch", "--enable-foo", title, "0.5.23"
@@ -50,8 +38,8 @@ def test_the_skeleton_s_rule_gives_its_own_case(root: Path, registry: dict) -> N
     spec = importlib.util.spec_from_file_location("hisparse_fix.rules.foo_switch", module)
     assert spec is not None and spec.loader is not None
     spec.loader.exec_module(importlib.util.module_from_spec(spec))
-    assert registry["HSF990"].title == title
-    assert "## What it does" in registry["HSF990"].explanation
+    assert late_registry["HSF990"].title == title
+    assert "## What it does" in late_registry["HSF990"].explanation
     (case,) = tomllib.loads(cases.read_text())["case"]
     assert _judged(_launch(case["launch"]), case["release"]) == case["found"]
 

@@ -95,18 +95,6 @@ def test_a_table_checking_speculation_without_its_resolution_is_refused() -> Non
         matrix._release_from_table(table, table["last"])
 
 
-@pytest.fixture
-def late_registry(monkeypatch: pytest.MonkeyPatch):
-    """The registry as a copy a test may add to; the run order and the tolerating rules
-    worked out from it are forgotten on the way in and out."""
-    rules_package.all_rules()
-    monkeypatch.setattr(rules_package, "REGISTRY", dict(rules_package.REGISTRY))
-    yield rules_package.REGISTRY
-    monkeypatch.undo()
-    rules_package._run_order.cache_clear()
-    rules_package._tolerating.cache_clear()
-
-
 def test_a_rule_registered_after_a_run_is_run_and_consulted(late_registry: dict) -> None:
     """A registration forgets what was worked out from the rules before it: a rule added
     after launches were judged is run on the next launch and asked what it tolerates."""

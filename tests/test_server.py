@@ -14,17 +14,10 @@ from hisparse_fix.formats import format_for
 from tests import lsp_client as lsp
 from tests.conftest import FIXTURES, fixture_files, run_fixture
 from tests.test_api import IGNORED, NEWEST
+from tests.test_server_units import LANGUAGE_IDS
 
 pytestmark = pytest.mark.asyncio
 
-LANGUAGE_IDS = {
-    "shell": "shellscript",
-    "python": "python",
-    "toml": "toml",
-    "yaml": "yaml",
-    "markdown": "markdown",
-    "dockerfile": "dockerfile",
-}
 FIX_ALL = "source.fixAll.hisparse-fix"
 
 

@@ -20,6 +20,16 @@ from tests.test_api import SHELL
 NVIM = shutil.which("nvim")
 ROOT = Path(__file__).resolve().parents[1]
 
+FIX_ALL_PARAMS = r"""
+local params = {
+  textDocument = vim.lsp.util.make_text_document_params(bufnr),
+  range = { start = { line = 0, character = 0 },
+            ["end"] = { line = vim.api.nvim_buf_line_count(bufnr), character = 0 } },
+  context = { diagnostics = {}, only = { "source.fixAll.hisparse-fix" } },
+}
+"""
+"""The `textDocument/codeAction` request for the whole buffer's fix-all, in Lua."""
+
 # `vim.lsp.start` needs 0.8: 0.7 starts a client and attaches it to the buffer.
 SCRIPT = r"""
 local out = os.getenv("HSF_OUT")
@@ -38,13 +48,7 @@ for _, d in ipairs(vim.diagnostic.get(bufnr)) do
   note("diagnostic\t" .. table.concat(fields, "\t"))
 end
 local client = vim.lsp.get_client_by_id(client_id)
-local params = {
-  textDocument = vim.lsp.util.make_text_document_params(bufnr),
-  range = { start = { line = 0, character = 0 },
-            ["end"] = { line = vim.api.nvim_buf_line_count(bufnr), character = 0 } },
-  context = { diagnostics = {}, only = { "source.fixAll.hisparse-fix" } },
-}
-local answer = client.request_sync("textDocument/codeAction", params, 30000, bufnr)
+{fix_all_params}local answer = client.request_sync("textDocument/codeAction", params, 30000, bufnr)
 for _, action in ipairs((answer and answer.result) or {}) do
   note("action\t" .. action.kind .. "\t" .. action.title)
   vim.lsp.util.apply_workspace_edit(action.edit, client.offset_encoding)
@@ -55,7 +59,7 @@ note("text")
 for _, line in ipairs(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)) do note(line) end
 vim.fn.writefile(lines, out)
 vim.cmd("qa!")
-"""
+""".replace("{fix_all_params}", FIX_ALL_PARAMS)
 
 
 @pytest.fixture
@@ -107,13 +111,7 @@ for _, d in ipairs(vim.diagnostic.get(bufnr)) do note("diagnostic\t" .. d.code) 
 local clients = (vim.lsp.get_clients or vim.lsp.get_active_clients)()
 note("clients\t" .. #clients)
 local client = clients[1]
-local params = {
-  textDocument = vim.lsp.util.make_text_document_params(bufnr),
-  range = { start = { line = 0, character = 0 },
-            ["end"] = { line = vim.api.nvim_buf_line_count(bufnr), character = 0 } },
-  context = { diagnostics = {}, only = { "source.fixAll.hisparse-fix" } },
-}
-local answer = client.request_sync("textDocument/codeAction", params, 30000, bufnr)
+{fix_all_params}local answer = client.request_sync("textDocument/codeAction", params, 30000, bufnr)
 for _, action in ipairs((answer and answer.result) or {}) do
   note("action\t" .. action.kind)
   vim.lsp.util.apply_workspace_edit(action.edit, client.offset_encoding)
@@ -122,7 +120,7 @@ note("text")
 for _, line in ipairs(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false)) do note(line) end
 vim.fn.writefile(lines, out)
 vim.cmd("qa!")
-"""
+""".replace("{fix_all_params}", FIX_ALL_PARAMS)
 
 
 def _lua_blocks(markdown: Path, after: str) -> list[str]:
