@@ -897,3 +897,22 @@ def test_camel_case_values_beside_a_launch_are_read_and_inside_one_are_not() -> 
     assert (2, "HSF000") in before and (3, "HSF002") in before
     keyed = "enable-hisparse: true\ndisable-radix-cache: true\nextra:\n  enableHisparse: true\n"
     assert "HSF000" not in {i.finding.code for i in fix_text(keyed, YAML, Settings()).findings}
+
+
+def test_camel_case_values_are_options_only_where_they_name_one_with_a_scalar() -> None:
+    text = (
+        "sglang:\n  enableHisparse: true\n  replicaCount: 2\n  port: 30000\n"
+        "  hisparseConfig:\n    top_k: 2048\n  kvCacheDtype: bfloat16\n"
+    )
+    (site,) = yaml_format.find_sites(text)
+    assert [(o.name, o.value) for o in site.options] == [
+        ("enable-hisparse", "true"),
+        ("kv-cache-dtype", "bfloat16"),
+    ]
+    # The template may add what the values leave out: the radix cache is a warning.
+    (radix,) = [
+        i.finding for i in fix_text(text, YAML, Settings()).findings if i.finding.code == "HSF004"
+    ]
+    assert (
+        radix.severity.value == "warning" and "may get its options from elsewhere" in radix.message
+    )
