@@ -916,3 +916,20 @@ def test_camel_case_values_are_options_only_where_they_name_one_with_a_scalar() 
     assert (
         radix.severity.value == "warning" and "may get its options from elsewhere" in radix.message
     )
+
+
+def test_camel_case_values_are_never_edited_and_reported_once() -> None:
+    """Nothing of them is edited, whatever a rule asks (the launch is not fully read),
+    and values nested in values are one launch."""
+    text = "sglang:\n  enableHisparse: true\n  disableRadixCache: true\n"
+    (item,) = [
+        i
+        for i in fix_text(text, YAML, Settings(platform="cpu")).findings
+        if i.finding.code == "HSF001"
+    ]
+    assert item.finding.message.endswith(
+        "the tool cannot follow all this launch reads (see HSF000)"
+    )
+    nested = "sglang:\n  enableHisparse: true\n  prefill:\n    enableHisparse: true\n"
+    codes = [i.finding.code for i in fix_text(nested, YAML, Settings()).findings]
+    assert codes.count("HSF000") == 1
