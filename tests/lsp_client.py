@@ -28,8 +28,18 @@ def counting_client() -> LanguageClient:
         client.diagnostics[params.uri] = params.diagnostics
         published.append(params)
 
+    refreshed = asyncio.Event()
+
+    def refresh(params: None) -> None:
+        refreshed.set()
+
     client.published = published  # type: ignore[attr-defined]
-    features = {**DEFAULT_CLIENT_FEATURES, types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS: publish}
+    client.refreshed = refreshed  # type: ignore[attr-defined]
+    features = {
+        **DEFAULT_CLIENT_FEATURES,
+        types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS: publish,
+        types.WORKSPACE_DIAGNOSTIC_REFRESH: refresh,
+    }
     register_lsp_features(client, features)
     return client
 

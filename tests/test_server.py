@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import pytest
@@ -264,3 +265,59 @@ async def test_an_unsaved_buffer_is_read_as_the_format_its_language_id_names(
     lsp.open_text(client, "untitled:Untitled-1", "shellscript", text)
     shown = await lsp.diagnostics(client, "untitled:Untitled-1")
     assert [diagnostic.code for diagnostic in shown] == ["HSF002"]
+
+
+PULLING = types.ClientCapabilities(
+    text_document=types.TextDocumentClientCapabilities(
+        diagnostic=types.DiagnosticClientCapabilities()
+    ),
+    workspace=types.WorkspaceClientCapabilities(
+        diagnostics=types.DiagnosticWorkspaceClientCapabilities(refresh_support=True)
+    ),
+)
+
+
+@pytest_lsp.fixture(config=lsp.CONFIG)
+async def pulling(lsp_client: LanguageClient, tmp_path: Path):  # type: ignore[no-untyped-def]
+    """A client that says it pulls diagnostics (`textDocument/diagnostic`)."""
+    (tmp_path / ".git").mkdir()
+    options = {"sglang-version": NEWEST.sglang_version}
+    result = await lsp_client.initialize_session(
+        types.InitializeParams(
+            capabilities=PULLING, root_uri=tmp_path.as_uri(), initialization_options=options
+        )
+    )
+    assert result.capabilities.diagnostic_provider is not None
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_a_client_that_pulls_diagnostics_gets_them_on_request(
+    pulling: LanguageClient, tmp_path: Path
+) -> None:
+    """`textDocument/diagnostic`, as `ruff server` answers it: the same diagnostics a push
+    carries; a document that is not open has none."""
+    text, name = IGNORED["shell"]
+    uri = _uri(tmp_path, name)
+    lsp.open_text(pulling, uri, "shellscript", text)
+    asked = types.DocumentDiagnosticParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    report = await pulling.text_document_diagnostic_async(asked)
+    expected = hisparse_fix.check(text, path=tmp_path / name, settings=NEWEST)
+    assert [(d.code, d.message) for d in report.items] == [(f.code, f.message) for f in expected]
+    gone = types.DocumentDiagnosticParams(
+        text_document=types.TextDocumentIdentifier(uri="file:///x")
+    )
+    assert list((await pulling.text_document_diagnostic_async(gone)).items) == []
+
+
+async def test_a_pulling_client_is_asked_to_pull_again_when_settings_change(
+    pulling: LanguageClient, tmp_path: Path
+) -> None:
+    settings = tmp_path / "hisparse-fix.toml"
+    settings.write_text('ignore = ["HSF004"]\n')
+    pulling.text_document_did_save(
+        types.DidSaveTextDocumentParams(
+            text_document=types.TextDocumentIdentifier(uri=settings.as_uri())
+        )
+    )
+    await asyncio.wait_for(pulling.refreshed.wait(), lsp.TIMEOUT)  # type: ignore[attr-defined]

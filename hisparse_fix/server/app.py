@@ -66,6 +66,17 @@ NOTEBOOK_SYNC = types.NotebookDocumentSyncOptions(
 T = TypeVar("T")
 
 
+def _shown(checked: checks.Checked, key: str, uri: str, units: Units) -> list[types.Diagnostic]:
+    """The diagnostics of document `uri` of a check of source `key`: its findings, the
+    error that stopped the read, and why the source was passed over."""
+    shown = [diagnostic(placed, units) for placed in checked.at(uri)]
+    if checked.error_at is not None and checked.error_at.uri == uri:
+        shown.append(diagnostic(checked.error_at, units))
+    if checked.result is not None and checked.result.skipped and uri == key:
+        shown.append(_note(checked.result.skipped))
+    return shown
+
+
 def edit_delay(now: float, last: float | None, pending: bool, debounce: float) -> float:
     """How long an edit made at `now` waits before its check: none, unless it is part of
     a burst (a check of the source still pending, or the last edit at `last` less than
@@ -93,6 +104,9 @@ class HisparseServer(LanguageServer):
         self.pending: dict[str, asyncio.Task[None]] = {}
         self.checked: dict[str, checks.Checked] = {}
         self.published: dict[str, set[str]] = {}
+        self.pull = self.refresh = False
+        """The client pulls diagnostics (as `ruff server` serves such a client), and may
+        be asked to pull them again (`workspace/diagnostic/refresh`)."""
         self.edited: dict[str, float] = {}
         """When each source was last edited (`time.monotonic`), to tell a burst."""
         self.logged: set[str] = set()
@@ -119,6 +133,13 @@ class HisparseServer(LanguageServer):
                 types.CodeActionOptions(code_action_kinds=kinds),
             ),
             (types.TEXT_DOCUMENT_HOVER, self.hover, None),
+            (
+                types.TEXT_DOCUMENT_DIAGNOSTIC,
+                self.document_diagnostic,
+                types.DiagnosticOptions(
+                    identifier=SOURCE, inter_file_dependencies=False, workspace_diagnostics=False
+                ),
+            ),
         ]
         for name, method, options in handlers:
             self.feature(name, options)(_handler(method))
@@ -127,6 +148,10 @@ class HisparseServer(LanguageServer):
 
     def initialize(self, params: types.InitializeParams) -> None:
         self.init_options = _section(params.initialization_options)
+        asked = params.capabilities.text_document
+        self.pull = asked is not None and asked.diagnostic is not None
+        diagnostics = params.capabilities.workspace and params.capabilities.workspace.diagnostics
+        self.refresh = bool(diagnostics and diagnostics.refresh_support)
 
     async def initialized(self, params: types.InitializedParams) -> None:
         try:
@@ -240,8 +265,12 @@ class HisparseServer(LanguageServer):
         self.pending[key] = asyncio.ensure_future(self._check_later(key, generation, delay))
 
     def recheck_all(self) -> None:
+        """Settings changed: every open document is checked again, and a client that
+        pulls diagnostics is asked to pull them again."""
         for key in {*self.published, *self.pending}:
             self.schedule(key, 0)
+        if self.pull and self.refresh:
+            self.workspace_diagnostic_refresh(None)
 
     async def _check_later(self, key: str, generation: int, delay: float) -> None:
         try:
@@ -297,20 +326,19 @@ class HisparseServer(LanguageServer):
         codec = self.workspace.position_codec
         uris = {doc.uri for doc in checked.source.documents}
         for document in checked.source.documents:
-            units = Units(document.text, codec)
-            shown = [diagnostic(placed, units) for placed in checked.at(document.uri)]
-            if checked.error_at is not None and checked.error_at.uri == document.uri:
-                shown.append(diagnostic(checked.error_at, units))
-            if checked.result is not None and checked.result.skipped and document.uri == key:
-                shown.append(_note(checked.result.skipped))
-            self._send(document.uri, shown)
+            self._send(
+                document.uri, _shown(checked, key, document.uri, Units(document.text, codec))
+            )
         for gone in self.published.get(key, set()) - uris:  # cells removed from a notebook
             self._send(gone, [])
         self.published[key] = uris
 
     def _send(self, uri: str, shown: list[types.Diagnostic]) -> None:
         """Diagnostics with the version of the document they are of (a newer edit's
-        check replaces them, see `_check_later`), so that a client can drop late ones."""
+        check replaces them, see `_check_later`), so that a client can drop late ones.
+        A client that pulls them (`textDocument/diagnostic`) is not also sent them."""
+        if self.pull:
+            return
         document = self.workspace.text_documents.get(uri)
         version = None if document is None else document.version
         params = types.PublishDiagnosticsParams(uri=uri, diagnostics=shown, version=version)
@@ -339,6 +367,19 @@ class HisparseServer(LanguageServer):
             return await self.off_loop(actions.code_actions, checked, uri, asked, only, units.codec)
 
         return await self._answer("code actions", uri, respond)
+
+    async def document_diagnostic(
+        self, params: types.DocumentDiagnosticParams
+    ) -> types.RelatedFullDocumentDiagnosticReport:
+        """Pull diagnostics: the document's, as a push would send them (none for a
+        document that is closed or excluded)."""
+        uri = params.text_document.uri
+
+        async def respond(checked: checks.Checked, units: Units) -> list[types.Diagnostic]:
+            return _shown(checked, self.key_of(uri), uri, units)
+
+        shown = await self._answer("diagnostics", uri, respond)
+        return types.RelatedFullDocumentDiagnosticReport(items=shown or [])
 
     async def hover(self, params: types.HoverParams) -> types.Hover | None:
         uri = params.text_document.uri
