@@ -321,3 +321,15 @@ async def test_a_pulling_client_is_asked_to_pull_again_when_settings_change(
         )
     )
     await asyncio.wait_for(pulling.refreshed.wait(), lsp.TIMEOUT)  # type: ignore[attr-defined]
+
+
+async def test_the_debug_command_prints_what_a_bug_report_needs(
+    client: LanguageClient, tmp_path: Path
+) -> None:
+    uri, _, _ = await _open_sample(client, tmp_path, "shell")
+    shown = await client.workspace_execute_command_async(
+        types.ExecuteCommandParams(command="hisparse-fix.printDebugInformation")
+    )
+    assert shown.startswith(f"hisparse-fix {hisparse_fix.__version__}, Python ")
+    assert "diagnostics: pushed" in shown
+    assert f"  {uri}: settings file none" in shown

@@ -36,6 +36,9 @@ from hisparse_fix.server.sources import text_source as make_text_source
 from hisparse_fix.vocabulary.text_positions import Range
 from hisparse_fix.vocabulary.version import __version__
 
+DEBUG_COMMAND = "hisparse-fix.printDebugInformation"
+"""The command that prints what a bug report needs (ruff's `ruff.printDebugInformation`)."""
+
 DEBOUNCE = 0.15
 """Seconds an edit waits for the next before the document is checked."""
 
@@ -143,6 +146,11 @@ class HisparseServer(LanguageServer):
         ]
         for name, method, options in handlers:
             self.feature(name, options)(_handler(method))
+
+        def debug(*arguments: Any) -> str:  # a plain function, as `_handler` makes them
+            return self.debug_information()
+
+        self.command(DEBUG_COMMAND)(debug)
 
     # Settings
 
@@ -367,6 +375,26 @@ class HisparseServer(LanguageServer):
             return await self.off_loop(actions.code_actions, checked, uri, asked, only, units.codec)
 
         return await self._answer("code actions", uri, respond)
+
+    def debug_information(self) -> str:
+        """`hisparse-fix.printDebugInformation` (ruff's `ruff.printDebugInformation`):
+        what a bug report needs, as text; it is also logged."""
+        import platform
+        import sys
+
+        documents = sorted({*self.published, *self.pending})
+        lines = [
+            f"hisparse-fix {__version__}, Python {platform.python_version()} ({sys.executable})",
+            f"diagnostics: {'pulled' if self.pull else 'pushed'}; debounce {self.debounce} s",
+            f"client settings: { ({**self.init_options, **self.client_options})!r}",
+            f"open sources: {len(documents)}",
+        ]
+        for key in documents:
+            settings = self.settings_for(_path_of(key))
+            lines.append(f"  {key}: settings file {settings.settings_file or 'none'}")
+        text = "\n".join(lines)
+        self.log(text, types.MessageType.Info)
+        return text
 
     async def document_diagnostic(
         self, params: types.DocumentDiagnosticParams
