@@ -29,7 +29,7 @@ from hisparse_fix.formats.errors import ParseError, SkippedFile
 from hisparse_fix.sglang.settings import Settings
 from hisparse_fix.vocabulary.limits import MAX_BYTES
 from hisparse_fix.vocabulary.records import replace
-from hisparse_fix.vocabulary.scope import HISPARSE_MARKS, LAUNCH_MARK, judging_every_launch
+from hisparse_fix.vocabulary.scope import FILE_MARKS, LAUNCH_MARK, judging_every_launch
 from hisparse_fix.vocabulary.severity import Severity
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from hisparse_fix.engine.hunks import Hunk
     from hisparse_fix.vocabulary.sites import Finding, LaunchSite
 
-MARKERS = tuple(mark.encode() for mark in HISPARSE_MARKS)
+MARKERS = tuple(mark.encode() for mark in FILE_MARKS)
 """Files without one hold no HiSparse launch and are never parsed."""
 LAUNCH_MARKER = LAUNCH_MARK.encode()
 """Any SGLang launch's mark, as bytes."""

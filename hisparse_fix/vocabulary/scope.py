@@ -13,10 +13,14 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-HISPARSE_MARKS = ("hisparse", "Hisparse", "HiSparse", "--enable-his")
+HISPARSE_MARKS = ("hisparse", "--enable-his")
 """Text without one of these holds no HiSparse launch: the word itself (flag, key,
-kwarg, a chart's camelCase value `enableHisparse`) or the shortest abbreviation of
-`--enable-hisparse` argparse accepts."""
+kwarg) or the shortest abbreviation of `--enable-hisparse` argparse accepts."""
+
+FILE_MARKS = (*HISPARSE_MARKS, "enableHisparse", "enableHiSparse")
+"""A file without one of these is not read: the marks, and a chart's camelCase value
+(`enableHisparse: true`, read by `formats/yaml/camel_case.py`). Not a mark of text
+within a file: `HiSparse` in prose or a prompt says nothing of a launch."""
 
 
 def mentions_hisparse(text: str) -> bool:
