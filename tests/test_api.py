@@ -304,3 +304,14 @@ def test_the_documented_example_runs_and_prints_what_it_shows(page_name: str) ->
     with contextlib.redirect_stdout(printed):
         exec(_block_after(page, "Example:", "python"), {})
     assert printed.getvalue() == _block_after(page, "Output:", "text")
+
+
+def test_settings_say_whether_they_exclude_a_file(tmp_path: Path) -> None:
+    """As `--force-exclude` judges a file named on the command line: by the settings file
+    that governs it, and by the default excludes."""
+    (tmp_path / "hisparse-fix.toml").write_text('extend-exclude = ["vendor"]\n')
+    (tmp_path / ".git").mkdir()
+    settings = hisparse_fix.Settings.discover(tmp_path / "serve.sh")
+    assert settings.excludes(tmp_path / "vendor" / "serve.sh")
+    assert not settings.excludes(tmp_path / "serve.sh")
+    assert settings.excludes(tmp_path / ".venv" / "lib" / "serve.sh")
