@@ -165,14 +165,13 @@ class Resolver:
             key: tuple[Any, ...] = (id(found),)
             settings = self.settings.get(key)
             if settings is None:
-                settings = self.settings[key] = self._build(found.values, [])
+                settings = self.settings[key] = self._build(found, [])
             return settings
         matched = _matching(found, str(path))
         key = (id(found), tuple(matched))
         settings = self.settings.get(key)
         if settings is None:
-            per_file = [found.values[PER_FILE][glob] for glob in matched]
-            settings = self.settings[key] = self._build(found.values, per_file)
+            settings = self.settings[key] = self._build(found, matched)
         return settings
 
     def explained(self, path: Path | str) -> list[tuple[str, Any, str]]:
@@ -180,20 +179,11 @@ class Resolver:
         where the value came from (the command line, a `per-file-settings` glob of a
         settings file, the settings file, the default), in the order of `DEFAULTS`."""
         found = self.config_for(os.path.dirname(path) or ".")
-        where = str(found.path) if found.path is not None else "no settings file"
+        where = _where(found)
         globs = _matching(found, str(path)) if found.values.get(PER_FILE) else []
-        shown = []
-        for key, default in DEFAULTS.items():
-            value, source = default, "default"
-            if key in found.values:
-                value, source = found.values[key], where
-            for glob in globs:
-                table = found.values[PER_FILE][glob]
-                if key in PER_FILE_KEYS and key in table:
-                    value, source = table[key], f"{where}, per-file-settings {glob!r}"
-            if self.given.get(key) is not None:
-                value, source = self.given[key], "command line"
-            shown.append((key, value, source))
+        shown = [
+            (key, value, source) for key, (value, source) in self._layers(found, globs).items()
+        ]
         settings = self.settings_for(path)
         shown.append(("release", settings.release.version, "the sglang-version above"))
         selected = [values for values in (found.values, self.given) if _selects(values)]
@@ -204,11 +194,27 @@ class Resolver:
         shown.append(("ignore", list(settings.ignore), layers or "default"))
         return shown
 
-    def _build(self, values: Mapping[str, Any], per_file: list[Mapping[str, Any]]) -> Settings:
-        merged = {**DEFAULTS, **values}
-        for table in per_file:
-            merged.update({key: table[key] for key in PER_FILE_KEYS if key in table})
-        merged.update({key: value for key, value in self.given.items() if value is not None})
+    def _layers(self, found: Config, globs: list[str]) -> dict[str, tuple[Any, str]]:
+        """Each setting of `DEFAULTS`, its value and where it comes from, layer over
+        layer: the default, the settings file, its `per-file-settings` globs matched (in
+        order), the command line."""
+        where, values = _where(found), found.values
+        layers = {key: (default, "default") for key, default in DEFAULTS.items()}
+        layers.update({key: (values[key], where) for key in DEFAULTS if key in values})
+        for glob in globs:
+            table = values[PER_FILE][glob]
+            source = f"{where}, per-file-settings {glob!r}"
+            layers.update({key: (table[key], source) for key in PER_FILE_KEYS if key in table})
+        given = {key: self.given.get(key) for key in DEFAULTS}
+        layers.update(
+            {key: (value, "command line") for key, value in given.items() if value is not None}
+        )
+        return layers
+
+    def _build(self, found: Config, globs: list[str]) -> Settings:
+        values = found.values
+        per_file = [values[PER_FILE][glob] for glob in globs]
+        merged = {key: value for key, (value, _) in self._layers(found, globs).items()}
         select, ignore = selection([values, self.given])
         ignore += tuple(code for table in per_file for code in table.get("ignore", ()))
         return Settings(
@@ -248,6 +254,10 @@ class Resolver:
         extend = (*values.get("extend-exclude", ()), *(self.given.get("extend-exclude") or ()))
         root = str(settings_file.path.parent.resolve()) if settings_file.path else ""
         return Excludes.from_options(exclude, extend, root)
+
+
+def _where(found: Config) -> str:
+    return str(found.path) if found.path is not None else "no settings file"
 
 
 def _selects(values: Mapping[str, Any]) -> bool:
