@@ -3,7 +3,8 @@ id names, and how long an edit waits before its check."""
 
 from __future__ import annotations
 
-from hisparse_fix.server.app import DEBOUNCE, _by_language, edit_delay
+from hisparse_fix.formats import BY_NAME, by_language
+from hisparse_fix.server.app import DEBOUNCE, edit_delay
 
 LANGUAGE_IDS = {
     "shell": "shellscript",
@@ -17,9 +18,10 @@ LANGUAGE_IDS = {
 
 def test_each_language_id_an_editor_gives_names_its_format() -> None:
     for name, language_id in LANGUAGE_IDS.items():
-        assert _by_language(language_id) == name
-    assert _by_language("bash") == _by_language("sh") == "shell"
-    assert _by_language("plaintext") is None
+        named = by_language(language_id)
+        assert named is not None and named.name == name
+    assert by_language("bash") is by_language("sh") is BY_NAME["shell"]
+    assert by_language("plaintext") is None
 
 
 def test_an_edit_waits_only_within_a_burst() -> None:

@@ -208,6 +208,11 @@ def by_fence(language: str) -> Format | None:
     return next((fmt for fmt in FORMATS if language in fmt.fences), None)
 
 
+def by_language(language_id: str) -> Format | None:
+    """The format an editor's LSP language id names (`Format.language_ids`), if any."""
+    return next((fmt for fmt in FORMATS if language_id in fmt.language_ids), None)
+
+
 def by_program(program: str) -> Format | None:
     """The format of a script that `program` (a path or a name) runs, if one reads it."""
     return next((fmt for fmt in FORMATS if fmt.runs_as(program)), None)

@@ -51,20 +51,25 @@ def _region(start: Position, end: Position) -> dict[str, int]:
     }
 
 
+def _located(record: Record) -> list[dict[str, Any]]:
+    """A result's or a notification's `locations`: the record's file and region."""
+    return [
+        {
+            "physicalLocation": {
+                "artifactLocation": {"uri": _uri(record.path)},
+                "region": _region(record.start, record.end),
+            }
+        }
+    ]
+
+
 def result(record: Record, index: dict[str, int]) -> dict[str, Any]:
     location = {"uri": _uri(record.path)}
     item: dict[str, Any] = {
         "ruleId": record.code,
         "level": record.level,
         "message": {"text": record.message},
-        "locations": [
-            {
-                "physicalLocation": {
-                    "artifactLocation": location,
-                    "region": _region(record.start, record.end),
-                }
-            }
-        ],
+        "locations": _located(record),
     }
     if record.code in index:
         item["ruleIndex"] = index[record.code]
@@ -100,14 +105,7 @@ def _invocation(records: Sequence[Record]) -> dict[str, Any]:
             "level": "error",
             "message": {"text": record.message},
             "descriptor": {"id": CODE},
-            "locations": [
-                {
-                    "physicalLocation": {
-                        "artifactLocation": {"uri": _uri(record.path)},
-                        "region": _region(record.start, record.end),
-                    }
-                }
-            ],
+            "locations": _located(record),
         }
         for record in records
         if record.code == CODE and record.level == "error"

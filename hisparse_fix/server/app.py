@@ -26,7 +26,7 @@ from pygls.lsp.server import LanguageServer
 from pygls.uris import to_fs_path
 
 from hisparse_fix import api
-from hisparse_fix.formats import FORMATS, format_for
+from hisparse_fix.formats import by_language, format_for
 from hisparse_fix.project.config import OWN_FILE, PYPROJECT
 from hisparse_fix.server import actions, checks
 from hisparse_fix.server.convert import SOURCE, Units, diagnostic
@@ -48,11 +48,6 @@ CONFIGURATION_WAIT = 5.0
 SECTION = "hisparse-fix"
 """The `workspace/configuration` section, and the key of the settings in `initializationOptions`
 and `workspace/didChangeConfiguration` when they are nested."""
-
-
-def _by_language(language_id: str) -> str | None:
-    """The format an editor's language id names (`Format.language_ids`), if any."""
-    return next((fmt.name for fmt in FORMATS if language_id in fmt.language_ids), None)
 
 
 NOTEBOOK_SYNC = types.NotebookDocumentSyncOptions(
@@ -258,7 +253,8 @@ class HisparseServer(LanguageServer):
         text = document.source
         format = None
         if path is None or format_for(path, text[:256]) is None:
-            format = _by_language(document.language_id or "")
+            named = by_language(document.language_id or "")
+            format = None if named is None else named.name
             path = path if format is not None else None
         return make_text_source(key, text, path, format)
 

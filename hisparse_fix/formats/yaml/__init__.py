@@ -32,6 +32,7 @@ from hisparse_fix.formats.yaml.prose import expectations
 from hisparse_fix.formats.yaml.shared import Shared
 from hisparse_fix.sglang.argv import boolean_flags, unread_launch
 from hisparse_fix.vocabulary.sites import Edit, EditKind, LaunchSite, Option, Span
+from hisparse_fix.vocabulary.span_index import overlap
 
 
 def find_sites(text: str) -> list[LaunchSite]:
@@ -80,7 +81,7 @@ def _unread_strings(text: str, composed: Composed, sites: Sequence[LaunchSite]) 
                 continue  # a lone `--enable-hisparse` item belongs to an argv list
 
             span = composed.span(node)
-            if any(span.start < other.end and other.start < span.end for other in read):
+            if any(overlap(span, other) for other in read):
                 continue
             line = line_of(text, span.start)
             why = (

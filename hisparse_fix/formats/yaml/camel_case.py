@@ -16,7 +16,8 @@ from hisparse_fix.formats.yaml.document import Composed, kind, line_of, pairs, w
 from hisparse_fix.formats.yaml.keyed import pair_span
 from hisparse_fix.formats.yaml.prose import expectations
 from hisparse_fix.sglang.argv import is_server_option
-from hisparse_fix.vocabulary.sites import LaunchSite, Note, Option, Span, Style
+from hisparse_fix.vocabulary.sites import LaunchSite, Note, Option, Style
+from hisparse_fix.vocabulary.span_index import overlap
 
 _HUMP = re.compile(r"(?<=[a-z0-9])([A-Z])")
 
@@ -43,7 +44,7 @@ def camel_case_launches(
             if not any(name == "enable-hisparse" for name, _, _ in named):
                 continue
             span = composed.span(node)
-            if any(span.start < other.end and other.start < span.end for other in read):
+            if any(overlap(span, other) for other in read):
                 continue
             options = tuple(
                 Option(name, str(value.value), pair_span(composed, key, value))
@@ -57,7 +58,7 @@ def camel_case_launches(
             )
             found.append(
                 LaunchSite(
-                    options, Span(span.start, span.end), Style.KEYED, open=True, partial=True,
+                    options, span, Style.KEYED, open=True, partial=True,
                     notes=(Note(span, why),),
                 )
             )  # fmt: skip
