@@ -16,11 +16,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hisparse_fix.project import config
 from hisparse_fix.sglang import settings as engine
 from hisparse_fix.vocabulary.records import replace
+
+if TYPE_CHECKING:
+    from hisparse_fix.project.per_file import Resolver
 
 OPTION_FIELDS = (
     "platform",
@@ -124,26 +127,25 @@ class Settings:
     def resolve(self, path: str | os.PathLike[str] | None = None) -> engine.Settings:
         """The engine's settings for the file at `path` (its `per-file-settings` globs
         apply); None: a text with no path."""
-        from hisparse_fix.project.per_file import Resolver
-
-        resolver = Resolver(
-            self._given,
-            release_of=release_of,
-            fixed=self._file,
-            report_unused_ignores=self.strict,
-        )
-        return resolver.settings_for(os.fspath(path) if path is not None else "-")
+        return self._resolver().settings_for(os.fspath(path) if path is not None else "-")
 
     def excludes(self, path: str | os.PathLike[str]) -> bool:
         """Whether the file at `path` is excluded by the settings that govern it (its
         settings file's `exclude` and `extend-exclude`, the default excludes), as
         `--force-exclude` judges a file named on the command line: an editor's document
         of a vendored folder gets no diagnostics, as under `ruff server`."""
-        from hisparse_fix.project.per_file import Resolver
         from hisparse_fix.project.walk import named_excluded
 
-        resolver = Resolver(self._given, release_of=release_of, fixed=self._file)
-        return named_excluded(os.fspath(path), resolver.excludes_for)
+        return named_excluded(os.fspath(path), self._resolver().excludes_for)
+
+    def _resolver(self) -> Resolver:
+        """The CLI's resolution of these options over the settings file, which both the
+        engine's settings and the excludes come from."""
+        from hisparse_fix.project.per_file import Resolver
+
+        return Resolver(
+            self._given, release_of=release_of, fixed=self._file, report_unused_ignores=self.strict
+        )
 
 
 def _field_name(key: str) -> str:
