@@ -712,7 +712,7 @@ def _show_sites(paths: tuple[str, ...], resolver: Resolver, stdin_filename: str 
             except OSError as error:
                 raise UnreadableFileError(f"{path}: {error.strerror}") from None
             fmt = format_for(Path(path), text[:256])
-        label = stdin_filename or path if path == "-" else path
+        label = (stdin_filename or "-") if path == "-" else path
         if fmt is None:
             raise click.UsageError(f"{label}: not a format the tool reads")
         try:
