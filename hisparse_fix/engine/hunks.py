@@ -41,11 +41,29 @@ def changed_hunks(original: str, fixed: str) -> list[Hunk]:
     hunks: list[Hunk] = []
     import difflib  # here: the cache's results carry hunks, and a warm run only reads them
 
-    matcher = difflib.SequenceMatcher(None, before, after, autojunk=False)
+    head, tail = _common_ends(before, after)
+    matcher = difflib.SequenceMatcher(
+        None, before[head : len(before) - tail], after[head : len(after) - tail], autojunk=False
+    )
     for tag, a0, a1, b0, b1 in matcher.get_opcodes():
         if tag != "equal":
-            hunks.extend(_block(offsets, before, after, (a0, a1), (b0, b1)))
+            old_range, new_range = (head + a0, head + a1), (head + b0, head + b1)
+            hunks.extend(_block(offsets, before, after, old_range, new_range))
     return hunks
+
+
+def _common_ends(before: list[str], after: list[str]) -> tuple[int, int]:
+    """How many lines the two texts share at their start and, after those, at their end.
+    Only the lines between are matched: a fix changes a few lines of a long file, and
+    matching every line of it against every other is what took the time."""
+    most = min(len(before), len(after))
+    head = 0
+    while head < most and before[head] == after[head]:
+        head += 1
+    tail = 0
+    while tail < most - head and before[-1 - tail] == after[-1 - tail]:
+        tail += 1
+    return head, tail
 
 
 def _pairs(old: list[str], new: list[str]) -> list[tuple[int, int]]:
