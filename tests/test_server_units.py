@@ -1,10 +1,14 @@
 """The language server's choices that need no client: which format an editor's language
-id names, and how long an edit waits before its check."""
+id names, and when an edit is checked."""
 
 from __future__ import annotations
 
+import asyncio
+
+import pytest
+
 from hisparse_fix.formats import BY_NAME, by_language
-from hisparse_fix.server.app import DEBOUNCE, edit_delay
+from hisparse_fix.server.app import HisparseServer
 
 LANGUAGE_IDS = {
     "shell": "shellscript",
@@ -24,8 +28,29 @@ def test_each_language_id_an_editor_gives_names_its_format() -> None:
     assert by_language("plaintext") is None
 
 
-def test_an_edit_waits_only_within_a_burst() -> None:
-    assert edit_delay(10.0, None, False, DEBOUNCE) == 0.0  # the first edit
-    assert edit_delay(10.0, 9.0, False, DEBOUNCE) == 0.0  # long after the last one
-    assert edit_delay(10.0, 10.0 - DEBOUNCE / 2, False, DEBOUNCE) == DEBOUNCE
-    assert edit_delay(10.0, 9.0, True, DEBOUNCE) == DEBOUNCE  # a check still pending
+@pytest.mark.asyncio
+async def test_edits_made_during_a_check_are_checked_once_as_soon_as_it_ends() -> None:
+    """The first edit's check starts with no wait; two edits made while it runs are not
+    checked alongside it, but once, the newer, when it ends."""
+    server = HisparseServer()
+    server.configured.set()
+    started: list[int] = []
+    running, release = asyncio.Event(), asyncio.Event()
+
+    async def check_once(key: str) -> None:
+        started.append(server.generation[key])
+        running.set()
+        if len(started) == 1:
+            await release.wait()
+
+    server._check_once = check_once  # type: ignore[method-assign]
+    server.schedule("file:///serve.sh")
+    await asyncio.wait_for(running.wait(), 10)
+    server.schedule("file:///serve.sh")
+    server.schedule("file:///serve.sh")
+    await asyncio.sleep(0)
+    assert started == [1]  # the first check alone, still under way
+    release.set()
+    await asyncio.wait_for(server.pending["file:///serve.sh"], 10)
+    assert started == [1, 3]
+    assert "file:///serve.sh" not in server.pending

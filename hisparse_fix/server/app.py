@@ -1,9 +1,10 @@
 """`hisparse-fix server`: the language server, over stdio.
 
 Each text document, and each notebook document as a whole, is one *source*, checked
-by the API off the event loop (a worker thread). An edit schedules a check after
-`debounce` seconds; a newer edit cancels a pending one, and a check that finishes
-after a newer edit is dropped, so the last edit wins. Diagnostics are published per
+by the API off the event loop (a worker thread). An edit is checked at once; an edit
+made while its source is being checked is only counted, and when that check ends the
+newest text is checked at once, so a burst of edits is checked at most twice, with no
+fixed wait (as `ruff server` answers), and the last edit wins. Diagnostics are published per
 document (a notebook's per cell) and cleared on close. Settings come from the
 nearest settings file of each document (as the CLI finds it), with the client's
 `initializationOptions` and `workspace/configuration` section `hisparse-fix` over
@@ -16,7 +17,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
-import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
@@ -38,9 +38,6 @@ from hisparse_fix.vocabulary.version import __version__
 
 DEBUG_COMMAND = "hisparse-fix.printDebugInformation"
 """The command that prints what a bug report needs (ruff's `ruff.printDebugInformation`)."""
-
-DEBOUNCE = 0.15
-"""Seconds an edit waits for the next before the document is checked."""
 
 CONFIGURATION_WAIT = 5.0
 """Seconds a check waits at most for the client's `workspace/configuration` answer."""
@@ -75,38 +72,29 @@ def _shown(checked: checks.Checked, key: str, uri: str, units: Units) -> list[ty
     return shown
 
 
-def edit_delay(now: float, last: float | None, pending: bool, debounce: float) -> float:
-    """How long an edit made at `now` waits before its check: none, unless it is part of
-    a burst (a check of the source still pending, or the last edit at `last` less than
-    `debounce` seconds ago)."""
-    if pending or (last is not None and now - last < debounce):
-        return debounce
-    return 0.0
-
-
 class HisparseServer(LanguageServer):
     """The server; `fix` is the API's `fix` (a test hands in one that fails)."""
 
-    def __init__(self, *, debounce: float = DEBOUNCE, fix: checks.Fix = api.fix) -> None:
+    def __init__(self, *, fix: checks.Fix = api.fix) -> None:
         super().__init__(
             "hisparse-fix",
             __version__,
             text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
             notebook_document_sync=NOTEBOOK_SYNC,
         )
-        self.debounce, self.fix = debounce, fix
+        self.fix = fix
         self.executor = ThreadPoolExecutor(max_workers=2, thread_name_prefix="hisparse-fix")
         self.init_options: dict[str, Any] = {}
         self.client_options: dict[str, Any] = {}
         self.generation: dict[str, int] = {}
+        """Edits (and rechecks) of each source so far: a check of an older one is dropped."""
         self.pending: dict[str, asyncio.Task[None]] = {}
+        """The check under way of each source (one at a time: see `_check`)."""
         self.checked: dict[str, checks.Checked] = {}
         self.published: dict[str, set[str]] = {}
         self.pull = self.refresh = False
         """The client pulls diagnostics (as `ruff server` serves such a client), and may
         be asked to pull them again (`workspace/diagnostic/refresh`)."""
-        self.edited: dict[str, float] = {}
-        """When each source was last edited (`time.monotonic`), to tell a burst."""
         self.logged: set[str] = set()
         self.configured = asyncio.Event()
         """Set once the client's configuration is read: no check runs before."""
@@ -201,10 +189,10 @@ class HisparseServer(LanguageServer):
     # Documents
 
     def opened(self, params: types.DidOpenTextDocumentParams) -> None:
-        self.schedule(params.text_document.uri, 0)
+        self.schedule(params.text_document.uri)
 
     def changed(self, params: types.DidChangeTextDocumentParams) -> None:
-        self.edit(self.key_of(params.text_document.uri))
+        self.schedule(self.key_of(params.text_document.uri))
 
     def saved(self, params: types.DidSaveTextDocumentParams) -> None:
         """A settings file saved: every open document may be judged otherwise now."""
@@ -215,18 +203,10 @@ class HisparseServer(LanguageServer):
         self.forget(params.text_document.uri)
 
     def notebook_opened(self, params: types.DidOpenNotebookDocumentParams) -> None:
-        self.schedule(params.notebook_document.uri, 0)
+        self.schedule(params.notebook_document.uri)
 
     def notebook_changed(self, params: types.DidChangeNotebookDocumentParams) -> None:
-        self.edit(params.notebook_document.uri)
-
-    def edit(self, key: str) -> None:
-        """An edit is checked at once; one of a burst (its source's check still pending,
-        or the edit before it within `debounce`) waits `debounce`, so that only the
-        burst's last edit is checked."""
-        now = time.monotonic()
-        last, self.edited[key] = self.edited.get(key), now
-        self.schedule(key, edit_delay(now, last, key in self.pending, self.debounce))
+        self.schedule(params.notebook_document.uri)
 
     def notebook_closed(self, params: types.DidCloseNotebookDocumentParams) -> None:
         self.forget(params.notebook_document.uri)
@@ -260,47 +240,56 @@ class HisparseServer(LanguageServer):
 
     # Checks
 
-    def schedule(self, key: str, delay: float) -> None:
-        """Check `key` after `delay` seconds, unless another edit comes first."""
-        generation = self.generation[key] = self.generation.get(key, 0) + 1
-        pending = self.pending.pop(key, None)
-        if pending is not None:
-            pending.cancel()
-        self.pending[key] = asyncio.ensure_future(self._check_later(key, generation, delay))
+    def schedule(self, key: str) -> None:
+        """Check `key` as it is now: at once, or, while a check of it is under way, as
+        soon as that one ends (which then finds itself out of date)."""
+        self.generation[key] = self.generation.get(key, 0) + 1
+        if key not in self.pending:
+            self.pending[key] = asyncio.ensure_future(self._check(key))
 
     def recheck_all(self) -> None:
         """Settings changed: every open document is checked again, and a client that
         pulls diagnostics is asked to pull them again."""
         for key in {*self.published, *self.pending}:
-            self.schedule(key, 0)
+            self.schedule(key)
         if self.pull and self.refresh:
             self.workspace_diagnostic_refresh(None)
 
-    async def _check_later(self, key: str, generation: int, delay: float) -> None:
+    async def _check(self, key: str) -> None:
+        """Check the source until a check ends with no newer edit made meanwhile, and
+        publish that one: edits made during a check are checked once, at its end."""
         try:
-            if delay:
-                await asyncio.sleep(delay)
             await self._configured()
-            source = self.source_for(key)
-            if source is None:
+            while True:
+                generation = self.generation.get(key)
+                checked = await self._check_once(key)
+                if self.generation.get(key) != generation:
+                    continue  # edited meanwhile: the newest text is checked at once
+                if checked is not None:
+                    self.checked[key] = checked
+                    self.publish(key, checked)
                 return
-            settings = self.settings_for(source.path)
-            if source.path is not None and await self.off_loop(settings.excludes, source.path):
-                self.checked.pop(key, None)  # no fix-all either
-                for uri in self.published.pop(key, {key}):
-                    self._send(uri, [])
-                return
-            checked = await self.off_loop(checks.run, source, settings, self.fix)
-            if self.generation.get(key) == generation:  # else a newer edit wins
-                self.checked[key] = checked
-                self.publish(key, checked)
         except asyncio.CancelledError:
             raise
         except Exception as error:
             self.log_error(f"checking {key}", error)
         finally:
-            if self.generation.get(key) == generation:
+            if self.pending.get(key) is asyncio.current_task():
                 self.pending.pop(key, None)
+
+    async def _check_once(self, key: str) -> checks.Checked | None:
+        """The check of the source as the editor holds it now; None for a closed source,
+        and for an excluded one, whose diagnostics and fixes are cleared."""
+        source = self.source_for(key)
+        if source is None:
+            return None
+        settings = self.settings_for(source.path)
+        if source.path is not None and await self.off_loop(settings.excludes, source.path):
+            self.checked.pop(key, None)  # no fix-all either
+            for uri in self.published.pop(key, {key}):
+                self._send(uri, [])
+            return None
+        return await self.off_loop(checks.run, source, settings, self.fix)
 
     async def _configured(self) -> None:
         """Wait for the client's configuration (a client that never sends `initialized`
@@ -350,7 +339,6 @@ class HisparseServer(LanguageServer):
 
     def forget(self, key: str) -> None:
         """A closed document: no check pending or kept, its diagnostics cleared."""
-        self.edited.pop(key, None)
         self.generation[key] = self.generation.get(key, 0) + 1
         pending = self.pending.pop(key, None)
         if pending is not None:
@@ -381,7 +369,7 @@ class HisparseServer(LanguageServer):
         documents = sorted({*self.published, *self.pending})
         lines = [
             f"hisparse-fix {__version__}, Python {platform.python_version()} ({sys.executable})",
-            f"diagnostics: {'pulled' if self.pull else 'pushed'}; debounce {self.debounce} s",
+            f"diagnostics: {'pulled' if self.pull else 'pushed'}, each edit checked at once",
             f"client settings: { ({**self.init_options, **self.client_options})!r}",
             f"open sources: {len(documents)}",
         ]
