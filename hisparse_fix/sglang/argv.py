@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from hisparse_fix.sglang.entry_points import entry_end, takes_positional_model
 from hisparse_fix.sglang.matrix import bundled_text
@@ -198,6 +198,13 @@ def parse_options(tokens: Sequence[Token], *, positional_model: bool = False) ->
     skipped, except a first word an entry point reads as the model
     (`positional_model`), which is `--model-path` written without its flag.
     """
+    return list(_parsed(tuple(tokens), positional_model))
+
+
+@lru_cache(maxsize=4096)
+def _parsed(tokens: tuple[Token, ...], positional_model: bool) -> tuple[Option, ...]:
+    """`parse_options`, once for each distinct word list: the runs of a script that reach
+    one launch mostly expand it to the same words."""
     options: list[Option] = []
     flags = boolean_flags()
     index = 0
@@ -224,7 +231,7 @@ def parse_options(tokens: Sequence[Token], *, positional_model: bool = False) ->
         typed = token.text[2:written] if token.text.startswith("--") else name
         option = replace(option, written=typed if typed != name else None)
         options.append(replace(option, name_span=token.source_span(0, written)))
-    return options
+    return tuple(options)
 
 
 def _positional_model(token: Token) -> Option:

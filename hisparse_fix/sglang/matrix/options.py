@@ -11,6 +11,7 @@ of each release's own `ConfigArgumentMerger` (`tools/release_facts.py`).
 
 from __future__ import annotations
 
+import bisect
 import re
 from functools import cache
 from pathlib import Path
@@ -90,12 +91,22 @@ def _sorted(version: str) -> tuple[str, ...]:
     return tuple(sorted(options_of(version)))
 
 
+def _starting_with(name: str, version: str) -> tuple[str, ...]:
+    """The options of `version` that start with `name`: one run of the sorted names
+    (found by bisection; every option of every launch is looked up)."""
+    names = _sorted(version)
+    first = end = bisect.bisect_left(names, name)
+    while end < len(names) and names[end].startswith(name):
+        end += 1
+    return names[first:end]
+
+
 def refused_prefix(name: str, version: str) -> tuple[str, ...]:
     """The options `--name` could abbreviate in `version` when it is none of them and
     fits several (argparse: "ambiguous option"); empty otherwise."""
     if name in options_of(version):
         return ()
-    matches = tuple(option for option in _sorted(version) if option.startswith(name))
+    matches = _starting_with(name, version)
     return matches if len(matches) > 1 else ()
 
 
@@ -103,4 +114,4 @@ def known(name: str, version: str) -> bool:
     """Whether argparse of `version` takes `--name`: an option, or the abbreviation of one."""
     if name in options_of(version):
         return True
-    return sum(option.startswith(name) for option in _sorted(version)) == 1
+    return len(_starting_with(name, version)) == 1
