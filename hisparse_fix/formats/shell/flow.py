@@ -12,10 +12,12 @@ subshell and a pipeline's parts drop it (but the last part under `lastpipe`).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import NamedTuple
 
 from tree_sitter import Node
 
-from hisparse_fix.formats.shell.expansion import NAME, string_value
+from hisparse_fix.formats.shell.expansion import NAME, expand, string_value
 from hisparse_fix.formats.shell.source import Source, walk
 from hisparse_fix.formats.shell.state import (
     Choice,
@@ -30,6 +32,7 @@ from hisparse_fix.formats.shell.state import (
 )
 from hisparse_fix.formats.shell.statements import CAP, Statements
 from hisparse_fix.formats.shell.unfollowed import altered
+from hisparse_fix.formats.shell.words import Piece, reference
 from hisparse_fix.sglang.platform_words import platform_named
 from hisparse_fix.vocabulary.records import replace
 from hisparse_fix.vocabulary.sites import Reader, Span
@@ -203,47 +206,107 @@ class Flow(Statements):
             name = self.source.slice(variable)
             states = [state.assign(name, Var(Kind.UNKNOWN)) for state in states]
         words = self._literal_words(node)
-        if words is None or len(words) > LOOP_ROUNDS:
+        if words is None:
+            return self._for_expanded(node, states)
+        if len(words) > LOOP_ROUNDS:
             return self._loop(node, [], states)
         # `for x in a b`: the body runs exactly once per word, each run named by it.
+        passes = [
+            _Pass(
+                self.source.slice(word),
+                self.source.span(word),
+                lambda state, word=word: string_value(
+                    self.source, word, state, self.source.span(word)
+                ),
+            )
+            for word in words
+        ]
+        return self._each_word(node, states, passes)
+
+    def _for_expanded(self, node: Node, states: list[State]) -> list[State]:
+        """`for word in "$@"`, `for m in "${MODELS[@]}"`: in a run that knows every word
+        of the argument list or array, the body runs once per word, as for words written
+        out; the runs that do not know them run it as an open loop (`_loop`). Those lists
+        hold the words launches are built from. A string split on blanks (`$NICS`, hosts,
+        ports) is left to the open loop: following it word by word costs a pass for each
+        word in every run and seldom reaches a launch's options."""
+        values = self._listed(node)
+        if values is None or not values or not all(self._argument_list(v) for v in values):
+            return self._loop(node, [], states)
+        open_runs: list[State] = []
+        left: list[State] = []
+        for state in states:
+            pieces = self._known_words(values, state, self.source.span(node))
+            if pieces is None:
+                open_runs.append(state)
+                continue
+            passes = [
+                _Pass(piece.token.text, piece.token.span, lambda _, piece=piece: _word(piece))
+                for piece in pieces
+            ]
+            left += self._each_word(node, [state], passes)
+        return left + (self._loop(node, [], open_runs) if open_runs else [])
+
+    def _listed(self, node: Node) -> list[Node] | None:
+        """The words after `in` of a `for` loop (None for `select`, a loop without `in`
+        and a C-style loop)."""
+        if node.type != "for_statement" or node.children[0].type != "for":
+            return None  # `select` runs its body as often as the user answers
+        if not any(child.type == "in" for child in node.children):
+            return None
+        return [
+            child
+            for index, child in enumerate(node.children)
+            if node.field_name_for_child(index) == "value"
+        ]
+
+    def _argument_list(self, value: Node) -> bool:
+        """`"$@"` or `"${NAME[@]}"`: every word of the list, neither split nor globbed."""
+        ref = reference(self.source, value)
+        return ref is not None and ref.quoted and not ref.joined and (ref.array or ref.name == "@")
+
+    def _known_words(self, values: list[Node], state: State, origin: Span) -> list[Piece] | None:
+        """The words of the lists `values` in this run, when each is known; else None (and
+        past `LOOP_ROUNDS` words)."""
+        pieces = expand(self.source, values, state, origin)
+        if len(pieces) > LOOP_ROUNDS:
+            return None
+        if any(piece.unread is not None or piece.token.dynamic for piece in pieces):
+            return None
+        return pieces
+
+    def _each_word(self, node: Node, states: list[State], passes: list[_Pass]) -> list[State]:
+        """The body run once for each word in turn, each run named by its word."""
         body = node.child_by_field_name("body")
         if body is None:
             return states
-        line = self.source.line(node)
-        passes = {self.source.span(word) for word in words}
-        left: list[State] = []
+        variable = node.child_by_field_name("variable")
         name = None if variable is None else self.source.slice(variable)
-        for word in words:
-            what = f"the loop on line {line} runs its body for `{self.source.slice(word)}`"
+        line = self.source.line(node)
+        places = {each.span for each in passes}
+        left: list[State] = []
+        for each in passes:
+            what = f"the loop on line {line} runs its body for `{each.text}`"
             entered = [
-                _without(state, passes).choose(Choice(line, what, self.source.span(word)))
-                for state in states
+                _without(state, places).choose(Choice(line, what, each.span)) for state in states
             ]
             if name is not None and name in self.relevant:
                 # Each pass holds its word: `for kv in fp8_e4m3 bfloat16` launches with each.
                 # The list is a sweep: a rewritten word would run another pass twice, so
                 # the loop reads its words too, and a refused one is reported, not edited.
-                origin = self.source.span(word)
                 sweep = f"the `for` loop on line {line}, which runs once for each of its words"
-                self.readers[Reader(origin, sweep)] = None
-                entered = [
-                    state.assign(name, string_value(self.source, word, state, origin))
-                    for state in entered
-                ]
+                self.readers[Reader(each.span, sweep)] = None
+                entered = [state.assign(name, each.value(state)) for state in entered]
             out, states = self._round(body, [], entered)
             left += out
-        return [_without(state, passes) for state in left + states]
+        return [_without(state, places) for state in left + states]
 
     def _literal_words(self, node: Node) -> list[Node] | None:
         """The words a `for` loop runs over, when they are written out plainly."""
-        if node.type != "for_statement" or node.children[0].type != "for":
-            return None  # `select` runs its body as often as the user answers
-        if not any(child.type == "in" for child in node.children):
+        listed = self._listed(node)
+        if listed is None:
             return None
-        words = []
-        for index, child in enumerate(node.children):
-            if node.field_name_for_child(index) != "value":
-                continue
+        for child in listed:
             text = self.source.slice(child)
             plain = child.type in {"word", "number", "raw_string"} or (
                 child.type == "string"
@@ -251,8 +314,7 @@ class Flow(Statements):
             )
             if not plain or (child.type == "word" and any(c in text for c in "*?[{$`\\")):
                 return None
-            words.append(child)
-        return words
+        return listed
 
     _c_style_for_statement = _for_statement
 
@@ -487,3 +549,16 @@ def _case_item(item: Node) -> tuple[list[Node], list[Node]]:
         elif child.is_named and field_name not in {"termination", "fallthrough"}:
             body.append(child)
     return patterns, body
+
+
+class _Pass(NamedTuple):
+    """One word a `for` loop runs its body for: its text, where it is written, and the
+    value the loop's variable takes in a run."""
+
+    text: str
+    span: Span
+    value: Callable[[State], Var]
+
+
+def _word(piece: Piece) -> Var:
+    return Var(Kind.STRING, (piece,))
