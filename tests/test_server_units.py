@@ -54,3 +54,30 @@ async def test_edits_made_during_a_check_are_checked_once_as_soon_as_it_ends() -
     await asyncio.wait_for(server.pending["file:///serve.sh"], 10)
     assert started == [1, 3]
     assert "file:///serve.sh" not in server.pending
+
+
+@pytest.mark.asyncio
+async def test_an_edit_made_during_a_check_that_fails_is_still_checked() -> None:
+    """A check that raises (a bug) is logged; the edit made while it ran is checked."""
+    server = HisparseServer()
+    server.configured.set()
+    started: list[int] = []
+    logged: list[str] = []
+    running, release = asyncio.Event(), asyncio.Event()
+
+    async def check_once(key: str) -> None:
+        started.append(server.generation[key])
+        running.set()
+        if len(started) == 1:
+            await release.wait()
+            raise RuntimeError("BOOM in the check")
+
+    server._check_once = check_once  # type: ignore[method-assign]
+    server.log_error = lambda what, error: logged.append(f"{what}: {error}")  # type: ignore[method-assign]
+    server.schedule("file:///serve.sh")
+    await asyncio.wait_for(running.wait(), 10)
+    server.schedule("file:///serve.sh")
+    release.set()
+    await asyncio.wait_for(server.pending["file:///serve.sh"], 10)
+    assert started == [1, 2]
+    assert logged == ["checking file:///serve.sh: BOOM in the check"]

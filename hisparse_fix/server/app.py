@@ -257,22 +257,23 @@ class HisparseServer(LanguageServer):
 
     async def _check(self, key: str) -> None:
         """Check the source until a check ends with no newer edit made meanwhile, and
-        publish that one: edits made during a check are checked once, at its end."""
+        publish that one: edits made during a check are checked once, at its end (also
+        when that check failed: the error is logged, and the newer text may be fine)."""
         try:
             await self._configured()
             while True:
                 generation = self.generation.get(key)
-                checked = await self._check_once(key)
+                try:
+                    checked = await self._check_once(key)
+                except Exception as error:
+                    self.log_error(f"checking {key}", error)
+                    checked = None
                 if self.generation.get(key) != generation:
                     continue  # edited meanwhile: the newest text is checked at once
                 if checked is not None:
                     self.checked[key] = checked
                     self.publish(key, checked)
                 return
-        except asyncio.CancelledError:
-            raise
-        except Exception as error:
-            self.log_error(f"checking {key}", error)
         finally:
             if self.pending.get(key) is asyncio.current_task():
                 self.pending.pop(key, None)
