@@ -28,56 +28,66 @@ def test_each_language_id_an_editor_gives_names_its_format() -> None:
     assert by_language("plaintext") is None
 
 
+URI = "file:///serve.sh"
+
+
+class Blocked:
+    """A server whose first check of a source waits until `release` is set (then raises
+    when `fails`), and that records the generation each check starts at and what it
+    logs: the scheduling, with no document and no client."""
+
+    def __init__(self, *, fails: bool = False) -> None:
+        self.server = HisparseServer()
+        self.server.configured.set()
+        self.started: list[int] = []
+        self.logged: list[str] = []
+        self.running, self.release = asyncio.Event(), asyncio.Event()
+        self.fails = fails
+        self.server._check_once = self.check_once  # type: ignore[method-assign]
+        self.server.log_error = self.log  # type: ignore[method-assign]
+
+    async def check_once(self, key: str) -> None:
+        self.started.append(self.server.generation[key])
+        self.running.set()
+        if len(self.started) == 1:
+            await self.release.wait()
+            if self.fails:
+                raise RuntimeError("BOOM in the check")
+
+    def log(self, what: str, error: BaseException) -> None:
+        self.logged.append(f"{what}: {error}")
+
+    async def first_check_running(self) -> None:
+        self.server.schedule(URI)
+        await asyncio.wait_for(self.running.wait(), 10)
+
+    async def all_checks_done(self) -> None:
+        self.release.set()
+        await asyncio.wait_for(self.server.pending[URI], 10)
+        assert URI not in self.server.pending
+
+
 @pytest.mark.asyncio
 async def test_edits_made_during_a_check_are_checked_once_as_soon_as_it_ends() -> None:
     """The first edit's check starts with no wait; two edits made while it runs are not
     checked alongside it, but once, the newer, when it ends."""
-    server = HisparseServer()
-    server.configured.set()
-    started: list[int] = []
-    running, release = asyncio.Event(), asyncio.Event()
-
-    async def check_once(key: str) -> None:
-        started.append(server.generation[key])
-        running.set()
-        if len(started) == 1:
-            await release.wait()
-
-    server._check_once = check_once  # type: ignore[method-assign]
-    server.schedule("file:///serve.sh")
-    await asyncio.wait_for(running.wait(), 10)
-    server.schedule("file:///serve.sh")
-    server.schedule("file:///serve.sh")
+    blocked = Blocked()
+    await blocked.first_check_running()
+    blocked.server.schedule(URI)
+    blocked.server.schedule(URI)
     await asyncio.sleep(0)
-    assert started == [1]  # the first check alone, still under way
-    release.set()
-    await asyncio.wait_for(server.pending["file:///serve.sh"], 10)
-    assert started == [1, 3]
-    assert "file:///serve.sh" not in server.pending
+    assert blocked.started == [1]  # the first check alone, still under way
+    await blocked.all_checks_done()
+    assert blocked.started == [1, 3]
+    assert blocked.logged == []
 
 
 @pytest.mark.asyncio
 async def test_an_edit_made_during_a_check_that_fails_is_still_checked() -> None:
     """A check that raises (a bug) is logged; the edit made while it ran is checked."""
-    server = HisparseServer()
-    server.configured.set()
-    started: list[int] = []
-    logged: list[str] = []
-    running, release = asyncio.Event(), asyncio.Event()
-
-    async def check_once(key: str) -> None:
-        started.append(server.generation[key])
-        running.set()
-        if len(started) == 1:
-            await release.wait()
-            raise RuntimeError("BOOM in the check")
-
-    server._check_once = check_once  # type: ignore[method-assign]
-    server.log_error = lambda what, error: logged.append(f"{what}: {error}")  # type: ignore[method-assign]
-    server.schedule("file:///serve.sh")
-    await asyncio.wait_for(running.wait(), 10)
-    server.schedule("file:///serve.sh")
-    release.set()
-    await asyncio.wait_for(server.pending["file:///serve.sh"], 10)
-    assert started == [1, 2]
-    assert logged == ["checking file:///serve.sh: BOOM in the check"]
+    blocked = Blocked(fails=True)
+    await blocked.first_check_running()
+    blocked.server.schedule(URI)
+    await blocked.all_checks_done()
+    assert blocked.started == [1, 2]
+    assert blocked.logged == [f"checking {URI}: BOOM in the check"]

@@ -1,10 +1,10 @@
 """`hisparse-fix server`: the language server, over stdio.
 
 Each text document, and each notebook document as a whole, is one *source*, checked
-by the API off the event loop (a worker thread). An edit is checked at once; an edit
-made while its source is being checked is only counted, and when that check ends the
-newest text is checked at once, so a burst of edits is checked at most twice, with no
-fixed wait (as `ruff server` answers), and the last edit wins. Diagnostics are published per
+by the API off the event loop (a worker thread). An edit is checked at once, with no
+fixed wait (as `ruff server` answers); edits made while their source is being checked
+are only counted, and when that check ends the newest text is checked at once, so one
+check of a source runs at a time and the last edit wins. Diagnostics are published per
 document (a notebook's per cell) and cleared on close. Settings come from the
 nearest settings file of each document (as the CLI finds it), with the client's
 `initializationOptions` and `workspace/configuration` section `hisparse-fix` over
@@ -281,16 +281,26 @@ class HisparseServer(LanguageServer):
     async def _check_once(self, key: str) -> checks.Checked | None:
         """The check of the source as the editor holds it now; None for a closed source,
         and for an excluded one, whose diagnostics and fixes are cleared."""
-        source = self.source_for(key)
-        if source is None:
+        judged = await self._judged(key)
+        if judged is None:
             return None
-        settings = self.settings_for(source.path)
-        if source.path is not None and await self.off_loop(settings.excludes, source.path):
+        source, settings, excluded = judged
+        if excluded:
             self.checked.pop(key, None)  # no fix-all either
             for uri in self.published.pop(key, {key}):
                 self._send(uri, [])
             return None
         return await self.off_loop(checks.run, source, settings, self.fix)
+
+    async def _judged(self, key: str) -> tuple[Source, api.Settings, bool] | None:
+        """The source as the editor holds it now, the settings that judge it, and whether
+        they exclude it (as `--force-exclude` would); None once it is closed."""
+        source = self.source_for(key)
+        if source is None:
+            return None
+        settings = self.settings_for(source.path)
+        excluded = source.path is not None and await self.off_loop(settings.excludes, source.path)
+        return source, settings, excluded
 
     async def _configured(self) -> None:
         """Wait for the client's configuration (a client that never sends `initialized`
@@ -305,12 +315,10 @@ class HisparseServer(LanguageServer):
         """The check of the source `uri` is in, as the editor holds it now."""
         key = self.key_of(uri)
         await self._configured()
-        source = self.source_for(key)
-        if source is None:
-            return None
-        settings = self.settings_for(source.path)
-        if source.path is not None and await self.off_loop(settings.excludes, source.path):
+        judged = await self._judged(key)
+        if judged is None or judged[2]:
             return None  # an excluded document has no fixes to offer
+        source, settings, _ = judged
         cached = self.checked.get(key)
         if cached is not None and cached.source == source and cached.settings == settings:
             return cached

@@ -233,10 +233,11 @@ class Flow(Statements):
         values = self._listed(node)
         if values is None or not values or not all(self._argument_list(v) for v in values):
             return self._loop(node, [], states)
+        origin = self.source.span(node)
         open_runs: list[State] = []
         left: list[State] = []
         for state in states:
-            pieces = self._known_words(values, state, self.source.span(node))
+            pieces = self._known_words(values, state, origin)
             if pieces is None:
                 open_runs.append(state)
                 continue
