@@ -11,7 +11,9 @@ Generated families of launch scripts, each from about 1 KB to 5 MB by doublings:
 
 Each file is judged in this process (`engine.fix_text`, CPU time) and checked by
 `bash -n` (CPU time of the child) in the same run; the table gives, per doubling of
-the size, the ratio of the tool's times, and the tool against `bash -n`. A size is not
+the size, the ratio of the tool's times (the sizes are not exact doublings, so the
+ratio is taken to the power of one over the doublings between them), and the tool
+against `bash -n`. A size is not
 run once the one before took longer than `--most` seconds.
 
     .venv/bin/python benchmarks/bench_shell_scaling.py [--largest 5000000] [--most 60]
@@ -20,6 +22,7 @@ run once the one before took longer than `--most` seconds.
 from __future__ import annotations
 
 import argparse
+import math
 import resource
 import subprocess
 import tempfile
@@ -168,11 +171,12 @@ def main() -> None:
         sizes.append(size)
         size *= 2
     tool_seconds("#!/bin/bash\n" + LAUNCH + "\n")  # the readers imported, outside the table
-    print("| family | bytes | tool s (CPU) | x previous | bash -n s | tool / bash -n |")
+    print("| family | bytes | tool s (CPU) | x per doubling | bash -n s | tool / bash -n |")
     print("|---|---:|---:|---:|---:|---:|")
     with tempfile.TemporaryDirectory() as folder:
         for name in args.families.split(","):
             previous = None
+            previous_size = 0
             for size in sizes:
                 text = sized(FAMILIES[name], size)
                 path = Path(folder) / f"{name}.sh"
@@ -182,13 +186,16 @@ def main() -> None:
                     continue
                 seconds = tool_seconds(text)
                 bash = bash_seconds(path)
-                growth = f"{seconds / previous:.2f}" if previous else ""
+                growth = ""
+                if previous:
+                    doublings = math.log2(len(text) / previous_size)
+                    growth = f"{(seconds / previous) ** (1 / doublings):.2f}"
                 ratio = f"{seconds / bash:.1f}" if bash > 0 else ""
                 print(
                     f"| {name} | {len(text):,} | {seconds:.3f} | {growth} | {bash:.3f} | {ratio} |",
                     flush=True,
                 )
-                previous = seconds
+                previous, previous_size = seconds, len(text)
 
 
 if __name__ == "__main__":

@@ -1934,6 +1934,30 @@ def test_runs_that_set_the_same_variables_in_another_order_are_one() -> None:
     assert len(merge([first, second], 64)) == 1
 
 
+def test_functions_are_found_by_name_and_a_definition_run_again_changes_nothing() -> None:
+    from hisparse_fix.formats.shell.state import State
+
+    state = State().define("setup", 10).define("serve", 20).define("setup", 30)
+    assert [name for name, _ in state.functions] == ["serve", "setup"]
+    assert (state.function("setup"), state.function("serve"), state.function("x")) == (30, 20, None)
+    assert state.define("setup", 30) is state  # a loop runs the definition again
+    assert hash(state.functions) == hash((("serve", 20), ("setup", 30)))
+    assert state.undefine("x") is state
+    assert state.undefine("setup").function("setup") is None
+
+
+def test_a_state_splits_only_on_the_joined_variables_it_is_asked_about() -> None:
+    from hisparse_fix.formats.shell.state import Kind, State, Var, joined
+
+    words = [Var(Kind.STRING, (), unread=None), Var(Kind.ARRAY)]
+    runs = [State().assign("A", value).assign("B", Var(Kind.UNSET)) for value in words]
+    (one,) = joined(runs)
+    assert one.lookup("A").branches and not one.lookup("B").branches
+    assert len(one.split({"A", "B", "NOT_SET"}, 64)) == 2
+    assert one.split({"B", "NOT_SET"}, 64) == [one]
+    assert State().split({"A"}, 64) == [State()]
+
+
 def test_a_statement_only_bash_reads_is_set_aside_and_the_rest_read() -> None:
     launch = f"{LAUNCH} --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2"
     source = f'[ "$a" \\< "$b" ] && echo\n{launch}\n'

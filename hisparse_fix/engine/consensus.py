@@ -21,6 +21,7 @@ a reader never agrees, so an edit of its text is refused and names it.
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import NamedTuple
@@ -43,7 +44,9 @@ Describe = Callable[[LaunchSite], str]
 
 Tolerates = Callable[[LaunchSite, Edit], bool]
 """Whether a site that does not need an edit runs the same with it (a PD decode server
-runs without the radix cache, so `--disable-radix-cache` added to its text changes nothing)."""
+runs without the radix cache, so `--disable-radix-cache` added to its text changes nothing).
+Judged by what the edit does (its kind, name and value and the text it changes), never
+by the launch it was proposed for: edits alike but for that are asked about once."""
 
 
 def _never(site: LaunchSite, edit: Edit) -> bool:
@@ -135,17 +138,16 @@ def settle(
     for index, proposed in enumerate(effects):
         if index not in refused and (refusal := _foreign_refusal(proposed, foreign, names[index])):
             refused[index] = refusal
+    others = _Others(effects, tolerated, readers, refused)
     settled = False
     while not settled:
         settled = True
         for index, proposed in enumerate(effects):
             if index in refused:
                 continue
-            refusal = _first_refusal(
-                index, proposed, effects, tolerated, readers, refused, names[index]
-            )
+            refusal = others.first_refusal(index, proposed, names[index])
             if refusal is not None:
-                refused[index] = refusal
+                others.refuse(index, refusal)
                 settled = False
     applied = {
         e for index, proposed in enumerate(effects) if index not in refused for e in proposed
@@ -229,38 +231,89 @@ def _tolerated(
 
 def _edits_by_span(checked: Sequence[Checked], style: Style) -> dict[Span, list[Edit]]:
     """Every distinct edit of the file by the span of its effect on a site of `style`
-    (launches that share a value propose the same edit: each is asked about once)."""
-    at: dict[Span, dict[Edit, None]] = {}
+    (launches that share a value propose the same edit: each is asked about once).
+    Edits alike but for their anchor (each launch's own option) count once: a rule
+    judges what an edit does, never where its launch is (see `Tolerates`)."""
+    at: dict[Span, dict[tuple[object, ...], Edit]] = {}
     for item in checked:
         for finding in item.findings:
             for edit in finding.edits:
-                at.setdefault(effect(edit, style)[0], {})[edit] = None
-    return {span: list(edits) for span, edits in at.items()}
+                done = effect(edit, style)
+                at.setdefault(done[0], {}).setdefault(
+                    (done, edit.kind, edit.name, edit.value), edit
+                )
+    return {span: list(edits.values()) for span, edits in at.items()}
 
 
-def _first_refusal(
-    index: int,
-    proposed: set[Effect],
-    effects: Sequence[set[Effect]],
-    tolerated: Sequence[set[Effect]],
-    readers: dict[Span, list[int]],
-    refused: dict[int, _Refusal],
-    names: dict[Span, str],
-) -> _Refusal | None:
-    """The first other site that reads the text of one of `index`'s edits and
-    neither makes that same edit nor runs the same with it."""
-    for span, kind, value in sorted(proposed, key=lambda e: (e[0], e[1], e[2] or "")):
-        for other in readers[span]:
-            if other == index or (span, kind, value) in tolerated[other]:
-                continue
-            if (span, kind, value) not in effects[other]:
-                different = any(overlap(span, e[0]) for e in effects[other])
+class _Others:
+    """For each effect, the other sites that read its text and do not run the same with
+    it: those that need the text otherwise, and those refused their fixes that would
+    make it too. Worked out once per effect, so that settling a file whose launches
+    share one value (a dtype set at the top of a script) costs its sites, not their
+    square."""
+
+    def __init__(
+        self,
+        effects: Sequence[set[Effect]],
+        tolerated: Sequence[set[Effect]],
+        readers: dict[Span, list[int]],
+        refused: dict[int, _Refusal],
+    ) -> None:
+        self._effects = effects
+        self._refused = refused
+        self._objecting: dict[Effect, list[int]] = {}
+        """Sites that read the text of the effect, without making it or tolerating it."""
+        self._sharing: dict[int, list[Effect]] = {}
+        """For each site, the effects it makes whose text it reads."""
+        self._refused_sharing: dict[Effect, list[int]] = {}
+        """The refused sites among those that make the effect, in order."""
+        for effect_ in {e for proposed in effects for e in proposed}:
+            objecting = []
+            for other in readers[effect_[0]]:
+                if effect_ in tolerated[other]:
+                    continue
+                if effect_ in effects[other]:
+                    self._sharing.setdefault(other, []).append(effect_)
+                else:
+                    objecting.append(other)
+            self._objecting[effect_] = objecting
+        for index in sorted(refused):
+            self._note_refused(index)
+
+    def refuse(self, index: int, refusal: _Refusal) -> None:
+        self._refused[index] = refusal
+        self._note_refused(index)
+
+    def _note_refused(self, index: int) -> None:
+        for effect_ in self._sharing.get(index, ()):
+            insort(self._refused_sharing.setdefault(effect_, []), index)
+
+    def first_refusal(
+        self, index: int, proposed: set[Effect], names: dict[Span, str]
+    ) -> _Refusal | None:
+        """The first other site (in source order, effect by effect) that reads the text
+        of one of `index`'s edits and neither makes that same edit nor runs the same
+        with it, or makes it but is refused its other fixes."""
+        for found in sorted(proposed, key=lambda e: (e[0], e[1], e[2] or "")):
+            span = found[0]
+            option = names.get(span, "option")
+            objector = next((o for o in self._objecting[found] if o != index), None)
+            sharer = next(
+                (
+                    other
+                    for other in self._refused_sharing.get(found, ())
+                    if other != index and not _apart(self._refused[other], option)
+                ),
+                None,
+            )
+            if objector is not None and (sharer is None or objector < sharer):
+                different = any(overlap(span, e[0]) for e in self._effects[objector])
                 need = "a different change there" if different else "it as it is"
-                return _Refusal(other, need, names.get(span, "option"))
-            if other in refused and not _apart(refused[other], names.get(span, "option")):
+                return _Refusal(objector, need, option)
+            if sharer is not None:
                 need = "the same change but cannot have its other fixes"
-                return _Refusal(other, need, names.get(span, "option"))
-    return None
+                return _Refusal(sharer, need, option)
+        return None
 
 
 def _apart(refusal: _Refusal, option: str) -> bool:

@@ -15,6 +15,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO, NamedTuple
 
+from hisparse_fix.engine.collector import fewer_collections
 from hisparse_fix.engine.files import (
     LEFTOVER,
     ChangedOnDiskError,
@@ -142,7 +143,7 @@ def fix_text(
     run that writes or shows the fixed text needs it; `--check` asks for the verdict on
     the file as it is, and this second pass is about half of judging a changed file."""
     remaining: tuple[Located, ...] = ()
-    with judging_every_launch(settings.scope == "all"):
+    with judging_every_launch(settings.scope == "all"), fewer_collections():
         fixed, findings = _one_pass(text, fmt, settings, own_fixes)
         if settle and fixed != text:
             again, remaining = _one_pass(fixed, fmt, settings, own_fixes)

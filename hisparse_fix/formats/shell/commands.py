@@ -158,7 +158,8 @@ class Commands(Scripts):
         call = self.source.span(node)
         line = self.source.line(node)
         words = f"`{pieces[0].token.text}` is called on line {line}"
-        entered = state.enter(call, tuple(pieces[1:]), frame).choose(Choice(line, words, call))
+        called = Choice(line, words, call)
+        entered = state.enter(call, tuple(pieces[1:]), frame).choose(called)
         self._active.append(start)
         outer, self.source = self.source, source
         try:
@@ -168,8 +169,12 @@ class Commands(Scripts):
             self._active.pop()
         left = []
         for after in out:
-            choices = frozenset(choice for choice in after.choices if choice.within != call)
-            example = tuple(choice for choice in after.example if choice.within != call)
+            # The call is taken whenever a launch in it runs: it does not name the run.
+            # (Recursion is not followed, so it is the only decision made there.)
+            choices = after.choices - {called}
+            example = after.example
+            if called in example:
+                example = tuple(filter(called.__ne__, example))
             left.append(replace(after.leave(state), choices=choices, example=example))
         return left
 

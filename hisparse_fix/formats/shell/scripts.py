@@ -27,7 +27,7 @@ from hisparse_fix.formats.shell.nested import (
 from hisparse_fix.formats.shell.nested import view as nested_view
 from hisparse_fix.formats.shell.relevant import relevant_names
 from hisparse_fix.formats.shell.source import Source, nodes_of, parse, walk
-from hisparse_fix.formats.shell.state import Kind, State
+from hisparse_fix.formats.shell.state import NO_FUNCTIONS, Kind, State
 from hisparse_fix.formats.shell.statements import Reached, Statements
 from hisparse_fix.formats.shell.unfollowed import altered
 from hisparse_fix.formats.shell.words import Piece, Unread, dynamic, literal, names_inside
@@ -315,7 +315,7 @@ def _expanded_child(state: State, env: dict[str, str]) -> State:
     )
     known = {name for frame in frames for name, var in frame if var.exported}
     inherited = tuple((name, text) for name, text in env.items() if name not in known)
-    return replace(state, frames=frames, functions=(), inherited=inherited, stop=None)
+    return replace(state, frames=frames, functions=NO_FUNCTIONS, inherited=inherited, stop=None)
 
 
 def _runner_env(tokens: list[Token], script: Script, launched: LaunchEnv) -> LaunchEnv:

@@ -102,6 +102,27 @@ class Stop(Enum):
 
 Frame = tuple[tuple[str, Var], ...]
 
+
+class Functions(tuple[tuple[str, int], ...]):
+    """Defined functions, name and start byte of the definition, in the order defined:
+    hashed once and looked up by name, since every state carries them and a script may
+    define hundreds (a state is hashed and a call looks its function up many times)."""
+
+    @cached_property
+    def _hash(self) -> int:
+        return tuple.__hash__(self)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    @cached_property
+    def starts(self) -> dict[str, int]:
+        return dict(self)
+
+
+NO_FUNCTIONS = Functions()
+
+
 Precise = Callable[[str], bool]
 """Which variables keep the value each run gave them where runs are joined."""
 
@@ -114,7 +135,7 @@ def _everything(name: str) -> bool:
 class State:
     frames: tuple[Frame, ...] = ((),)
     """Global variables first, then one frame of locals per active function call."""
-    functions: tuple[tuple[str, int], ...] = ()
+    functions: Functions = NO_FUNCTIONS
     """Defined functions: name -> start byte of the definition."""
     positional: tuple[Piece, ...] | None = None
     """`$1`...: the call's words inside a function, unknown (None) at the top level."""
@@ -188,6 +209,11 @@ class State:
                     return var
         return None
 
+    @cached_property
+    def _joined_names(self) -> frozenset[str]:
+        """The names of the joined variables in any frame (see `split`)."""
+        return frozenset(name for frame in self.frames for name, var in frame if var.branches)
+
     def visible(self) -> dict[str, Var]:
         found: dict[str, Var] = {}
         for frame in self.frames:
@@ -232,14 +258,20 @@ class State:
 
     def undefine(self, name: str) -> State:
         """`unset -f NAME`: a call of NAME runs the program of that name again."""
-        return replace(self, functions=tuple(item for item in self.functions if item[0] != name))
+        if name not in self.functions.starts:
+            return self
+        return replace(
+            self, functions=Functions(item for item in self.functions if item[0] != name)
+        )
 
     def define(self, name: str, start_byte: int) -> State:
-        functions = tuple(item for item in self.functions if item[0] != name)
-        return replace(self, functions=(*functions, (name, start_byte)))
+        if self.functions.starts.get(name) == start_byte:
+            return self  # a definition run again (in a loop, a function called twice)
+        functions = (item for item in self.functions if item[0] != name)
+        return replace(self, functions=Functions((*functions, (name, start_byte))))
 
     def function(self, name: str) -> int | None:
-        return dict(self.functions).get(name)
+        return self.functions.starts.get(name)
 
     def choose(self, choice: Choice) -> State:
         return replace(self, choices=self.choices | {choice}, example=(*self.example, choice))
@@ -263,7 +295,12 @@ class State:
         the state the decisions those branches share. Stops before the states would pass
         `most`: a variable left joined is read as unknown."""
         states = [self]
-        wanted = sorted(set(names))
+        # Only a joined variable splits, and splitting joins none anew: the names asked
+        # about (every name a loop or its functions may set) are cut down to those first.
+        joined_here = self._joined_names
+        if not joined_here:
+            return states
+        wanted = sorted(name for name in set(names) & joined_here)
         for name in wanted:
             while True:
                 joins = {var.join for state in states if (var := state.lookup(name)) is not None}
