@@ -17,8 +17,9 @@ Record = TypeVar("Record")
 
 
 def replace(record: Record, /, **changes: Any) -> Record:
-    """`record` with `changes` made: `_replace` for a named tuple, else
-    `dataclasses.replace`."""
-    if isinstance(record, tuple):
-        return record._replace(**changes)  # type: ignore[attr-defined,no-any-return]
+    """`record` with `changes` made: `_replace` for a named tuple or a dataclass that
+    has its own (copied many times over), else `dataclasses.replace`."""
+    own = getattr(record, "_replace", None)
+    if own is not None:
+        return own(**changes)  # type: ignore[no-any-return]
     return dataclasses.replace(record, **changes)  # type: ignore[type-var]

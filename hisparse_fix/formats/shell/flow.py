@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 from tree_sitter import Node
 
+from hisparse_fix.formats.shell.conditions import comparison, decided
 from hisparse_fix.formats.shell.expansion import NAME, expand, string_value
 from hisparse_fix.formats.shell.source import Source, walk
 from hisparse_fix.formats.shell.state import (
@@ -34,6 +35,7 @@ from hisparse_fix.formats.shell.statements import CAP, Statements
 from hisparse_fix.formats.shell.unfollowed import altered
 from hisparse_fix.formats.shell.words import Piece, reference
 from hisparse_fix.sglang.platform_words import platform_named
+from hisparse_fix.vocabulary.limits import MAX_JOINED
 from hisparse_fix.vocabulary.records import replace
 from hisparse_fix.vocabulary.sites import Reader, Span
 
@@ -115,10 +117,11 @@ class Flow(Statements):
                     f"the `if false` on line {line} never runs it"
                 )
             result: list[State] = []
+            rest = states
         else:
             words = f"the `if` on line {line} is true"
+            states, rest = self._by_condition(condition, states)
             result = self.block(body, self._choose(states, line, words, within))
-        rest = states
         has_else = False
         for clause in node.named_children:
             clause_line = self.source.line(clause)
@@ -130,7 +133,8 @@ class Flow(Statements):
                     clause_condition, clause_body, f"the `elif` on line {clause_line}"
                 )
                 words = f"the `elif` on line {clause_line} is the first true branch"
-                result += self.block(clause_body, self._choose(rest, clause_line, words, within))
+                taken, rest = self._by_condition(clause_condition, rest)
+                result += self.block(clause_body, self._choose(taken, clause_line, words, within))
             elif clause.type == "else_clause":
                 has_else = True
                 words = f"the `else` branch on line {clause_line} runs"
@@ -141,6 +145,31 @@ class Flow(Statements):
             words = f"no branch of the `if` on line {line} runs"
             result += self._choose(rest, line, words, within, taken=False)
         return result
+
+    def _by_condition(
+        self, condition: list[Node], states: list[State]
+    ) -> tuple[list[State], list[State]]:
+        """The runs that may take a branch, and those that may go past it: a run that
+        knows the outcome of its condition (`conditions`) goes only its own way."""
+        expression = comparison(self.source, condition)
+        if expression is None:
+            return states, states
+        names = self._read_names(condition[0])
+        taken: list[State] = []
+        past: list[State] = []
+        for state in states:
+            parts = state.split(names, MAX_JOINED, self.precise)
+            outcomes = [decided(self.source, expression, part) for part in parts]
+            if all(outcome is None for outcome in outcomes):
+                taken.append(state)
+                past.append(state)
+                continue
+            for part, outcome in zip(parts, outcomes, strict=True):
+                if outcome is not False:
+                    taken.append(part)
+                if outcome is not True:
+                    past.append(part)
+        return taken, past
 
     def _case_statement(self, node: Node, states: list[State]) -> list[State]:
         """Each arm runs for the runs its patterns may match; an arm ended by `;&` runs

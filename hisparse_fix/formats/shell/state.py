@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import Enum
 from functools import cached_property
 from typing import NamedTuple
@@ -165,6 +165,18 @@ class State:
     capped: frozenset[int] | None = field(default=None, compare=False)
     """Set when runs merged into this one were dropped past the cap on runs: the
     lines of the decisions that forked them (see `cap_note`)."""
+
+    def _replace(self, **changes: object) -> State:
+        """The state with `changes` made (`records.replace`): its fields copied, its
+        cached properties not (a state is copied at nearly every statement, and
+        `dataclasses.replace` looks its fields up each time)."""
+        if not changes.keys() <= _STATE_FIELD_SET:
+            raise TypeError(f"State has no field {sorted(changes.keys() - _STATE_FIELD_SET)}")
+        new = object.__new__(State)
+        values = {name: self.__dict__[name] for name in _STATE_FIELDS}
+        values.update(changes)
+        new.__dict__.update(values)
+        return new
 
     @property
     def partial(self) -> bool:
@@ -358,6 +370,10 @@ class State:
             calls=caller.calls,
             stop=stop,
         )
+
+
+_STATE_FIELDS = tuple(each.name for each in fields(State))
+_STATE_FIELD_SET = frozenset(_STATE_FIELDS)
 
 
 class _Key:

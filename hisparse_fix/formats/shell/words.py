@@ -88,11 +88,16 @@ class Ref(NamedTuple):
 
 
 def literal(source: Source, node: Node) -> Token:
-    """The word after quote removal, an unresolved expansion as `DYNAMIC`."""
-    chars: list[str] = []
-    offsets: list[int] = []
-    _collect(source, node, chars, offsets)
-    return Token("".join(chars), source.span(node), tuple(offsets))
+    """The word after quote removal, an unresolved expansion as `DYNAMIC`: worked out
+    once for each node (a function's words are read at each of its calls)."""
+    key = ("literal", node.start_byte, node.end_byte, node.type)
+    found = source.memo.get(key)
+    if found is None:
+        chars: list[str] = []
+        offsets: list[int] = []
+        _collect(source, node, chars, offsets)
+        found = source.memo[key] = Token("".join(chars), source.span(node), tuple(offsets))
+    return found  # type: ignore[return-value]
 
 
 def segments(source: Source, node: Node) -> list[Token | Node]:
@@ -147,7 +152,19 @@ def dynamic(span: Span) -> Token:
 
 
 def reference(source: Source, node: Node) -> Ref | None:
-    """The expansion a whole word consists of, when it is a plain one."""
+    """The expansion a whole word consists of, when it is a plain one (worked out once
+    for each node)."""
+    key = ("reference", node.start_byte, node.end_byte, node.type)
+    found = source.memo.get(key, _NOT_YET)
+    if found is _NOT_YET:
+        found = source.memo[key] = _reference(source, node)
+    return found  # type: ignore[return-value]
+
+
+_NOT_YET = object()
+
+
+def _reference(source: Source, node: Node) -> Ref | None:
     quoted = False
     if node.type == "string":
         inner = [child for child in node.named_children if child.type != "string_content"]

@@ -1,0 +1,83 @@
+"""Conditions whose outcome a run knows: `[[ "$scheme" == pd ]]` where the run set
+`scheme` to a plain word.
+
+A script that sweeps `for scheme in base pd spec` and branches on the scheme inside
+runs each branch only in its own pass; a reader that took every branch in every pass
+would judge launches bash never runs (and pay for them). Only a comparison that is
+exact is decided: one `[[ ]]` or `[ ]` test of two words with `==`, `=` or `!=`,
+each a single word whose text the run knows in full, the pattern side without a
+character that makes it a pattern, in a script that never turns on `nocasematch`.
+Anything else is undecided: both ways run, as before.
+"""
+
+from __future__ import annotations
+
+from tree_sitter import Node
+
+from hisparse_fix.formats.shell.expansion import expand
+from hisparse_fix.formats.shell.source import Source
+from hisparse_fix.formats.shell.state import State
+
+_COMPARISONS = frozenset({"==", "=", "!="})
+_SIDES = frozenset({"word", "string", "raw_string", "simple_expansion", "expansion"})
+_UNQUOTED = frozenset({"word", "simple_expansion", "expansion"})
+_PATTERN = frozenset("*?[]\\()|!@+{},~")
+"""Characters that may make a word a glob, extglob or brace pattern, a home folder, or
+escape one."""
+
+
+def comparison(source: Source, condition: list[Node]) -> Node | None:
+    """The `binary_expression` of a condition that is one plain test of two words."""
+    if len(condition) != 1 or condition[0].type != "test_command":
+        return None
+    if "nocasematch" in source.text:
+        return None
+    (test,) = condition
+    inner = test.named_children
+    if len(inner) != 1 or inner[0].type != "binary_expression":
+        return None
+    expression = inner[0]
+    operator = expression.child_by_field_name("operator")
+    left = expression.child_by_field_name("left")
+    right = expression.child_by_field_name("right")
+    if operator is None or left is None or right is None:
+        return None
+    if source.slice(operator) not in _COMPARISONS:
+        return None
+    if left.type not in _SIDES or right.type not in _SIDES:
+        return None
+    return expression
+
+
+def decided(source: Source, expression: Node, state: State) -> bool | None:
+    """Whether the comparison is true in this run; None when the run does not know."""
+    single = source.slice(expression.parent).startswith("[ ") if expression.parent else False
+    left = expression.child_by_field_name("left")
+    right = expression.child_by_field_name("right")
+    operator = expression.child_by_field_name("operator")
+    assert left is not None and right is not None and operator is not None
+    texts = []
+    for side, pattern in ((left, single), (right, True)):
+        text = _known_word(source, side, state)
+        if text is None:
+            return None
+        if side.type in _UNQUOTED and (pattern or side.type != "word"):
+            # Unquoted: a pattern on the right of `[[ ]]`, split and globbed in `[ ]`.
+            if not text or any(char in _PATTERN or char.isspace() for char in text):
+                return None
+            if side.type == "word" and any(char in _PATTERN for char in source.slice(side)):
+                return None
+        texts.append(text)
+    equal = texts[0] == texts[1]
+    return equal if source.slice(operator) in {"==", "="} else not equal
+
+
+def _known_word(source: Source, node: Node, state: State) -> str | None:
+    """The text of one word as this run expands it, when every part of it is known."""
+    pieces = expand(source, [node], state, source.span(node))
+    if len(pieces) != 1:
+        return None
+    (piece,) = pieces
+    if piece.token.dynamic or piece.unread is not None:
+        return None
+    return piece.token.text

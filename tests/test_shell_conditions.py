@@ -1,0 +1,81 @@
+"""A branch a run knows the outcome of is taken only by the runs it is true for."""
+
+from __future__ import annotations
+
+import pytest
+
+from hisparse_fix.engine.pipeline import fix_text
+from hisparse_fix.formats import BY_NAME
+from hisparse_fix.sglang.settings import Settings
+
+LAUNCH = (
+    "python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --enable-hisparse "
+    '--disable-radix-cache --kv-cache-dtype "$KV" --served-model-name "m-$scheme"'
+)
+
+
+def _sweep(words: str, test: str, options: str = "") -> str:
+    """A sweep over `words` whose arm, taken when `test` is true, sets a refused dtype."""
+    return (
+        f"{options}for scheme in {words}; do\n  KV=fp8_e4m3\n"
+        f"  if {test}; then KV=fp8_e5m2; fi\n  {LAUNCH}\ndone\n"
+    )
+
+
+def _edited(text: str) -> bool:
+    return fix_text(text, BY_NAME["shell"], Settings()).text != text
+
+
+@pytest.mark.parametrize(
+    "test",
+    [
+        '[[ "$scheme" == legacy ]]',
+        "[[ $scheme == legacy ]]",
+        '[[ "$scheme" = "legacy" ]]',
+        "[[ \"$scheme\" == 'legacy' ]]",
+        '[ "$scheme" = legacy ]',
+        '[ "$scheme" == "legacy" ]',
+    ],
+)
+def test_an_arm_no_pass_of_the_sweep_takes_is_not_read(test: str) -> None:
+    assert not _edited(_sweep("base spec", test))
+    assert _edited(_sweep("base legacy", test))
+
+
+def test_a_negated_comparison_is_decided_the_other_way() -> None:
+    assert not _edited(_sweep("legacy", '[[ "$scheme" != legacy ]]'))
+    assert _edited(_sweep("legacy base", '[[ "$scheme" != legacy ]]'))
+
+
+@pytest.mark.parametrize(
+    ("test", "options"),
+    [
+        ('[[ "$scheme" == leg* ]]', ""),  # a pattern
+        ('[[ "$scheme" == @(legacy|old) ]]', ""),  # an extglob
+        ('[[ "$scheme" == [lL]egacy ]]', ""),
+        ('[[ "$scheme" == "$OTHER" ]]', ""),  # a value the run does not know
+        ('[[ "$scheme" == legacy && -n "$X" ]]', ""),  # more than one test
+        ('[[ "$scheme" =~ ^leg ]]', ""),  # a regular expression
+        ('[[ "$scheme" == LEGACY ]]', "shopt -s nocasematch\n"),  # bash ignores case
+        ('test "$scheme" = legacy', ""),  # `test`, not `[ ]`: read as before
+    ],
+)
+def test_a_comparison_the_run_cannot_decide_runs_both_ways(test: str, options: str) -> None:
+    """Undecided, the arm is read in every pass: its refused dtype is fixed."""
+    assert _edited(_sweep("base spec", test, options))
+
+
+def test_a_word_split_or_globbed_in_a_single_bracket_test_is_not_decided() -> None:
+    """`[ $scheme = legacy ]` with a value holding a blank is an error in bash, not false."""
+    text = f'scheme="a b"\nKV=fp8_e4m3\nif [ $scheme = legacy ]; then KV=fp8_e5m2; fi\n{LAUNCH}\n'
+    assert _edited(text)
+
+
+def test_an_elif_is_decided_for_the_runs_that_reach_it() -> None:
+    text = (
+        "for scheme in base spec; do\n  KV=fp8_e4m3\n"
+        '  if [[ "$scheme" == base ]]; then KV=bfloat16\n'
+        '  elif [[ "$scheme" == base ]]; then KV=fp8_e5m2\n'  # only `base` would take it
+        f"  fi\n  {LAUNCH}\ndone\n"
+    )
+    assert not _edited(text)
