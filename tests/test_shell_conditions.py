@@ -79,3 +79,40 @@ def test_an_elif_is_decided_for_the_runs_that_reach_it() -> None:
         f"  fi\n  {LAUNCH}\ndone\n"
     )
     assert not _edited(text)
+
+
+def _case_sweep(words: str, arms: str, options: str = "") -> str:
+    return (
+        f'{options}for scheme in {words}; do\n  KV=fp8_e4m3\n  case "$scheme" in\n{arms}\n'
+        f"  esac\n  {LAUNCH}\ndone\n"
+    )
+
+
+@pytest.mark.parametrize(
+    "arms",
+    [
+        "    legacy) KV=fp8_e5m2 ;;",
+        '    base) ;;\n    "legacy"|old) KV=fp8_e5m2 ;;',
+        "    'legacy') KV=fp8_e5m2 ;;\n    *) KV=bfloat16 ;;",
+        "    base|spec) KV=bfloat16 ;;\n    *) KV=fp8_e5m2 ;;",  # only an unknown word gets `*`
+    ],
+)
+def test_a_case_arm_no_pass_of_the_sweep_takes_is_not_read(arms: str) -> None:
+    assert not _edited(_case_sweep("base spec", arms))
+    assert _edited(_case_sweep("base spec legacy", arms))
+
+
+@pytest.mark.parametrize(
+    ("arms", "options"),
+    [
+        ("    leg*) KV=fp8_e5m2 ;;", ""),  # a pattern
+        ("    base) ;;&\n    legacy) KV=fp8_e5m2 ;;", ""),  # `;;&` goes on testing
+        ("    base) ;&\n    legacy) KV=fp8_e5m2 ;;", ""),  # `;&` runs on into the next arm
+        ('    "$OTHER") KV=fp8_e5m2 ;;', ""),
+        ("    LEGACY) KV=fp8_e5m2 ;;", "shopt -s nocasematch\n"),
+    ],
+)
+def test_a_case_the_run_cannot_decide_or_that_falls_through_is_read_as_before(
+    arms: str, options: str
+) -> None:
+    assert _edited(_case_sweep("base spec", arms, options))

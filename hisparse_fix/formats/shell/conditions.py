@@ -81,3 +81,37 @@ def _known_word(source: Source, node: Node, state: State) -> str | None:
     if piece.token.dynamic or piece.unread is not None:
         return None
     return piece.token.text
+
+
+def case_arm(source: Source, subject: Node, arms: list[list[Node]], state: State) -> int | None:
+    """The index of the first arm whose patterns match the subject in this run (the
+    number of arms when none does); None when the run does not know the subject, or
+    an arm before the match has a pattern the tool does not decide (a glob, an
+    expansion it does not know)."""
+    if "nocasematch" in source.text:
+        return None
+    text = _known_word(source, subject, state)
+    if text is None:
+        return None
+    for index, patterns in enumerate(arms):
+        for pattern in patterns:
+            matched = _matches(source, pattern, text, state)
+            if matched is None:
+                return None
+            if matched:
+                return index
+    return len(arms)
+
+
+def _matches(source: Source, pattern: Node, text: str, state: State) -> bool | None:
+    raw = source.slice(pattern)
+    if raw == "*":
+        return True
+    if pattern.type in {"word", "extglob_pattern"}:
+        if not raw or any(char in _PATTERN or char in "$`'\"" for char in raw):
+            return None
+        return raw == text
+    if pattern.type in {"string", "raw_string"}:
+        literal = _known_word(source, pattern, state)
+        return None if literal is None else literal == text
+    return None

@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from tree_sitter import Node
 
-from hisparse_fix.formats.shell.conditions import comparison, decided
+from hisparse_fix.formats.shell.conditions import case_arm, comparison, decided
 from hisparse_fix.formats.shell.expansion import NAME, expand, string_value
 from hisparse_fix.formats.shell.source import Source, walk
 from hisparse_fix.formats.shell.state import (
@@ -179,11 +179,10 @@ class Flow(Statements):
         within = self.source.span(node)
         result: list[State] = []
         catch_all = False
-        testing = states
+        items = [item for item in node.named_children if item.type == "case_item"]
+        testing, decided = self._by_case(node, items, states)
         carried: list[State] = []
-        for item in node.named_children:
-            if item.type != "case_item":
-                continue
+        for index, item in enumerate(items):
             patterns, body = _case_item(item)
             texts = [self.source.slice(pattern) for pattern in patterns]
             catch_all = catch_all or "*" in texts
@@ -191,7 +190,8 @@ class Flow(Statements):
             arm = f"arm of the `case` on line {self.source.line(node)}"
             self._platform_branch(patterns, body, arm)
             words = f"the `case` arm `{'|'.join(texts)})` on line {line} runs"
-            out = self.block(body, self._choose(testing, line, words, within) + carried)
+            entering = [*testing, *decided.get(index, ())]
+            out = self.block(body, self._choose(entering, line, words, within) + carried)
             ending = _case_ending(item)
             carried = out if ending == ";&" else []
             if ending == ";;&":
@@ -199,11 +199,38 @@ class Flow(Statements):
             if ending != ";&":
                 result += out
         result += carried  # `;&` on the last arm: it runs on out of the `case`
-        if not catch_all:
+        unmatched = [*([] if catch_all else testing), *decided.get(len(items), ())]
+        if unmatched:
             line = self.source.line(node)
             words = f"no arm of the `case` on line {line} matches"
-            result += self._choose(testing, line, words, within, taken=False)
+            result += self._choose(unmatched, line, words, within, taken=False)
         return result
+
+    def _by_case(
+        self, node: Node, items: list[Node], states: list[State]
+    ) -> tuple[list[State], dict[int, list[State]]]:
+        """The runs that test every arm, and those that know which arm they take (by its
+        index; the number of arms for none): a `case` over a word the run knows, whose
+        arms all end in `;;` (`conditions.case_arm`)."""
+        subject = node.child_by_field_name("value")
+        if subject is None or any(_case_ending(item) != ";;" for item in items):
+            return states, {}
+        arms = [_case_item(item)[0] for item in items]
+        names = self._read_names(node)
+        testing: list[State] = []
+        decided: dict[int, list[State]] = {}
+        for state in states:
+            parts = state.split(names, MAX_JOINED, self.precise)
+            arms_taken = [case_arm(self.source, subject, arms, part) for part in parts]
+            if all(arm is None for arm in arms_taken):
+                testing.append(state)
+                continue
+            for part, arm in zip(parts, arms_taken, strict=True):
+                if arm is None:
+                    testing.append(part)
+                else:
+                    decided.setdefault(arm, []).append(part)
+        return testing, decided
 
     def _list(self, node: Node, states: list[State]) -> list[State]:
         left, operator, right = node.children[0], node.children[1], node.children[-1]
