@@ -116,3 +116,19 @@ def test_a_case_the_run_cannot_decide_or_that_falls_through_is_read_as_before(
     arms: str, options: str
 ) -> None:
     assert _edited(_case_sweep("base spec", arms, options))
+
+
+def test_a_run_is_named_by_its_forks_not_by_the_branches_it_could_not_miss() -> None:
+    from hisparse_fix.formats.shell import find_sites
+
+    text = (
+        "for scheme in base legacy; do\n  KV=fp8_e4m3\n"
+        '  if [[ "$scheme" == legacy ]]; then KV=fp8_e5m2; fi\n'
+        '  if [[ "$MODE" == debug ]]; then KV=bfloat16; fi\n'
+        f"  {LAUNCH}\ndone\n"
+    )
+    runs = sorted(site.run for site in find_sites(text))
+    assert len(runs) == 4
+    assert all("runs its body for" in run for run in runs)
+    assert sum("the `if` on line 4 is true" in run for run in runs) == 2  # MODE: a fork
+    assert not any("line 3" in run for run in runs)  # the scheme's word decides it

@@ -30,7 +30,7 @@ def comparison(source: Source, condition: list[Node]) -> Node | None:
     """The `binary_expression` of a condition that is one plain test of two words."""
     if len(condition) != 1 or condition[0].type != "test_command":
         return None
-    if "nocasematch" in source.text:
+    if _case_blind(source):
         return None
     (test,) = condition
     inner = test.named_children
@@ -72,6 +72,14 @@ def decided(source: Source, expression: Node, state: State) -> bool | None:
     return equal if source.slice(operator) in {"==", "="} else not equal
 
 
+def _case_blind(source: Source) -> bool:
+    """Whether the script may turn on `nocasematch` (looked for once per text)."""
+    found = source.memo.get("nocasematch")
+    if found is None:
+        found = source.memo["nocasematch"] = "nocasematch" in source.text
+    return bool(found)
+
+
 def _known_word(source: Source, node: Node, state: State) -> str | None:
     """The text of one word as this run expands it, when every part of it is known."""
     pieces = expand(source, [node], state, source.span(node))
@@ -88,7 +96,7 @@ def case_arm(source: Source, subject: Node, arms: list[list[Node]], state: State
     number of arms when none does); None when the run does not know the subject, or
     an arm before the match has a pattern the tool does not decide (a glob, an
     expansion it does not know)."""
-    if "nocasematch" in source.text:
+    if _case_blind(source):
         return None
     text = _known_word(source, subject, state)
     if text is None:

@@ -105,6 +105,9 @@ class Flow(Statements):
         return states
 
     def _if_statement(self, node: Node, states: list[State]) -> list[State]:
+        """Each branch runs for the runs that may take it, each told its choice; a run
+        that knows how a condition comes out (`conditions`) goes its own way without
+        one, since nothing forked it there."""
         condition, body = _split_at_then(node)
         line = self.source.line(node)
         within = self.source.span(node)
@@ -117,59 +120,65 @@ class Flow(Statements):
                     f"the `if false` on line {line} never runs it"
                 )
             result: list[State] = []
-            rest = states
+            forked, sure = states, []
         else:
             words = f"the `if` on line {line} is true"
-            states, rest = self._by_condition(condition, states)
-            result = self.block(body, self._choose(states, line, words, within))
+            forked, taken, sure = self._by_condition(condition, states)
+            result = self.block(body, self._choose(forked, line, words, within) + taken)
         has_else = False
         for clause in node.named_children:
             clause_line = self.source.line(clause)
             if clause.type == "elif_clause":
                 clause_condition, clause_body = _split_at_then(clause)
                 tested = f"its exit status is the condition of the `elif` on line {clause_line}"
-                rest = self._status_block(clause_condition, rest, tested)
+                forked = self._status_block(clause_condition, forked, tested)
+                sure = self._status_block(clause_condition, sure, tested)
                 self._platform_branch(
                     clause_condition, clause_body, f"the `elif` on line {clause_line}"
                 )
                 words = f"the `elif` on line {clause_line} is the first true branch"
-                taken, rest = self._by_condition(clause_condition, rest)
-                result += self.block(clause_body, self._choose(taken, clause_line, words, within))
+                # A run forked before this clause is named by it even when it knows this
+                # condition: it is here because an earlier one was false.
+                open_before, taken_before, past_before = self._by_condition(
+                    clause_condition, forked
+                )
+                open_here, taken_here, past_here = self._by_condition(clause_condition, sure)
+                named = [*open_before, *taken_before, *open_here]
+                entering = self._choose(named, clause_line, words, within) + taken_here
+                result += self.block(clause_body, entering)
+                forked = [*open_before, *past_before, *open_here]
+                sure = past_here
             elif clause.type == "else_clause":
                 has_else = True
                 words = f"the `else` branch on line {clause_line} runs"
-                result += self.block(
-                    clause.named_children, self._choose(rest, clause_line, words, within)
-                )
+                entering = self._choose(forked, clause_line, words, within) + sure
+                result += self.block(clause.named_children, entering)
         if not has_else:
             words = f"no branch of the `if` on line {line} runs"
-            result += self._choose(rest, line, words, within, taken=False)
+            result += self._choose(forked, line, words, within, taken=False) + sure
         return result
 
     def _by_condition(
         self, condition: list[Node], states: list[State]
-    ) -> tuple[list[State], list[State]]:
-        """The runs that may take a branch, and those that may go past it: a run that
-        knows the outcome of its condition (`conditions`) goes only its own way."""
+    ) -> tuple[list[State], list[State], list[State]]:
+        """The runs that may go either way at a condition, those that know it is true,
+        and those that know it is false (`conditions`)."""
         expression = comparison(self.source, condition)
-        if expression is None:
-            return states, states
+        if expression is None or not states:
+            return states, [], []
         names = self._read_names(condition[0])
-        taken: list[State] = []
-        past: list[State] = []
+        either: list[State] = []
+        true: list[State] = []
+        false: list[State] = []
         for state in states:
             parts = state.split(names, MAX_JOINED, self.precise)
             outcomes = [decided(self.source, expression, part) for part in parts]
             if all(outcome is None for outcome in outcomes):
-                taken.append(state)
-                past.append(state)
+                either.append(state)
                 continue
             for part, outcome in zip(parts, outcomes, strict=True):
-                if outcome is not False:
-                    taken.append(part)
-                if outcome is not True:
-                    past.append(part)
-        return taken, past
+                (either if outcome is None else true if outcome else false).append(part)
+        return either, true, false
 
     def _case_statement(self, node: Node, states: list[State]) -> list[State]:
         """Each arm runs for the runs its patterns may match; an arm ended by `;&` runs
@@ -190,8 +199,8 @@ class Flow(Statements):
             arm = f"arm of the `case` on line {self.source.line(node)}"
             self._platform_branch(patterns, body, arm)
             words = f"the `case` arm `{'|'.join(texts)})` on line {line} runs"
-            entering = [*testing, *decided.get(index, ())]
-            out = self.block(body, self._choose(entering, line, words, within) + carried)
+            chosen = self._choose(testing, line, words, within)
+            out = self.block(body, [*chosen, *decided.get(index, ()), *carried])
             ending = _case_ending(item)
             carried = out if ending == ";&" else []
             if ending == ";;&":
@@ -199,19 +208,19 @@ class Flow(Statements):
             if ending != ";&":
                 result += out
         result += carried  # `;&` on the last arm: it runs on out of the `case`
-        unmatched = [*([] if catch_all else testing), *decided.get(len(items), ())]
-        if unmatched:
+        if not catch_all:
             line = self.source.line(node)
             words = f"no arm of the `case` on line {line} matches"
-            result += self._choose(unmatched, line, words, within, taken=False)
-        return result
+            result += self._choose(testing, line, words, within, taken=False)
+        return result + decided.get(len(items), [])
 
     def _by_case(
         self, node: Node, items: list[Node], states: list[State]
     ) -> tuple[list[State], dict[int, list[State]]]:
         """The runs that test every arm, and those that know which arm they take (by its
         index; the number of arms for none): a `case` over a word the run knows, whose
-        arms all end in `;;` (`conditions.case_arm`)."""
+        arms all end in `;;` (`conditions.case_arm`). Those take their arm without a
+        choice naming it: nothing forked them there."""
         subject = node.child_by_field_name("value")
         if subject is None or any(_case_ending(item) != ";;" for item in items):
             return states, {}
