@@ -220,6 +220,7 @@ def rule_command(code: str) -> None:
 )
 @click.option(
     "--format",
+    "--output-format",
     "output_format",
     type=click.Choice(FORMATS),
     default="text",

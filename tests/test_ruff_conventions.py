@@ -288,3 +288,10 @@ def test_show_settings_says_each_value_and_where_it_comes_from(
     assert f"  ignore = HSF004  ({where})" in first
     assert "  sglang-version = auto  (default)" in second
     assert "  backend-fix = drop  (default)" in second
+
+
+def test_output_format_is_a_second_name_for_format(script: Path) -> None:
+    """ruff names it `--output-format`; a ruff user's command line works as it is."""
+    ruff_style = run("check", "--output-format", "json", str(script))
+    assert ruff_style.output == run("check", "--format", "json", str(script)).output
+    assert '"code": "HSF002"' in ruff_style.output
