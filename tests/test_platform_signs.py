@@ -174,11 +174,26 @@ def test_the_command_line_and_a_settings_file_choose_the_platform(tmp_path: Path
 def test_a_rocm_variable_set_in_one_branch_keeps_that_run_on_rocm(assignment: str) -> None:
     """Runs are joined after the `if`; a variable only ROCm reads keeps each run's value,
     so the run that set it is judged on ROCm too, and ROCm's backend stays."""
-    script = 'if [ "$1" = amd ]; then\n  ' + assignment + "\nfi\n" + ROCM_SCRIPT.split("\n", 1)[1]
+    script = 'if [ "$1" = fast ]; then\n  ' + assignment + "\nfi\n" + ROCM_SCRIPT.split("\n", 1)[1]
     fixed = fix_text(script, BY_NAME["shell"], Settings())
     assert fixed.text == script
     assert [item.finding.severity for item in fixed.findings] == [Severity.UNFIXABLE] * 2
     assert any("is set; `--platform` says which" in item.finding.message for item in fixed.findings)
+
+
+def test_a_branch_that_tests_the_platform_says_where_its_run_runs() -> None:
+    """`if [ "$1" = amd ]`: the run that takes it is ROCm's (its sign agrees and splits
+    it no further), the other CUDA's; ROCm's backend stays, and CUDA's refusal of it is
+    reported, naming the ROCm run that needs it."""
+    script = (
+        'if [ "$1" = amd ]; then\n  export HIP_VISIBLE_DEVICES=0,1\nfi\n'
+        + ROCM_SCRIPT.split("\n", 1)[1]
+    )
+    fixed = fix_text(script, BY_NAME["shell"], Settings())
+    assert fixed.text == script
+    (only,) = fixed.findings
+    assert only.finding.severity is Severity.UNFIXABLE
+    assert "on rocm (the branch of the `if` on line 1 that tests `amd`)" in only.finding.message
 
 
 @pytest.mark.parametrize("platform", ["cuda", "rocm"])

@@ -1802,14 +1802,17 @@ AMD_CASE = (
 )
 
 
-def test_an_arm_for_another_platform_is_not_edited_for_this_one() -> None:
+def test_an_arm_for_another_platform_is_judged_on_that_platform() -> None:
+    """The `mi300x` arm's run is judged on ROCm, where tilelang is right: nothing to say."""
     settings = {"backend_fix": BackendFix.REPLACE}
     assert fix(AMD_CASE, **settings) == AMD_CASE
+    assert not fix_text(AMD_CASE, SHELL, _settings(False, settings)).findings
+    wrong_there = AMD_CASE.replace("B=tilelang", "B=flashmla_kv")
     messages = [
         item.finding.message
-        for item in fix_text(AMD_CASE, SHELL, _settings(False, settings)).findings
+        for item in fix_text(wrong_there, SHELL, _settings(False, settings)).findings
     ]
-    assert any("the `mi300x` arm of the `case` on line 2 (another platform)" in m for m in messages)
+    assert any("on rocm" in m and "flashmla_kv" in m for m in messages), messages
 
 
 def test_an_arm_for_the_tools_platform_is_judged() -> None:

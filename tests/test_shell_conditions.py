@@ -132,3 +132,62 @@ def test_a_run_is_named_by_its_forks_not_by_the_branches_it_could_not_miss() -> 
     assert all("runs its body for" in run for run in runs)
     assert sum("the `if` on line 4 is true" in run for run in runs) == 2  # MODE: a fork
     assert not any("line 3" in run for run in runs)  # the scheme's word decides it
+
+
+VENDOR_LAUNCH = (
+    "python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --enable-hisparse "
+    '--disable-radix-cache --kv-cache-dtype bfloat16 --dsa-decode-backend "$B"'
+)
+
+
+def _vendor_findings(test: str, platform: str = "cuda") -> list[str]:
+    text = f"if {test}; then B=tilelang; else B=flashmla_sparse; fi\n{VENDOR_LAUNCH}\n"
+    fixed = fix_text(text, BY_NAME["shell"], Settings(platform=platform, platform_chosen=True))
+    assert fixed.text == text
+    return [item.finding.message for item in fixed.findings]
+
+
+@pytest.mark.parametrize(
+    "test",
+    [
+        "[[ $GPU_VENDOR == amd ]]",
+        '[ "$GPU" = "mi300x" ]',
+        "[[ rocm == $PLATFORM ]]",  # the word on the left
+    ],
+)
+def test_a_branch_on_a_vendor_variable_is_judged_on_that_vendor(test: str) -> None:
+    """tilelang is ROCm's backend, flashmla_sparse CUDA's: each branch's run is right."""
+    assert _vendor_findings(test) == []
+
+
+def test_a_negated_vendor_test_puts_the_branch_on_the_other_platforms() -> None:
+    """`!= nvidia`: the branch is for the machines that are not CUDA ones; judged for
+    CUDA, its run is not checked (a warning), and the `else` (CUDA's) is right."""
+    (message,) = _vendor_findings('[[ "$GPU_VENDOR" != nvidia ]]')
+    assert "runs only where the platform is not `cuda`" in message
+
+
+@pytest.mark.parametrize("test", ['[[ "$DEVICE" == cpu ]]', '[[ "$MODE" == fast ]]'])
+def test_a_branch_on_a_mode_is_judged_on_the_tool_s_platform(test: str) -> None:
+    """`cpu` is as often a mode a user picks: not a sign of the machine. Both runs are
+    judged on CUDA, where tilelang is refused."""
+    messages = _vendor_findings(test)
+    assert any("tilelang is not allowed with HiSparse on cuda" in m for m in messages)
+
+
+def test_runs_that_passed_contradictory_tests_of_the_vendor_never_launch() -> None:
+    text = (
+        "if [[ $V == amd ]]; then B=tilelang; else B=flashmla_sparse; fi\n"
+        'case "$V" in amd) : ;; *) B=flashmla_sparse ;; esac\n'
+        f"{VENDOR_LAUNCH}\n"
+    )
+    from hisparse_fix.formats.shell import find_sites
+
+    sites = find_sites(text)
+    # amd/amd, not-amd/`*`, amd/`*` (the `*` arm is not a vendor's): never not-amd/amd.
+    assert len(sites) == 3
+    assert not any(
+        {(b.only, tuple(b.platforms)) for b in site.branches}
+        >= {(True, ("rocm",)), (False, ("rocm",))}
+        for site in sites
+    )

@@ -78,6 +78,11 @@ def with_platform_signs(sites: Iterable[LaunchSite], settings: Settings) -> list
     judged: list[LaunchSite] = []
     for site in sites:
         chosen = settings.platform_chosen or settings.platform != "cuda"
+        if any(branch.only for branch in site.branches):
+            # The run passed a test naming its platform (`[[ $GPU == amd ]]`): that
+            # test, not a sign, says where it runs (`formats.branches`).
+            judged.append(site)
+            continue
         sign = None if chosen else platform_sign(site)
         backend = None if chosen or _names_cuda(site) else rocm_only_backend(site)
         if backend is not None and sign is not None and sign[0] == "rocm":

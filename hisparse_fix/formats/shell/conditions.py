@@ -12,11 +12,15 @@ Anything else is undecided: both ways run, as before.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from tree_sitter import Node
 
 from hisparse_fix.formats.shell.expansion import expand
-from hisparse_fix.formats.shell.source import Source
+from hisparse_fix.formats.shell.source import Source, walk
 from hisparse_fix.formats.shell.state import State
+from hisparse_fix.sglang.matrix import GPU_PLATFORMS
+from hisparse_fix.sglang.platform_words import platform_named
 
 _COMPARISONS = frozenset({"==", "=", "!="})
 _SIDES = frozenset({"word", "string", "raw_string", "simple_expansion", "expansion"})
@@ -123,3 +127,63 @@ def _matches(source: Source, pattern: Node, text: str, state: State) -> bool | N
         literal = _known_word(source, pattern, state)
         return None if literal is None else literal == text
     return None
+
+
+class PlatformTest(NamedTuple):
+    """A comparison of a variable with a word that names one GPU platform."""
+
+    platform: str
+    word: str
+    equal: bool
+    """`==`/`=`: the branch runs on that platform; `!=`: on the others."""
+
+
+def platform_test(source: Source, condition: list[Node]) -> PlatformTest | None:
+    """`[[ $GPU_VENDOR == amd ]]`: a plain comparison (`comparison`) of an expansion
+    with a word naming exactly one GPU platform; None for anything else."""
+    expression = comparison(source, condition)
+    if expression is None:
+        return None
+    left = expression.child_by_field_name("left")
+    right = expression.child_by_field_name("right")
+    operator = expression.child_by_field_name("operator")
+    assert left is not None and right is not None and operator is not None
+    for word, other in ((right, left), (left, right)):
+        named = _platform_word(source, word)
+        if named is not None and _expands(other):
+            return PlatformTest(named[0], named[1], source.slice(operator) != "!=")
+    return None
+
+
+def case_platform(source: Source, subject: Node, patterns: list[Node]) -> tuple[str, str] | None:
+    """The one GPU platform every pattern of a `case` arm names (`amd|mi300x)`), when
+    the subject is an expansion; None otherwise."""
+    if not patterns or not _expands(subject):
+        return None
+    named = [_platform_word(source, pattern) for pattern in patterns]
+    platforms = {each[0] for each in named if each is not None}
+    if None in named or len(platforms) != 1:
+        return None
+    first = named[0]
+    assert first is not None
+    return first
+
+
+def _platform_word(source: Source, node: Node) -> tuple[str, str] | None:
+    """The GPU vendor a literal word names (`amd`, `mi300x`, `nvidia`), and the word
+    (None: not a literal, or naming no GPU platform or several)."""
+    if node.type not in {"word", "extglob_pattern", "raw_string", "string"}:
+        return None
+    if _expands(node):
+        return None
+    named = platform_named(source.slice(node).strip("'\""))
+    if named is None or named[0] not in GPU_PLATFORMS:
+        return None  # `cpu`, `npu`...: as often a mode the user picks as the machine
+    return named
+
+
+def _expands(node: Node) -> bool:
+    return any(
+        child.type in {"simple_expansion", "expansion", "command_substitution"}
+        for child in walk(node)
+    )

@@ -17,7 +17,14 @@ from typing import NamedTuple
 
 from tree_sitter import Node
 
-from hisparse_fix.formats.shell.conditions import case_arm, comparison, decided
+from hisparse_fix.formats.shell.conditions import (
+    PlatformTest,
+    case_arm,
+    case_platform,
+    comparison,
+    decided,
+    platform_test,
+)
 from hisparse_fix.formats.shell.expansion import NAME, expand, string_value
 from hisparse_fix.formats.shell.source import Source, walk
 from hisparse_fix.formats.shell.state import (
@@ -37,7 +44,7 @@ from hisparse_fix.formats.shell.words import Piece, reference
 from hisparse_fix.sglang.platform_words import platform_named
 from hisparse_fix.vocabulary.limits import MAX_JOINED
 from hisparse_fix.vocabulary.records import replace
-from hisparse_fix.vocabulary.sites import Reader, Span
+from hisparse_fix.vocabulary.sites import PlatformBranch, Reader, Span
 
 LOOP_ROUNDS = 8
 """Most runs of a loop's body followed before the runs it leaves are not followed."""
@@ -124,7 +131,12 @@ class Flow(Statements):
         else:
             words = f"the `if` on line {line} is true"
             forked, taken, sure = self._by_condition(condition, states)
-            result = self.block(body, self._choose(forked, line, words, within) + taken)
+            test = platform_test(self.source, condition)
+            tested_by = f"the `if` on line {line}"
+            entering = self._choose(forked, line, words, within) + taken
+            result = self.block(body, _marked(entering, test, True, tested_by))
+            forked = _marked(forked, test, False, tested_by)
+            sure = _marked(sure, test, False, tested_by)
         has_else = False
         for clause in node.named_children:
             clause_line = self.source.line(clause)
@@ -145,9 +157,11 @@ class Flow(Statements):
                 open_here, taken_here, past_here = self._by_condition(clause_condition, sure)
                 named = [*open_before, *taken_before, *open_here]
                 entering = self._choose(named, clause_line, words, within) + taken_here
-                result += self.block(clause_body, entering)
-                forked = [*open_before, *past_before, *open_here]
-                sure = past_here
+                test = platform_test(self.source, clause_condition)
+                tested_by = f"the `elif` on line {clause_line}"
+                result += self.block(clause_body, _marked(entering, test, True, tested_by))
+                forked = _marked([*open_before, *past_before, *open_here], test, False, tested_by)
+                sure = _marked(past_here, test, False, tested_by)
             elif clause.type == "else_clause":
                 has_else = True
                 words = f"the `else` branch on line {clause_line} runs"
@@ -200,7 +214,14 @@ class Flow(Statements):
             self._platform_branch(patterns, body, arm)
             words = f"the `case` arm `{'|'.join(texts)})` on line {line} runs"
             chosen = self._choose(testing, line, words, within)
-            out = self.block(body, [*chosen, *decided.get(index, ()), *carried])
+            entering = [*chosen, *decided.get(index, ())]
+            subject = node.child_by_field_name("value")
+            named = None if subject is None else case_platform(self.source, subject, patterns)
+            if named is not None:
+                what = f"the `{named[1]}` arm of the `case` on line {self.source.line(node)}"
+                branch = PlatformBranch(frozenset({named[0]}), True, what)
+                entering = _passing(entering, branch)
+            out = self.block(body, [*entering, *carried])
             ending = _case_ending(item)
             carried = out if ending == ";&" else []
             if ending == ";;&":
@@ -483,6 +504,27 @@ class Flow(Statements):
         self, states: list[State], line: int, words: str, within: Span, *, taken: bool = True
     ) -> list[State]:
         return [state.choose(Choice(line, words, within, taken)) for state in states]
+
+
+def _marked(
+    states: list[State], test: PlatformTest | None, taken: bool, tested_by: str
+) -> list[State]:
+    """The runs that took (`taken`) or passed over a branch whose condition compares a
+    variable with a platform's name: each then runs only on that platform, or only on
+    the others (`formats.branches` judges its launches so)."""
+    if test is None:
+        return states
+    if taken:
+        what = f"the branch of {tested_by} that tests `{test.word}`"
+    else:
+        what = f"{tested_by}, whose test of `{test.word}` is false"
+    branch = PlatformBranch(frozenset({test.platform}), test.equal == taken, what)
+    return _passing(states, branch)
+
+
+def _passing(states: list[State], branch: PlatformBranch) -> list[State]:
+    """The runs that pass a platform test and can still run somewhere."""
+    return [passed for state in states if (passed := state.passed(branch)) is not None]
 
 
 def _names_written(source: Source, node: Node) -> frozenset[str]:

@@ -16,7 +16,7 @@ from hisparse_fix.formats.shell.statements import CAP, Reached
 from hisparse_fix.formats.shell.words import Piece
 from hisparse_fix.sglang.argv import has_unresolved_words, parse_options
 from hisparse_fix.vocabulary.records import replace
-from hisparse_fix.vocabulary.sites import DYNAMIC, LaunchSite, Note, Option, Span
+from hisparse_fix.vocabulary.sites import DYNAMIC, LaunchSite, Note, Option, PlatformBranch, Span
 
 
 class _Reading(NamedTuple):
@@ -25,6 +25,7 @@ class _Reading(NamedTuple):
     open: bool
     notes: tuple[Note, ...]
     partial: bool
+    branches: tuple[PlatformBranch, ...] = ()
 
 
 def launch_sites(source: Source, reached: Iterable[Reached], *, fragment: bool) -> list[LaunchSite]:
@@ -51,7 +52,7 @@ def _read(source: Source, item: Reached, fragment: bool) -> _Reading:
         piece.unread is not None and piece.unread.partial for piece in item.pieces
     )
     if fragment:
-        return _Reading(options + shadows, (), True, (), partial)
+        return _Reading(options + shadows, (), True, (), partial, item.state.branches)
     consumed = {part for option in options for part in option.parts}
     notes = []
     spread = False
@@ -69,7 +70,7 @@ def _read(source: Source, item: Reached, fragment: bool) -> _Reading:
     notes.extend(item.notes)
     unique = tuple(dict.fromkeys(notes))
     opened = spread or has_unresolved_words(tokens, options)
-    return _Reading(options + shadows, item.env, opened, unique, partial)
+    return _Reading(options + shadows, item.env, opened, unique, partial, item.state.branches)
 
 
 _MANY_WORDS = re.compile(r"\$[@*]|\$\{[@*]|\[[@*]\]\}")
@@ -186,6 +187,7 @@ def _sites(span: Span, readings: list[tuple[_Reading, Reached]]) -> list[LaunchS
                 run=run,
                 notes=reading.notes + unfollowed,
                 partial=partial or reading.partial,
+                branches=reading.branches,
             )
         )
     return sites

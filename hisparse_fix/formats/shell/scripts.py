@@ -371,4 +371,5 @@ def _child(state: State, env: dict[str, str]) -> State:
         unfollowed=state.unfollowed,
         capped=state.capped,
         shell_options=state.shell_options,
+        branches=state.branches,
     )

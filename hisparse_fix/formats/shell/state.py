@@ -20,9 +20,10 @@ from functools import cached_property
 from typing import NamedTuple
 
 from hisparse_fix.formats.shell.words import Piece, Unread
+from hisparse_fix.sglang.matrix import PLATFORMS
 from hisparse_fix.vocabulary.limits import MAX_JOINED
 from hisparse_fix.vocabulary.records import replace
-from hisparse_fix.vocabulary.sites import Span
+from hisparse_fix.vocabulary.sites import PlatformBranch, Span
 
 
 class Kind(Enum):
@@ -157,6 +158,9 @@ class State:
     shell_options: frozenset[str] = frozenset()
     """`shopt -s lastpipe` and `set -m` (`monitor`) in effect: whether a pipeline's
     last part runs in this shell."""
+    branches: tuple[PlatformBranch, ...] = ()
+    """The platform tests this run passed (`[[ $GPU_VENDOR == amd ]]`): a launch it
+    reaches is judged on that platform, or only read (`formats.branches`)."""
     unfollowed: frozenset[str] = field(default=frozenset(), compare=False)
     """Why some runs merged into this one were not followed (too many runs, a loop
     run more often than the tool follows): each launch it reaches says so, and
@@ -211,6 +215,7 @@ class State:
                 self.allexport,
                 self.environment,
                 self.shell_options,
+                self.branches,
             )
         )
 
@@ -284,6 +289,16 @@ class State:
 
     def function(self, name: str) -> int | None:
         return self.functions.starts.get(name)
+
+    def passed(self, branch: PlatformBranch) -> State | None:
+        """The run after it passed a platform test; None when no platform passes every
+        test it passed (`amd` then not `amd`: the same variable tested twice)."""
+        if branch in self.branches:
+            return self
+        branches = (*self.branches, branch)
+        if not any(all(each.allows(platform) for each in branches) for platform in PLATFORMS):
+            return None
+        return replace(self, branches=branches)
 
     def choose(self, choice: Choice) -> State:
         return replace(self, choices=self.choices | {choice}, example=(*self.example, choice))
@@ -495,6 +510,7 @@ def _shape(state: State) -> tuple[object, ...]:
         state.allexport,
         state.environment,
         state.shell_options,
+        state.branches,
     )
 
 

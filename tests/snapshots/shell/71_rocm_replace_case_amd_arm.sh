@@ -2,7 +2,7 @@
 # One script for NVIDIA and AMD machines: the AMD arm picks the tilelang decode
 # backend, which is right there and only there.
 # hisparse-fix-test run: GPU=h200 --
-# hisparse-fix-test run: GPU=mi300x --
+# hisparse-fix-test run (rocm): GPU=mi300x --
 GPU=${GPU:-h200}
 DECODE_BACKEND=flashmla_kv
 case $GPU in
