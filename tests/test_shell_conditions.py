@@ -191,3 +191,24 @@ def test_runs_that_passed_contradictory_tests_of_the_vendor_never_launch() -> No
         >= {(True, ("rocm",)), (False, ("rocm",))}
         for site in sites
     )
+
+
+@pytest.mark.parametrize(
+    ("substitution", "captured"),
+    [
+        ("$(launch 2>&1)", True),
+        ("$(launch 2>&1 || true)", True),
+        ("$(launch 2>&1 >/dev/null)", True),  # errors to the capture, results dropped
+        ("$(launch |& tee run.log)", True),
+        ("$(launch)", False),  # a benchmark's results
+        ("$(launch > server.log 2>&1 & echo $!)", False),  # both to the log
+        ("$(launch &> server.log)", False),
+        ("$(launch 2>errors.log)", False),
+    ],
+)
+def test_a_substitution_captures_error_output_as_bash_redirects_it(
+    substitution: str, captured: bool
+) -> None:
+    from hisparse_fix.formats.shell.statements import _captures_errors
+
+    assert _captures_errors(substitution) is captured

@@ -35,6 +35,32 @@ _SKIPPED = frozenset({"comment", "heredoc_body", "file_redirect", "heredoc_redir
 _PASSES_STATUS = re.compile(r"""(?:exit|return)\s+["']?\$\?["']?""")
 """`exit $?`: the launch's outcome passed on as it is, not tested."""
 _SUBSTITUTIONS = frozenset({"command_substitution", "process_substitution"})
+_REDIRECT = re.compile(r"(?<![<>&\w])(\d?)(&>>|&>|>>|>&|>\||>)\s*(&?[\w./$-]+)|\|&")
+
+
+def _captures_errors(text: str) -> bool:
+    """Whether a substitution's text sends error output to what it captures: `2>&1`,
+    `|&`, `&>` before any redirect of standard output to a file (`> log 2>&1` sends
+    both to the file), followed in the order bash applies them."""
+    out, err = "captured", "terminal"
+    for match in _REDIRECT.finditer(text):
+        if match.group(0) == "|&":
+            err = out
+            continue
+        descriptor, operator, target = match.groups()
+        if operator in {"&>", "&>>"}:
+            out = err = target
+        elif (target in {"&1", "1"} and operator == ">&") or target == "&1":
+            if descriptor == "2":
+                err = out
+        elif target in {"&2"}:
+            if descriptor in {"", "1"}:
+                out = err
+        elif descriptor == "2":
+            err = target
+        elif descriptor in {"", "1"}:
+            out = target
+    return err == "captured"
 
 
 class Reached(NamedTuple):
@@ -230,12 +256,25 @@ class Statements:
         )
 
     def _substitutions(self, node: Node, states: list[State]) -> None:
-        """Launches inside `$(...)` run in a subshell: recorded, their effects dropped."""
+        """Launches inside `$(...)` run in a subshell: recorded, their effects dropped.
+        One whose error output is captured too (`OUT=$(launch 2>&1)`, then a search for
+        SGLang's refusal) is read by the script for what SGLang says when it refuses:
+        reported, not edited. (Standard output alone is a benchmark's results.)"""
         stack = list(node.children)
         while stack:
             current = stack.pop()
             if current.type in _SUBSTITUTIONS:
-                self.block(current.named_children, states)
+                outer = self._status_tested
+                line = self.source.line(current)
+                if _captures_errors(self.source.slice(current)):
+                    self._status_tested = outer or (
+                        f"its error output is captured by the substitution on line {line}: "
+                        "the script may read SGLang's refusal there, so it is not edited"
+                    )
+                try:
+                    self.block(current.named_children, states)
+                finally:
+                    self._status_tested = outer
             elif current.type not in {"function_definition", "subshell"}:
                 stack.extend(current.children)
 
