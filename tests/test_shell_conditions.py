@@ -212,3 +212,41 @@ def test_a_substitution_captures_error_output_as_bash_redirects_it(
     from hisparse_fix.formats.shell.statements import _captures_errors
 
     assert _captures_errors(substitution) is captured
+
+
+@pytest.mark.parametrize(
+    "wrapper",
+    ["bwrap --ro-bind / / --unsetenv SGLANG_USE_CPU_ENGINE", "firejail --env=X=1", "my-launcher"],
+)
+def test_a_launch_through_a_program_the_tool_does_not_know_is_reported_not_edited(
+    wrapper: str,
+) -> None:
+    """Such a program may give the launch any environment: with the CPU switch exported,
+    HiSparse is not turned off on a guess, and the program is named."""
+    text = (
+        "export SGLANG_USE_CPU_ENGINE=1\n"
+        f"{wrapper} python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 "
+        "--enable-hisparse --disable-radix-cache --kv-cache-dtype bfloat16\n"
+    )
+    fixed = fix_text(text, BY_NAME["shell"], Settings())
+    assert fixed.text == text
+    name = wrapper.split()[0]
+    assert any(
+        f"`{name}` is a program the tool does not know" in i.finding.message for i in fixed.findings
+    )
+
+
+@pytest.mark.parametrize(
+    "wrapper",
+    ["nohup", "timeout 600", "numactl --cpunodebind=0", '"$PY"', "/opt/venv/bin/python3.11"],
+)
+def test_a_launch_through_a_program_that_passes_the_environment_on_is_fixed(
+    wrapper: str,
+) -> None:
+    program = "" if "python" in wrapper or "PY" in wrapper else "python3 "
+    text = (
+        "PY=${PY:-python3}\nexport SGLANG_USE_CPU_ENGINE=1\n"
+        f"{wrapper} {program}-m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 "
+        "--enable-hisparse --disable-radix-cache --kv-cache-dtype bfloat16\n"
+    )
+    assert "--enable-hisparse" not in fix_text(text, BY_NAME["shell"], Settings()).text

@@ -82,6 +82,10 @@ def through_wrappers(tokens: Sequence[Token], env: dict[str, str]) -> LaunchEnv:
     state = LaunchEnv(dict(env))
     index = 0
     host: dict[str, str] | None = None
+    if tokens and not understood_program(tokens[0].text, tokens[1].text if len(tokens) > 1 else ""):
+        # A program the tool does not know may give the launch any environment
+        # (`bwrap --unsetenv`, `firejail --env=`): what reaches it is not known.
+        _loaded(state, f"`{tokens[0].text}` is a program the tool does not know")
     while index < len(tokens):
         text = tokens[index].text
         base = text.rsplit("/", 1)[-1]
@@ -131,6 +135,42 @@ def through_wrappers(tokens: Sequence[Token], env: dict[str, str]) -> LaunchEnv:
         else:
             index += 1
     return state
+
+
+def understood_program(word: str, following: str = "") -> bool:
+    """Whether the tool knows what a program that starts a launch does to the launch's
+    environment: Python and SGLang themselves (any word before `-m`: `"$PY"`, a
+    notebook's `{sys.executable}`), the wrappers this module reads, and those that pass
+    the environment on as it is (`nohup`, `timeout`, `numactl`)."""
+    if word == "-m" or following == "-m":
+        return True
+    if DYNAMIC in word:
+        return False
+    base = word.rsplit("/", 1)[-1]
+    return (
+        base in _UNDERSTOOD
+        or _PYTHON.fullmatch(base) is not None
+        or base in _COMPOSE_PROGRAMS | _CONTAINER_PROGRAMS | _APPTAINER | _MPI
+        or base in _ENVIRONMENT_LOADERS
+    )
+
+
+_PYTHON = re.compile(r"python(?:\d+(?:\.\d+)?)?|pypy3?")
+
+_UNDERSTOOD = frozenset(
+    {"sglang", "env", "sudo", "ssh", "systemd-run", "srun", "salloc", "exec", "command"}
+    | {"nohup", "timeout", "nice", "ionice", "taskset", "numactl", "stdbuf", "setsid", "chrt"}
+    | {"time", "caffeinate", "unbuffer", "chronic", "flock", "xargs", "torchrun", "uv"}
+    | {"uvx", "pdm", "poetry", "conda", "mamba", "micromamba", "rye", "hatch", "pipx"}
+    | {"bash", "sh", "zsh", "dash", "ksh", "tmux", "screen", "parallel", "sbatch", "su"}
+    | {"runuser", "docker-compose", "podman-compose", "kubectl", "tini", "dumb-init"}
+    | {"gosu", "su-exec", "nvidia-smi", "watch", "strace", "ltrace", "perf", "nsys", "ncu"}
+    | {"valgrind", "gdb", "cuda-gdb", "compute-sanitizer", "rocprof", "rocprofv2", "rocprofv3"}
+    | {"omniperf", "omnitrace", "accelerate", "deepspeed", "ray", "tee", "py-spy", "prlimit"}
+    | {"scalene", "memray", "viztracer", "bsub", "flux", "jsrun", "aprun", "xvfb-run", "pixi"}
+)
+"""Programs whose effect on the environment of what they start is known: those
+`through_wrappers` reads, and those that pass it on unchanged whatever their options."""
 
 
 _ENV_FILE_OPTIONS = frozenset({"--env-file", "--envfile", "--env-from-file", "--dotenv"})
