@@ -19,7 +19,7 @@ from hisparse_fix.formats.shell.environment import ENV_SWITCHES, through_wrapper
 from hisparse_fix.formats.shell.expansion import NAME, expand
 from hisparse_fix.formats.shell.nested import fed_text, piped_runner, script_of
 from hisparse_fix.formats.shell.options import with_options
-from hisparse_fix.formats.shell.placeholders import filled_in
+from hisparse_fix.formats.shell.placeholders import filled_in, templated
 from hisparse_fix.formats.shell.readers import SCRIPT_RUNNERS, expanded
 from hisparse_fix.formats.shell.relevant import MESSAGE_COMMANDS, UTILITIES
 from hisparse_fix.formats.shell.scripts import Scripts
@@ -233,7 +233,7 @@ class Commands(Scripts):
             unknown_env, unknown_switch = self._unknown_env(prefix, state)
             unknown = unknown_env if device_named else (*unknown_env, *unknown_switch)
         launched = through_wrappers(tokens[:entry], env)
-        words = tuple(filled_in(pieces[:entry], pieces[entry:]))
+        words = tuple(templated(filled_in(pieces[:entry], pieces[entry:])))
         self.used.update(
             read.origin
             for piece in pieces

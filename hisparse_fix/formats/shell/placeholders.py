@@ -1,9 +1,12 @@
-"""Words that `xargs` and GNU `parallel` fill in from their input.
+"""Words that `xargs` and GNU `parallel` fill in from their input, or a template.
 
 `xargs -I{} CMD --x {}` and `parallel CMD --x {} ::: a b` run CMD with `{}`
 replaced by each input item: a word holding the placeholder has a value the
 tool cannot know. Without a placeholder both append the items as words.
 `parallel`'s `:::` / `::::` and what follows are its input, not CMD's words.
+A command written in a template (Jinja, Go templates, Helm: `--kv-cache-dtype
+{{ kv_dtype }}`) is filled in by whatever renders it: the words from `{{` or `{%`
+to the `}}` or `%}` that closes it are values the tool cannot know.
 """
 
 from __future__ import annotations
@@ -30,6 +33,35 @@ def filled_in(wrappers: Sequence[Piece], words: Sequence[Piece]) -> list[Piece]:
         if base == "parallel":
             return _parallel(words, piece)
     return list(words)
+
+
+def templated(words: Sequence[Piece]) -> list[Piece]:
+    """`words` with each template placeholder's words unknown (`{{ kv_dtype }}` is three
+    words to bash, one value to the template)."""
+    if not any(_OPENS.search(piece.token.text) for piece in words):
+        return list(words)
+    found: list[Piece] = []
+    inside = False
+    why = "a template placeholder, filled in by what renders the file"
+    for piece in words:
+        text = piece.token.text
+        opens = _OPENS.search(text) is not None
+        if inside and not opens:
+            pass  # the rest of the placeholder: one value with its first word
+        elif opens:
+            found.append(_masked(piece, _WHOLE, why))
+        else:
+            found.append(piece)
+        if opens:
+            inside = True
+        if inside and _CLOSES.search(text) and not text.rstrip().endswith(("{{", "{%")):
+            inside = False
+    return found
+
+
+_OPENS = re.compile(r"\{\{|\{%")
+_CLOSES = re.compile(r"\}\}|%\}")
+_WHOLE = re.compile(r".+", re.DOTALL)
 
 
 def _xargs(options: Sequence[Piece], words: Sequence[Piece], program: Piece) -> list[Piece]:
