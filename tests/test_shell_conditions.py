@@ -250,3 +250,24 @@ def test_a_launch_through_a_program_that_passes_the_environment_on_is_fixed(
         "--enable-hisparse --disable-radix-cache --kv-cache-dtype bfloat16\n"
     )
     assert "--enable-hisparse" not in fix_text(text, BY_NAME["shell"], Settings()).text
+
+
+@pytest.mark.parametrize(
+    ("exported", "wrapper", "turned_off"),
+    [
+        ("0", "watchexec -r --env SGLANG_USE_CPU_ENGINE=1 --", True),
+        ("0", "flux run -N1 --env=SGLANG_USE_CPU_ENGINE=1", True),
+        ("0", "flux run -N1 --env=HF_HOME=/scratch/hf", False),  # another variable
+        ("1", "watchexec --unsetenv SGLANG_USE_CPU_ENGINE --", False),  # the export cleared
+        ("1", "flux run -N1 --env=HF_HOME=/scratch/hf", True),
+    ],
+)
+def test_a_wrapper_option_that_sets_a_variable_is_read(
+    exported: str, wrapper: str, turned_off: bool
+) -> None:
+    text = (
+        f"export SGLANG_USE_CPU_ENGINE={exported}\n{wrapper} python3 -m sglang.launch_server "
+        "--model-path deepseek-ai/DeepSeek-V3.2 --enable-hisparse --disable-radix-cache\n"
+    )
+    fixed = fix_text(text, BY_NAME["shell"], Settings()).text
+    assert ("--enable-hisparse" not in fixed) is turned_off

@@ -124,6 +124,8 @@ def through_wrappers(tokens: Sequence[Token], env: dict[str, str]) -> LaunchEnv:
             value = text.split("=", 1)[1] if text.startswith("--env=") else text[2:]
             _pass_into_container(_shifted(tokens[index], len(text) - len(value)), host, state)
             index += 1
+        elif text.split("=", 1)[0] in _ENV_SETTING_OPTIONS:
+            index = _env_option(tokens, index, state)
         elif text.split("=", 1)[0] in _ENV_FILE_OPTIONS:
             _loaded(state, f"`{_words(tokens, index)}` loads variables the tool does not read")
             index += 1
@@ -168,9 +170,34 @@ _UNDERSTOOD = frozenset(
     | {"valgrind", "gdb", "cuda-gdb", "compute-sanitizer", "rocprof", "rocprofv2", "rocprofv3"}
     | {"omniperf", "omnitrace", "accelerate", "deepspeed", "ray", "tee", "py-spy", "prlimit"}
     | {"scalene", "memray", "viztracer", "bsub", "flux", "jsrun", "aprun", "xvfb-run", "pixi"}
+    | {"ip", "nsenter", "unshare", "cgexec", "chroot", "dtach", "abduco", "daemonize"}
+    | {"faketime", "proxychains", "proxychains4", "watchexec", "entr", "ts"}
 )
 """Programs whose effect on the environment of what they start is known: those
 `through_wrappers` reads, and those that pass it on unchanged whatever their options."""
+
+
+_ENV_SETTING_OPTIONS = frozenset({"--env", "--setenv", "--unsetenv", "--env-var", "--unset"})
+"""Options of a wrapper that is not a container (`flux run --env=X=1`, `watchexec --env
+X=1`, `bwrap --setenv X 1`, `bwrap --unsetenv X`) that set or clear a variable."""
+
+
+def _env_option(tokens: Sequence[Token], index: int, state: LaunchEnv) -> int:
+    """One variable set (`NAME=VALUE`, or `--setenv NAME VALUE`) or cleared by a
+    wrapper's option; one the tool cannot read makes the switches unknown. Returns
+    the index after the option's words."""
+    option, equals, attached = tokens[index].text.partition("=")
+    words = [attached] if equals else [token.text for token in tokens[index + 1 : index + 3]]
+    used = 1 if equals else 2
+    if option in {"--unsetenv", "--unset"} and words and NAME.fullmatch(words[0]):
+        state.values.pop(words[0], None)
+        return index + used
+    if option == "--setenv" and not equals and len(words) == 2 and "=" not in words[0]:
+        words, used = [f"{words[0]}={words[1]}"], 3  # bwrap's two words
+    if words and _set(state, words[0]):
+        return index + used
+    _loaded(state, f"`{_words(tokens, index)}` sets variables the tool does not read")
+    return index + 1
 
 
 _ENV_FILE_OPTIONS = frozenset({"--env-file", "--envfile", "--env-from-file", "--dotenv"})
@@ -239,6 +266,8 @@ def _apptainer(tokens: Sequence[Token], index: int, state: LaunchEnv) -> int:
         elif text.startswith("--env="):
             for item in text.split("=", 1)[1].split(","):
                 _set(state, item)
+        elif text.split("=", 1)[0] in _ENV_SETTING_OPTIONS:
+            index = _env_option(tokens, index, state)
         elif text.split("=", 1)[0] in _ENV_FILE_OPTIONS:
             _loaded(state, f"`{_words(tokens, index)}` loads variables the tool does not read")
         index += 1
