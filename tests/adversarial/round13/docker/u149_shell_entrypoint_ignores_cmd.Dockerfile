@@ -1,0 +1,3 @@
+FROM lmsysorg/sglang:v0.5.23-cu129
+ENTRYPOINT exec python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e4m3 "$@"
+CMD ["--kv-cache-dtype", "fp8_e5m2"]

@@ -1,0 +1,16 @@
+from plumbum import local
+
+python = local["python3"]
+
+serve = python[
+    "-m", "sglang.launch_server",
+    "--model-path", "deepseek-ai/DeepSeek-V3.2",
+    "--tp", "8",
+    "--enable-hisparse",
+    "--disable-radix-cache",
+    "--kv-cache-dtype", "fp8_e4m3",
+    "--dsa-decode-backend", "tilelang",
+]
+
+if __name__ == "__main__":
+    serve & local.FG

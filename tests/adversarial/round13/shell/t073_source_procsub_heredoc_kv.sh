@@ -1,0 +1,12 @@
+#!/bin/bash
+source <(cat <<'EOF'
+KV_DTYPE=fp8_e5m2
+TP=8
+PORT=30000
+EOF
+)
+
+python3 -m sglang.launch_server \
+  --model-path deepseek-ai/DeepSeek-V3.2 --tp "$TP" \
+  --enable-hisparse --disable-radix-cache \
+  --kv-cache-dtype "$KV_DTYPE" --port "$PORT"

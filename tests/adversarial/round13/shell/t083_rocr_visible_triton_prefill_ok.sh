@@ -1,0 +1,12 @@
+#!/bin/bash
+# MI355X: triton prefill kernels are faster for long prompts on gfx950
+export ROCR_VISIBLE_DEVICES=0,1,2,3,4,5,6,7
+export SGLANG_USE_AITER=1
+
+python3 -m sglang.launch_server \
+  --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 \
+  --enable-hisparse --disable-radix-cache \
+  --kv-cache-dtype fp8_e4m3 \
+  --dsa-prefill-backend triton \
+  --dsa-decode-backend aiter \
+  --port 30000

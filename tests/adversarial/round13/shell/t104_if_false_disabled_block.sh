@@ -1,0 +1,9 @@
+#!/bin/bash
+if false; then
+  # TODO(kv): re-enable once e5m2 lands for DSA
+  python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 \
+    --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2 --port 30000
+fi
+
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 \
+  --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e4m3 --port 30000

@@ -1,0 +1,7 @@
+#!/bin/bash
+# HISPARSE=1 ./serve.sh  -> sparse attention on
+python3 -m sglang.launch_server \
+  --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 \
+  ${HISPARSE:+--enable-hisparse --disable-radix-cache} \
+  --kv-cache-dtype fp8_e5m2 \
+  --port 30000

@@ -1,0 +1,9 @@
+#!/bin/bash
+python3 -m sglang.launch_server \
+  "--model-path=deepseek-ai/DeepSeek-V3.2" \
+  '--tp=8' \
+  --enable-hisparse --disable-radix-cache \
+  "--kv-cache-dtype=fp8_e4m3" \
+  '--dsa-decode-backend=flashinfer_sparse_mla' \
+  --dsa-prefill-backend="flashmla_kv" \
+  --port=30000
