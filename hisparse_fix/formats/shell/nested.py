@@ -98,8 +98,8 @@ def _after_options(texts: Sequence[str], index: int, valued: frozenset[str]) -> 
 def script_of(pieces: Sequence[Piece]) -> Script | None:
     """The script a command runs from a string: `eval`, a shell's `-c`, `ssh`,
     `trap '...' EXIT`, `tmux new-session -d "..."`, `tmux send-keys "..." Enter`,
-    `su -c "..."`, `script -c "..."`, `pdsh -w nodes '...'`, `sbatch --wrap "..."`,
-    `env -S "..."`."""
+    `su -c "..."`, `script -c "..."`, `flock FILE -c "..."`, `pdsh -w nodes '...'`,
+    `sbatch --wrap "..."`, `env -S "..."`."""
     texts = [piece.token.text for piece in pieces]
     if texts and texts[0] == "eval" and len(texts) > 1:
         return Script(Mode.EVAL, 0, tuple(pieces[1:]))
@@ -112,6 +112,10 @@ def script_of(pieces: Sequence[Piece]) -> Script | None:
         base = text.rsplit("/", 1)[-1]
         if base == "tmux":
             return _tmux(pieces, index)
+        if base == "flock":  # util-linux `flock LOCKFILE -c "CMD"`: run with `sh -c`
+            found = _flock(texts, index)
+            if found is not None:
+                return Script(Mode.CHILD, index, (pieces[found],), index + 1)
         if base in _SU or base == "script":  # util-linux `script -q -c "CMD" /dev/null`
             found = _su(texts, index)
             if found is not None:
@@ -198,6 +202,21 @@ def _tmux(pieces: Sequence[Piece], index: int) -> Script | None:
     if len(rest) != 1:
         return None
     return Script(Mode.CHILD, index, (pieces[rest[0]],), words)
+
+
+_FLOCK_VALUE_OPTIONS = frozenset({"-w", "--timeout", "-E", "--conflict-exit-code"})
+
+
+def _flock(texts: Sequence[str], index: int) -> int | None:
+    """The index of the string `flock [OPTIONS] FILE -c "CMD"` runs, or None (`flock
+    FILE CMD ARGS` runs a program: a wrapper, not a string)."""
+    option = index + 1
+    while option < len(texts) and texts[option].startswith("-"):
+        option += 2 if texts[option] in _FLOCK_VALUE_OPTIONS else 1
+    command = option + 1  # after the lock file
+    if command + 1 < len(texts) and texts[command] in {"-c", "--command"}:
+        return command + 1 if command + 2 == len(texts) else None
+    return None
 
 
 def _su(texts: Sequence[str], index: int) -> int | None:
@@ -336,6 +355,8 @@ class Fed(NamedTuple):
     body: Piece
     """The text as written, for reading it in place once its expansions are known
     to read alike in both shells; `word` itself when nothing expands."""
+    written: Node | None = None
+    """A here-string's word (`"$CMD"`), for the run to expand."""
 
 
 def fed_text(source: Source, node: Node) -> Fed | None:
@@ -355,7 +376,7 @@ def fed_text(source: Source, node: Node) -> Fed | None:
             line = word.start_point[0] + 1
             expands = DYNAMIC in token.text
             piece = Piece(token, source.span(word))
-            return Fed(piece, line, f"the here-string on line {line}", expands, piece)
+            return Fed(piece, line, f"the here-string on line {line}", expands, piece, word)
         if child.type == "heredoc_redirect":
             return _heredoc(source, child)
     return None

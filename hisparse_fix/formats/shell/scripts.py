@@ -16,6 +16,7 @@ from tree_sitter import Node
 
 from hisparse_fix.formats.errors import ParseError
 from hisparse_fix.formats.shell.environment import LaunchEnv, through_wrappers
+from hisparse_fix.formats.shell.expansion import expand
 from hisparse_fix.formats.shell.nested import (
     Fed,
     Mode,
@@ -30,7 +31,14 @@ from hisparse_fix.formats.shell.source import Source, nodes_of, parse, walk
 from hisparse_fix.formats.shell.state import NO_FUNCTIONS, Kind, State
 from hisparse_fix.formats.shell.statements import Reached, Statements
 from hisparse_fix.formats.shell.unfollowed import altered
-from hisparse_fix.formats.shell.words import Piece, Unread, dynamic, literal, names_inside
+from hisparse_fix.formats.shell.words import (
+    Piece,
+    Unread,
+    dynamic,
+    literal,
+    names_inside,
+    reference,
+)
 from hisparse_fix.vocabulary.records import replace
 from hisparse_fix.vocabulary.sites import DYNAMIC, Note, Span, Token
 
@@ -140,7 +148,22 @@ class Scripts(Statements):
         <<EOF`, `sbatch <<EOF`), read as a script where it is written as the shell
         reads it; None when the command runs no script from its input."""
         fed = fed_text(self.source, node)
-        return None if fed is None else self._run_fed(node, fed, pieces, env, state)
+        if fed is None:
+            return None
+        if fed.expands and fed.written is not None:
+            fed = self._expanded_here_string(fed, fed.written, state)
+        return self._run_fed(node, fed, pieces, env, state)
+
+    def _expanded_here_string(self, fed: Fed, written: Node, state: State) -> Fed:
+        """`bash <<< "$CMD"`: the string the variable holds in this run, when it is one
+        known word (read in place where it is written, as `bash -c "$CMD"` is)."""
+        ref = reference(self.source, written)
+        if ref is None or not ref.quoted or ref.array:
+            return fed
+        words = expand(self.source, [written], state, self.source.span(written))
+        if len(words) != 1 or words[0].token.dynamic or words[0].unread is not None:
+            return fed
+        return replace(fed, word=words[0], body=words[0], expands=False)
 
     def _run_fed(
         self, node: Node, fed: Fed, pieces: list[Piece], env: dict[str, str], state: State
