@@ -271,3 +271,14 @@ def test_a_wrapper_option_that_sets_a_variable_is_read(
     )
     fixed = fix_text(text, BY_NAME["shell"], Settings()).text
     assert ("--enable-hisparse" not in fixed) is turned_off
+
+
+@pytest.mark.parametrize(("words", "edited"), [("fp8_e5m2", True), ("fp8_e5m2 fp8_e4m3", False)])
+def test_a_loop_over_one_word_is_no_sweep(words: str, edited: bool) -> None:
+    """One word runs one pass whatever it holds: rewritten. Two are a sweep, whose
+    rewritten word would run the other pass twice: reported."""
+    text = (
+        f"for KV in {words}; do\n  python3 -m sglang.launch_server --model-path m "
+        '--enable-hisparse --disable-radix-cache --kv-cache-dtype "$KV"\ndone\n'
+    )
+    assert _edited(text) is edited

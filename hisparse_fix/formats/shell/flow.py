@@ -381,8 +381,10 @@ class Flow(Statements):
                 # Each pass holds its word: `for kv in fp8_e4m3 bfloat16` launches with each.
                 # The list is a sweep: a rewritten word would run another pass twice, so
                 # the loop reads its words too, and a refused one is reported, not edited.
-                sweep = f"the `for` loop on line {line}, which runs once for each of its words"
-                self.readers[Reader(each.span, sweep)] = None
+                # (A list of one word runs once whatever it holds: it is no sweep.)
+                if len(passes) > 1:
+                    sweep = f"the `for` loop on line {line}, which runs once for each of its words"
+                    self.readers[Reader(each.span, sweep)] = None
                 entered = [state.assign(name, each.value(state)) for state in entered]
             out, states = self._round(body, [], entered)
             left += out
