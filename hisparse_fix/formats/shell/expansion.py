@@ -9,6 +9,8 @@ nothing it depends on is edited for another launch.
 
 from __future__ import annotations
 
+import re
+
 from tree_sitter import Node
 
 from hisparse_fix.formats.shell.readers import expanded
@@ -35,6 +37,10 @@ from hisparse_fix.vocabulary.sites import DYNAMIC, Span, Token
 def expand(source: Source, nodes: list[Node], state: State, origin: Span) -> list[Piece]:
     pieces: list[Piece] = []
     for node in nodes:
+        alternative = _alternative(source, node, state, origin)
+        if alternative is not None:
+            pieces.extend(alternative)
+            continue
         ref = reference(source, node)
         if ref is not None:
             pieces.extend(_resolve(source, ref, node, state, origin))
@@ -175,3 +181,32 @@ def _positional(ref: Ref, positional: tuple[Piece, ...] | None) -> tuple[Piece, 
 
 def _reads(piece: Piece) -> tuple[Piece, ...]:
     return () if piece.unread is None else piece.unread.reads
+
+
+_PLAIN_ALTERNATIVE = re.compile(r"[^\s$`'\"\\*?\[\]{}~]+(?:[ \t]+[^\s$`'\"\\*?\[\]{}~]+)*")
+"""Words written out plainly: no expansion, quote, escape or pattern."""
+
+
+def _alternative(source: Source, node: Node, state: State, origin: Span) -> list[Piece] | None:
+    """`${HISPARSE:+--enable-hisparse --disable-radix-cache}`, unquoted, where the run
+    knows whether the variable is set and not empty (`:+`) or set (`+`): the written
+    words split on blanks (each keeping where it is written), or none. None when the
+    run does not know, or the words are not written out plainly."""
+    if node.type != "expansion" or len(node.children) != 5:
+        return None
+    _, name, operator, word, _ = node.children
+    if name.type != "variable_name" or operator.type not in {":+", "+"} or word.type != "word":
+        return None
+    if _PLAIN_ALTERNATIVE.fullmatch(source.slice(word)) is None or ifs(state) != BLANKS:
+        return None
+    var = state.lookup(source.slice(name))
+    if var is None or var.unread is not None or var.kind in {Kind.UNKNOWN, Kind.ARRAY}:
+        return None
+    if var.kind is Kind.UNSET:  # `local X`, `export X`: declared, not set
+        return []
+    text = "".join(piece.token.text for piece in var.pieces)
+    if DYNAMIC in text:
+        return None
+    if operator.type == ":+" and not text:
+        return []
+    return split((Piece(literal(source, word), origin),), BLANKS)
