@@ -73,7 +73,7 @@ from hisparse_fix.vocabulary.sites import (
 
 _HISPARSE = "enable-hisparse"
 _SETTINGS_TABLES = (("tool", "hisparse-fix"), ("tool", "hisparse_fix"))
-_ENV_KEYS = frozenset({"env", "environment"})
+_ENV_KEYS = frozenset({"env", "environment", "env-vars"})
 _ARGV_KEYS = frozenset({"args", "argv", "extra-args", "extra-argv", "cmd", "command"})
 _EXTRA_ARGV_KEYS = frozenset({"args", "argv", "extra-args", "extra-argv"})
 """Keys of a keyed table whose array a launcher appends to the options as argv."""
@@ -312,7 +312,8 @@ _PDM_SHARED = (*_PDM_SCRIPTS, "_")
 def _env(text: str, tables: Mapping[Path, list[Entry]], path: Path) -> dict[str, str]:
     """The environment the table at `path` gives its launches: the literal values of its
     `env` / `environment` table, over the one its task runner shares with it (PDM's
-    `[tool.pdm.scripts._]`, pixi's `[activation.env]` or its feature's)."""
+    `[tool.pdm.scripts._]`, pixi's `[activation.env]` or its feature's, a hatch
+    environment's `env-vars`)."""
     shared = _shared_env_table(tuple(path))
     return {
         **(_own_env(text, tables, shared) if shared is not None else {}),
@@ -328,6 +329,8 @@ def _shared_env_table(path: tuple[str | int, ...]) -> Path | None:
         return ("activation",)
     if len(path) >= 3 and path[0] == "feature" and path[2] == "tasks":
         return ("feature", path[1], "activation")
+    if len(path) >= 5 and path[:3] == ("tool", "hatch", "envs") and path[4] == "scripts":
+        return path[:4]  # hatch: the environment's `env-vars`
     return None
 
 
