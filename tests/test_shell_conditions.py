@@ -282,3 +282,27 @@ def test_a_loop_over_one_word_is_no_sweep(words: str, edited: bool) -> None:
         '--enable-hisparse --disable-radix-cache --kv-cache-dtype "$KV"\ndone\n'
     )
     assert _edited(text) is edited
+
+
+def test_a_heredoc_read_into_a_variable_is_reported_only_where_a_launch_expands_it() -> None:
+    from hisparse_fix.formats.shell import find_sites
+
+    usage = (
+        "read -r -d '' USAGE <<'EOF'\n  serve.sh --enable-hisparse --kv-cache-dtype fp8_e5m2\nEOF\n"
+    )
+    printed = usage + 'printf "%s\\n" "$USAGE"\n'
+    assert find_sites(printed) == []
+    launched = usage + "python3 -m sglang.launch_server --model-path m $USAGE\n"
+    (site,) = find_sites(launched)
+    assert any("`read` on line 1 sets it" in note.message for note in site.notes)
+
+
+@pytest.mark.parametrize("runs", ['eval "$CMD"', 'bash -c "$CMD"', "$CMD"])
+def test_a_heredoc_read_into_a_variable_the_script_runs_is_still_reported(runs: str) -> None:
+    from hisparse_fix.formats.shell import find_sites
+
+    text = (
+        "read -r -d '' CMD <<'EOF' || true\npython3 -m sglang.launch_server --model-path m "
+        f"--enable-hisparse --enable-mixed-chunk\nEOF\n{runs}\n"
+    )
+    assert find_sites(text)

@@ -13,6 +13,8 @@ command, a heredoc body, a message written to a file) is a `Reader` of it
 
 from __future__ import annotations
 
+import re
+
 from tree_sitter import Node
 
 from hisparse_fix.formats.shell.edits import apply
@@ -87,7 +89,12 @@ def _unread_heredocs(
         if any(body.start < span.end and span.start < body.end for body in ran):
             continue  # a job file this script runs: read as its script
         statement = node.parent.parent
-        if statement is None or _only_shown(source, statement) or _fed_to_shell(source, statement):
+        if (
+            statement is None
+            or _only_shown(source, statement)
+            or _read_into_a_variable(source, statement)
+            or _fed_to_shell(source, statement)
+        ):
             continue
         line = source.text.count("\n", 0, span.start) + 1
         why = (
@@ -111,6 +118,36 @@ def _only_shown(source: Source, statement: Node) -> bool:
     command = statement.child_by_field_name("body")
     name = command.child_by_field_name("name") if command is not None else None
     return name is not None and source.slice(name) in {"cat", "echo", "printf"}
+
+
+def _read_into_a_variable(source: Source, statement: Node) -> bool:
+    """`read -r -d '' USAGE <<'EOF'`: the text becomes a variable's value, which a
+    launch that expands it reads as a value the tool cannot read, and says so there;
+    only printed, it is a message. A variable the script runs as a script (`eval
+    "$CMD"`, `bash -c "$CMD"`) is no message: that heredoc is still reported."""
+    if statement.type != "redirected_statement" or any(
+        child.type == "file_redirect" for child in statement.children
+    ):
+        return False
+    command = statement.child_by_field_name("body")
+    name = command.child_by_field_name("name") if command is not None else None
+    if command is None or name is None or source.slice(name) != "read":
+        return False
+    words = [source.slice(child) for child in command.named_children[1:]]
+    targets = [word for word in words if _VARIABLE.fullmatch(word)]
+    return not any(_run_as_script(source.text, target) for target in targets)
+
+
+_VARIABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def _run_as_script(text: str, name: str) -> bool:
+    """Whether the script runs the variable's value as a script or a command."""
+    value = rf"""["']?\$\{{?{re.escape(name)}\b"""
+    return (
+        re.search(rf"(?:\beval|\b(?:ba|z|da|k)?sh\s+-\w*c)\s+{value}", text) is not None
+        or re.search(rf"(?m)^\s*{value}", text) is not None
+    )
 
 
 def _fed_to_shell(source: Source, statement: Node) -> bool:
