@@ -327,7 +327,7 @@ def test_array_expanded_in_a_launch_is_edited_where_written() -> None:
         "ARGS=(\n"
         "  --enable-hisparse\n"
         "  --kv-cache-dtype=fp8_e5m2\n"
-        "  --dsa-decode-backend triton\n"
+        "  --dsa-decode-backend tilelang\n"
         ")\n"
         f'{LAUNCH} "${{ARGS[@]}}" --port 30000\n'
     )

@@ -27,7 +27,7 @@ from hisparse_fix.vocabulary.sites import LaunchSite
 
 _PLATFORM_NAMES = {"rocm": "ROCm", "xpu": "XPU", "npu": "NPU", "mps": "a Mac (MPS)"}
 
-ROCM_ONLY_BACKENDS = frozenset({"aiter"})
+ROCM_ONLY_BACKENDS = frozenset({"aiter", "triton"})
 """DSA attention backends SGLang has only on ROCm: a launch that names one was written
 for a ROCm machine."""
 

@@ -15,6 +15,7 @@ ARGS=(
   --disable-radix-cache
   --enable-hisparse
   --kv-cache-dtype=fp8_e4m3
+  --dsa-decode-backend triton
 )
 
 "$PY" -m sglang.launch_server "${ARGS[@]}" --host 0.0.0.0 --port 30000
