@@ -306,3 +306,22 @@ def test_a_heredoc_read_into_a_variable_the_script_runs_is_still_reported(runs: 
         f"--enable-hisparse --enable-mixed-chunk\nEOF\n{runs}\n"
     )
     assert find_sites(text)
+
+
+@pytest.mark.parametrize(
+    ("feeder", "read"), [("cat", True), ("envsubst '$KV'", False), ("sed 's/a/b/'", False)]
+)
+def test_a_heredoc_piped_to_a_shell_through_another_program_is_reported(
+    feeder: str, read: bool
+) -> None:
+    """`cat <<EOF | bash` runs the heredoc as written: read and fixed. Through `envsubst`
+    or `sed` bash runs another text: the heredoc is reported, never passed over."""
+    from hisparse_fix.formats.shell import find_sites
+
+    text = (
+        f"{feeder} <<'EOF' | bash\npython3 -m sglang.launch_server --model-path m "
+        "--enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2\nEOF\n"
+    )
+    sites = find_sites(text)
+    assert sites
+    assert _edited(text) is read

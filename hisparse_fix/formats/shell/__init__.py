@@ -152,17 +152,25 @@ def _run_as_script(text: str, name: str) -> bool:
 
 def _fed_to_shell(source: Source, statement: Node) -> bool:
     """A heredoc a shell or job runner reads as a script (`bash -s <<EOF`, `cat <<EOF |
-    bash`): its launches are read, or reported, as a script's (see `scripts`)."""
-    commands = [statement.child_by_field_name("body"), *_piped_on(statement)]
+    bash`): its launches are read, or reported, as a script's (see `scripts`). Piped
+    through a program that changes it first (`envsubst <<EOF | bash`), the runner reads
+    another text: the heredoc is reported here."""
+    body = statement.child_by_field_name("body")
+    if _program(source, body) in SCRIPT_RUNNERS:
+        return True
+    piped = list(_piped_on(statement))
     if statement.parent is not None and statement.parent.type == "pipeline":
-        commands += list(statement.parent.named_children)
-    for command in commands:
-        if command is None or command.type != "command":
-            continue  # no name to read: a loop, a subshell
-        name = command.child_by_field_name("name")
-        if name is not None and source.slice(name).rsplit("/", 1)[-1] in SCRIPT_RUNNERS:
-            return True
-    return False
+        piped += list(statement.parent.named_children)
+    runs = any(_program(source, command) in SCRIPT_RUNNERS for command in piped)
+    return runs and _program(source, body) == "cat"
+
+
+def _program(source: Source, command: Node | None) -> str:
+    """The program a command runs, without its folder ("" for a loop, a subshell)."""
+    if command is None or command.type != "command":
+        return ""
+    name = command.child_by_field_name("name")
+    return "" if name is None else source.slice(name).rsplit("/", 1)[-1]
 
 
 def _piped_on(statement: Node) -> list[Node]:
