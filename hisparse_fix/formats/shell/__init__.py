@@ -130,8 +130,7 @@ def _read_into_a_variable(source: Source, statement: Node) -> bool:
     ):
         return False
     command = statement.child_by_field_name("body")
-    name = command.child_by_field_name("name") if command is not None else None
-    if command is None or name is None or source.slice(name) != "read":
+    if command is None or _program(source, command) != "read":
         return False
     words = [source.slice(child) for child in command.named_children[1:]]
     targets = [word for word in words if _VARIABLE.fullmatch(word)]

@@ -53,13 +53,19 @@ def comparison(source: Source, condition: list[Node]) -> Node | None:
     return expression
 
 
+def _parts(expression: Node) -> tuple[Node, Node, Node]:
+    """The left word, the operator and the right word of a `comparison`."""
+    left = expression.child_by_field_name("left")
+    operator = expression.child_by_field_name("operator")
+    right = expression.child_by_field_name("right")
+    assert left is not None and operator is not None and right is not None
+    return left, operator, right
+
+
 def decided(source: Source, expression: Node, state: State) -> bool | None:
     """Whether the comparison is true in this run; None when the run does not know."""
     single = source.slice(expression.parent).startswith("[ ") if expression.parent else False
-    left = expression.child_by_field_name("left")
-    right = expression.child_by_field_name("right")
-    operator = expression.child_by_field_name("operator")
-    assert left is not None and right is not None and operator is not None
+    left, operator, right = _parts(expression)
     texts = []
     for side, pattern in ((left, single), (right, True)):
         text = _known_word(source, side, state)
@@ -144,10 +150,7 @@ def platform_test(source: Source, condition: list[Node]) -> PlatformTest | None:
     expression = comparison(source, condition)
     if expression is None:
         return None
-    left = expression.child_by_field_name("left")
-    right = expression.child_by_field_name("right")
-    operator = expression.child_by_field_name("operator")
-    assert left is not None and right is not None and operator is not None
+    left, operator, right = _parts(expression)
     for word, other in ((right, left), (left, right)):
         named = _platform_word(source, word)
         if named is not None and _expands(other):

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from hisparse_fix.formats.shell.words import NAME
+from hisparse_fix.formats.shell_text.words import SHELLS
 from hisparse_fix.vocabulary.sites import DYNAMIC, Span, Token
 
 ENV_SWITCHES = frozenset({"SGLANG_USE_CPU_ENGINE"})
@@ -149,32 +150,27 @@ def understood_program(word: str, following: str = "") -> bool:
     if DYNAMIC in word:
         return False
     base = word.rsplit("/", 1)[-1]
-    return (
-        base in _UNDERSTOOD
-        or _PYTHON.fullmatch(base) is not None
-        or base in _COMPOSE_PROGRAMS | _CONTAINER_PROGRAMS | _APPTAINER | _MPI
-        or base in _ENVIRONMENT_LOADERS
-    )
+    return base in _UNDERSTOOD or _PYTHON.fullmatch(base) is not None
 
 
 _PYTHON = re.compile(r"python(?:\d+(?:\.\d+)?)?|pypy3?")
 
-_UNDERSTOOD = frozenset(
-    {"sglang", "env", "sudo", "ssh", "systemd-run", "srun", "salloc", "exec", "command"}
+_PASSING_ON = frozenset(
+    {"sglang", "exec", "command", "tmux", "screen", "parallel", "su", "runuser", "sbatch"}
+    | {"salloc", "bsub"}
     | {"nohup", "timeout", "nice", "ionice", "taskset", "numactl", "stdbuf", "setsid", "chrt"}
     | {"time", "caffeinate", "unbuffer", "chronic", "flock", "xargs", "torchrun", "uv"}
     | {"uvx", "pdm", "poetry", "conda", "mamba", "micromamba", "rye", "hatch", "pipx"}
-    | {"bash", "sh", "zsh", "dash", "ksh", "tmux", "screen", "parallel", "sbatch", "su"}
-    | {"runuser", "docker-compose", "podman-compose", "kubectl", "tini", "dumb-init"}
-    | {"gosu", "su-exec", "nvidia-smi", "watch", "strace", "ltrace", "perf", "nsys", "ncu"}
-    | {"valgrind", "gdb", "cuda-gdb", "compute-sanitizer", "rocprof", "rocprofv2", "rocprofv3"}
-    | {"omniperf", "omnitrace", "accelerate", "deepspeed", "ray", "tee", "py-spy", "prlimit"}
-    | {"scalene", "memray", "viztracer", "bsub", "flux", "jsrun", "aprun", "xvfb-run", "pixi"}
-    | {"ip", "nsenter", "unshare", "cgexec", "chroot", "dtach", "abduco", "daemonize"}
-    | {"faketime", "proxychains", "proxychains4", "watchexec", "entr", "ts"}
+    | {"tini", "dumb-init", "gosu", "su-exec", "nvidia-smi", "watch", "strace", "ltrace"}
+    | {"perf", "nsys", "ncu", "valgrind", "gdb", "cuda-gdb", "compute-sanitizer", "rocprof"}
+    | {"rocprofv2", "rocprofv3", "omniperf", "omnitrace", "accelerate", "deepspeed", "ray"}
+    | {"tee", "py-spy", "prlimit", "scalene", "memray", "viztracer", "flux", "jsrun", "aprun"}
+    | {"xvfb-run", "pixi", "ip", "nsenter", "unshare", "cgexec", "chroot", "dtach", "abduco"}
+    | {"daemonize", "faketime", "proxychains", "proxychains4", "watchexec", "entr", "ts"}
 )
-"""Programs whose effect on the environment of what they start is known: those
-`through_wrappers` reads, and those that pass it on unchanged whatever their options."""
+"""Programs that start what they run with the environment they got (the string runners
+`nested.script_of` reads among them), whatever their options but those
+`through_wrappers` reads everywhere (`--env`, `--env-file`...)."""
 
 
 _ENV_SETTING_OPTIONS = frozenset({"--env", "--setenv", "--unsetenv", "--env-var", "--unset"})
@@ -209,6 +205,19 @@ _ENVIRONMENT_LOADERS = frozenset(
     | {"aws-vault", "sops", "with-contenv", "s6-envdir", "dotenvx", "env-cmd", "vault"}
 )
 """Programs that run a command with variables from a file, folder or secret store."""
+
+_UNDERSTOOD = (
+    _PASSING_ON
+    | SHELLS
+    | {"env", "sudo", "ssh", "systemd-run", "srun"}
+    | _CONTAINER_PROGRAMS
+    | _COMPOSE_PROGRAMS
+    | _APPTAINER
+    | _MPI
+    | _ENVIRONMENT_LOADERS
+)
+"""Programs whose effect on the environment of what they start is known: those
+`through_wrappers` reads, and those that pass it on as it is."""
 
 
 def _loaded(state: LaunchEnv, why: str) -> None:
@@ -266,8 +275,6 @@ def _apptainer(tokens: Sequence[Token], index: int, state: LaunchEnv) -> int:
         elif text.startswith("--env="):
             for item in text.split("=", 1)[1].split(","):
                 _set(state, item)
-        elif text.split("=", 1)[0] in _ENV_SETTING_OPTIONS:
-            index = _env_option(tokens, index, state)
         elif text.split("=", 1)[0] in _ENV_FILE_OPTIONS:
             _loaded(state, f"`{_words(tokens, index)}` loads variables the tool does not read")
         index += 1

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from tree_sitter import Node
 
@@ -46,6 +46,8 @@ from hisparse_fix.vocabulary.limits import MAX_JOINED
 from hisparse_fix.vocabulary.records import replace
 from hisparse_fix.vocabulary.sites import PlatformBranch, Reader, Span
 
+T = TypeVar("T")
+
 LOOP_ROUNDS = 8
 """Most runs of a loop's body followed before the runs it leaves are not followed."""
 
@@ -67,14 +69,10 @@ class Flow(Statements):
 
     def _status_block(self, nodes: list[Node], states: list[State], why: str) -> list[State]:
         """`nodes` read as a condition: the script acts on whether a launch there fails."""
-        outer = self._status_tested
-        self._status_tested = outer or (
+        with self._outcome_acted_on(
             f"{why}: the script may expect SGLang to refuse this launch, so it is not edited"
-        )
-        try:
+        ):
             return self.block(nodes, states)
-        finally:
-            self._status_tested = outer
 
     def _subshell(self, node: Node, states: list[State]) -> list[State]:
         self.block(node.named_children, states)
@@ -180,19 +178,33 @@ class Flow(Statements):
         expression = comparison(self.source, condition)
         if expression is None or not states:
             return states, [], []
-        names = self._read_names(condition[0])
-        either: list[State] = []
-        true: list[State] = []
-        false: list[State] = []
+        either, known = self._by_outcome(
+            states,
+            self._read_names(condition[0]),
+            lambda part: decided(self.source, expression, part),
+        )
+        return either, known.get(True, []), known.get(False, [])
+
+    def _by_outcome(
+        self, states: list[State], names: frozenset[str], outcome: Callable[[State], T | None]
+    ) -> tuple[list[State], dict[T, list[State]]]:
+        """The runs that do not know `outcome`, and those that do, by what they know:
+        each state split on the joined `names` the outcome reads, and kept whole when
+        none of its parts knows it."""
+        unknown: list[State] = []
+        known: dict[T, list[State]] = {}
         for state in states:
             parts = state.split(names, MAX_JOINED, self.precise)
-            outcomes = [decided(self.source, expression, part) for part in parts]
-            if all(outcome is None for outcome in outcomes):
-                either.append(state)
+            outcomes = [outcome(part) for part in parts]
+            if all(each is None for each in outcomes):
+                unknown.append(state)
                 continue
-            for part, outcome in zip(parts, outcomes, strict=True):
-                (either if outcome is None else true if outcome else false).append(part)
-        return either, true, false
+            for part, each in zip(parts, outcomes, strict=True):
+                if each is None:
+                    unknown.append(part)
+                else:
+                    known.setdefault(each, []).append(part)
+        return unknown, known
 
     def _case_statement(self, node: Node, states: list[State]) -> list[State]:
         """Each arm runs for the runs its patterns may match; an arm ended by `;&` runs
@@ -203,7 +215,8 @@ class Flow(Statements):
         result: list[State] = []
         catch_all = False
         items = [item for item in node.named_children if item.type == "case_item"]
-        testing, decided = self._by_case(node, items, states)
+        subject = node.child_by_field_name("value")
+        testing, by_arm = self._by_case(node, items, states)
         carried: list[State] = []
         for index, item in enumerate(items):
             patterns, body = _case_item(item)
@@ -214,8 +227,7 @@ class Flow(Statements):
             self._platform_branch(patterns, body, arm)
             words = f"the `case` arm `{'|'.join(texts)})` on line {line} runs"
             chosen = self._choose(testing, line, words, within)
-            entering = [*chosen, *decided.get(index, ())]
-            subject = node.child_by_field_name("value")
+            entering = [*chosen, *by_arm.get(index, ())]
             named = None if subject is None else case_platform(self.source, subject, patterns)
             if named is not None:
                 what = f"the `{named[1]}` arm of the `case` on line {self.source.line(node)}"
@@ -233,7 +245,7 @@ class Flow(Statements):
             line = self.source.line(node)
             words = f"no arm of the `case` on line {line} matches"
             result += self._choose(testing, line, words, within, taken=False)
-        return result + decided.get(len(items), [])
+        return result + by_arm.get(len(items), [])
 
     def _by_case(
         self, node: Node, items: list[Node], states: list[State]
@@ -246,21 +258,9 @@ class Flow(Statements):
         if subject is None or any(_case_ending(item) != ";;" for item in items):
             return states, {}
         arms = [_case_item(item)[0] for item in items]
-        names = self._read_names(node)
-        testing: list[State] = []
-        decided: dict[int, list[State]] = {}
-        for state in states:
-            parts = state.split(names, MAX_JOINED, self.precise)
-            arms_taken = [case_arm(self.source, subject, arms, part) for part in parts]
-            if all(arm is None for arm in arms_taken):
-                testing.append(state)
-                continue
-            for part, arm in zip(parts, arms_taken, strict=True):
-                if arm is None:
-                    testing.append(part)
-                else:
-                    decided.setdefault(arm, []).append(part)
-        return testing, decided
+        return self._by_outcome(
+            states, self._read_names(node), lambda part: case_arm(self.source, subject, arms, part)
+        )
 
     def _list(self, node: Node, states: list[State]) -> list[State]:
         left, operator, right = node.children[0], node.children[1], node.children[-1]

@@ -342,9 +342,7 @@ class State:
 
     def split_all(self, most: int) -> list[State]:
         """Split on every joined variable (see `split`)."""
-        return self.split(
-            {name for frame in self.frames for name, var in frame if var.branches}, most
-        )
+        return self.split(self._joined_names, most)
 
     def _split_at(self, name: str, names: list[str]) -> list[State]:
         """One state per value the branches of the place `name` was joined at give to

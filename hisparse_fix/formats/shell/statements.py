@@ -11,6 +11,8 @@ functions, the variables worth tracking) live here, for every handler to use.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -53,7 +55,7 @@ def _captures_errors(text: str) -> bool:
         elif (target in {"&1", "1"} and operator == ">&") or target == "&1":
             if descriptor == "2":
                 err = out
-        elif target in {"&2"}:
+        elif target == "&2":
             if descriptor in {"", "1"}:
                 out = err
         elif descriptor == "2":
@@ -255,6 +257,18 @@ class Statements:
             if var.branches and var.exported and (key in ENV_SWITCHES or platform_variable(key))
         )
 
+    @contextmanager
+    def _outcome_acted_on(self, why: str) -> Iterator[None]:
+        """While `why` holds (empty: as outside), launches read here are ones the
+        script acts on the outcome of (`_status_tested`): reported, not edited. The
+        outermost reason is the one given."""
+        outer = self._status_tested
+        self._status_tested = outer or why
+        try:
+            yield
+        finally:
+            self._status_tested = outer
+
     def _substitutions(self, node: Node, states: list[State]) -> None:
         """Launches inside `$(...)` run in a subshell: recorded, their effects dropped.
         One whose error output is captured too (`OUT=$(launch 2>&1)`, then a search for
@@ -264,17 +278,15 @@ class Statements:
         while stack:
             current = stack.pop()
             if current.type in _SUBSTITUTIONS:
-                outer = self._status_tested
-                line = self.source.line(current)
+                why = ""
                 if _captures_errors(self.source.slice(current)):
-                    self._status_tested = outer or (
-                        f"its error output is captured by the substitution on line {line}: "
-                        "the script may read SGLang's refusal there, so it is not edited"
+                    why = (
+                        "its error output is captured by the substitution on line "
+                        f"{self.source.line(current)}: the script may read SGLang's refusal "
+                        "there, so it is not edited"
                     )
-                try:
+                with self._outcome_acted_on(why):
                     self.block(current.named_children, states)
-                finally:
-                    self._status_tested = outer
             elif current.type not in {"function_definition", "subshell"}:
                 stack.extend(current.children)
 
