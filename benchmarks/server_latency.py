@@ -1,5 +1,6 @@
 """What `hisparse-fix server` costs an editor, beside `ruff server` in the same run:
-the time to answer `initialize` (from starting the process), the latency from an edit
+the time to answer `initialize` (from starting the process: the first start, and a
+later one, which hisparse-fix answers from what it answered before), the latency from an edit
 to its diagnostics, and the server's memory after many edits, over stdio as a client
 sees them.
 
@@ -21,6 +22,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import shutil
 import statistics
 import sys
@@ -72,12 +74,13 @@ class Client:
         self.answers: dict[int, asyncio.Future[Any]] = {}
         self.next_id = 0
 
-    async def start(self, command: list[str]) -> int:
+    async def start(self, command: list[str], env: dict[str, str] | None = None) -> int:
         self.process = await asyncio.create_subprocess_exec(
             *command,
             stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE,
             stderr=asyncio.subprocess.DEVNULL,
+            env=env,
         )
         self.reading = asyncio.ensure_future(self._read())
         return self.process.pid
@@ -158,10 +161,25 @@ def python_module(word: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-async def measure(server: Server, samples: int, edits: int) -> dict[str, str]:
+async def first_start(server: Server, env: dict[str, str] | None) -> dict[str, str]:
+    """`initialize` of a server's first start with this client (hisparse-fix: nothing
+    remembered in its answers folder yet); the rows after it are of a later start."""
     client = Client()
     started = time.perf_counter()
-    pid = await client.start(server.command)
+    await client.start(server.command, env)
+    await client.request("initialize", {"processId": None, "rootUri": None, "capabilities": {}})
+    initialized = time.perf_counter() - started
+    client.notify("initialized", {})
+    await client.stop()
+    return {"`initialize` answered, first start": f"{initialized * 1000:.0f} ms"}
+
+
+async def measure(
+    server: Server, samples: int, edits: int, env: dict[str, str] | None = None
+) -> dict[str, str]:
+    client = Client()
+    started = time.perf_counter()
+    pid = await client.start(server.command, env)
     with tempfile.TemporaryDirectory() as folder:
         root = Path(folder)
         (root / ".git").mkdir()
@@ -207,7 +225,7 @@ async def measure(server: Server, samples: int, edits: int) -> dict[str, str]:
         after = rss_kib(pid)
         await client.stop()
     return {
-        "`initialize` answered, from the process's start": f"{initialized * 1000:.0f} ms",
+        "`initialize` answered, a later start": f"{initialized * 1000:.0f} ms",
         "open -> diagnostics": f"{first * 1000:.0f} ms",
         f"edit -> diagnostics, median of {samples}": (
             f"{statistics.median(latencies) * 1000:.0f} ms"
@@ -241,11 +259,21 @@ def main() -> None:
     ours = Server(
         [sys.executable, "-m", "hisparse_fix", "server"], "serve.sh", "shellscript", recipe
     )
-    columns = {"hisparse-fix server": asyncio.run(measure(ours, args.samples, args.edits))}
+    with tempfile.TemporaryDirectory() as cache:
+        env = {**os.environ, "HISPARSE_FIX_CACHE_DIR": cache}
+        columns = {
+            "hisparse-fix server": {
+                **asyncio.run(first_start(ours, env)),
+                **asyncio.run(measure(ours, args.samples, args.edits, env)),
+            }
+        }
     ruff = shutil.which("ruff") or shutil.which("ruff", path=str(Path(sys.executable).parent))
     if ruff is not None:
         theirs = Server([ruff, "server"], "module.py", "python", python_module)
-        columns["ruff server"] = asyncio.run(measure(theirs, args.samples, args.edits))
+        columns["ruff server"] = {
+            **asyncio.run(first_start(theirs, None)),
+            **asyncio.run(measure(theirs, args.samples, args.edits)),
+        }
     print("| measure | " + " | ".join(columns) + " |")
     print("|---|" + "---:|" * len(columns))
     for row in columns["hisparse-fix server"]:

@@ -1,0 +1,241 @@
+"""The answer to `initialize` before the protocol library is loaded.
+
+Loading pygls means loading lsprotocol, whose module defines every protocol type at
+import: most of the time an editor waits for the server to start. So the server
+reads the first message itself, and when it is an `initialize` whose answer pygls
+gave before (the same client capabilities and options, the same code of the server
+and of both libraries), it sends that answer at once and only then loads pygls.
+pygls then reads the same `initialize` (replayed before the rest of the input), sets
+itself up as always, and its own answer is held back: it is the one already sent,
+and when it is not, it is remembered in its place for the next start. A first start
+(nothing remembered yet) answers as pygls does, and remembers it.
+
+Only the standard library is imported here, and the answers live in the user's cache
+folder (`answers_folder`), one JSON file per key, each written whole. A folder that
+cannot be read or written only costs the early answer.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import io
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any, BinaryIO, NamedTuple
+
+from hisparse_fix.vocabulary.version import __version__
+
+LIBRARIES = ("pygls", "lsprotocol")
+"""The libraries whose code decides the answer pygls builds."""
+
+_SERVER_FOLDER = Path(__file__).resolve().parent
+"""The server's own code: the features it registers decide the answer too."""
+
+
+class Message(NamedTuple):
+    """A message as read from the client: its bytes as they came (headers and body),
+    and the body as JSON when it is an object that could be read."""
+
+    raw: bytes
+    body: dict[str, Any] | None
+
+
+def read_message(stream: BinaryIO) -> Message:
+    """One message framed as LSP frames them (headers, a blank line, `Content-Length`
+    bytes of body); what could be read of a broken one, with no body."""
+    raw = bytearray()
+    length: int | None = None
+    while True:
+        line = stream.readline()
+        raw += line
+        if not line or not line.strip():
+            break
+        name, _, value = line.decode("ascii", "replace").partition(":")
+        if name.strip().lower() == "content-length" and value.strip().isdigit():
+            length = int(value.strip())
+    if not line or length is None:
+        return Message(bytes(raw), None)
+    body = stream.read(length)
+    raw += body
+    try:
+        parsed = json.loads(body)
+    except ValueError:
+        return Message(bytes(raw), None)
+    return Message(bytes(raw), parsed if isinstance(parsed, dict) else None)
+
+
+def answer_key(request: dict[str, Any]) -> str | None:
+    """What pygls's answer to this `initialize` depends on, as a digest; None for any
+    other message."""
+    if request.get("method") != "initialize" or "id" not in request:
+        return None
+    params = request.get("params")
+    if not isinstance(params, dict):
+        return None
+    decided_by = {
+        "capabilities": params.get("capabilities"),
+        "initializationOptions": params.get("initializationOptions"),
+        "version": __version__,
+        "python": sys.version,
+        "code": _code_stamps(),
+    }
+    text = json.dumps(decided_by, sort_keys=True, default=str)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _code_stamps() -> list[tuple[str, int, int]]:
+    """The size and time of change of the server's modules and of both libraries'
+    (found without importing them)."""
+    from importlib.machinery import PathFinder
+
+    files = sorted(_SERVER_FOLDER.glob("*.py"))
+    for name in LIBRARIES:
+        spec = PathFinder.find_spec(name)
+        if spec is not None and spec.submodule_search_locations:
+            for folder in spec.submodule_search_locations:
+                files += sorted(Path(folder).glob("*.py"))
+    stamps = []
+    for file in files:
+        with contextlib.suppress(OSError):
+            stat = file.stat()
+            stamps.append((str(file), stat.st_mtime_ns, stat.st_size))
+    return stamps
+
+
+def answers_folder() -> Path:
+    """`server/` in `HISPARSE_FIX_CACHE_DIR` when it is set, else in the user's cache
+    folder (`$XDG_CACHE_HOME/hisparse-fix`, by default `~/.cache/hisparse-fix`)."""
+    chosen = os.environ.get("HISPARSE_FIX_CACHE_DIR")
+    if chosen:
+        return Path(chosen) / "server"
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "hisparse-fix" / "server"
+
+
+def remembered(key: str, folder: Path) -> dict[str, Any] | None:
+    """The result pygls gave for `key`, if it is remembered and readable."""
+    try:
+        entry = json.loads((folder / f"initialize-{key}.json").read_text("utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(entry, dict) or entry.get("key") != key:
+        return None
+    result = entry.get("result")
+    return result if isinstance(result, dict) else None
+
+
+def remember(key: str, result: dict[str, Any], folder: Path) -> None:
+    """Keep pygls's result for `key`, written whole (a temporary file renamed over it)."""
+    text = json.dumps({"key": key, "result": result}, sort_keys=True)
+    with contextlib.suppress(OSError):
+        folder.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=folder, prefix=".initialize-", suffix=".tmp")
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8") as file:
+                file.write(text)
+            os.replace(temporary, folder / f"initialize-{key}.json")
+        except OSError:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)
+
+
+def frame(body: dict[str, Any]) -> bytes:
+    """A message framed as pygls frames its own."""
+    data = json.dumps(body).encode("utf-8")
+    return (
+        f"Content-Length: {len(data)}\r\n"
+        "Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n"
+    ).encode("ascii") + data
+
+
+class Replayed:
+    """The client's input with the first message put back in front: what pygls reads
+    (it asks only for `readline` and `read`)."""
+
+    def __init__(self, first: bytes, rest: BinaryIO) -> None:
+        self._first = io.BytesIO(first)
+        self._rest = rest
+
+    def readline(self) -> bytes:
+        return self._first.readline() or self._rest.readline()
+
+    def read(self, size: int = -1) -> bytes:
+        data = self._first.read(size)
+        if size < 0:
+            return data + self._rest.read()
+        if len(data) < size:
+            data += self._rest.read(size - len(data))
+        return data
+
+
+class Answering:
+    """The server's output, watching for pygls's answer to `initialize` (one write is
+    one message in pygls): it is remembered, and held back when an early answer was
+    sent (`sent`)."""
+
+    def __init__(
+        self,
+        out: BinaryIO,
+        request_id: Any,
+        key: str,
+        folder: Path,
+        sent: dict[str, Any] | None,
+    ) -> None:
+        self._out = out
+        self._id = request_id
+        self._key = key
+        self._folder = folder
+        self._sent = sent
+        self._watching = True
+
+    def write(self, data: bytes) -> None:
+        if self._watching:
+            answer = _answer_in(data, self._id)
+            if answer is not None:
+                self._watching = False
+                result = answer.get("result")
+                if isinstance(result, dict) and result != self._sent:
+                    remember(self._key, result, self._folder)
+                if self._sent is not None:
+                    return  # the client has its answer already
+        self._out.write(data)
+
+    def flush(self) -> None:
+        self._out.flush()
+
+    def close(self) -> None:
+        self._out.close()
+
+
+def _answer_in(data: bytes, request_id: Any) -> dict[str, Any] | None:
+    """The response to request `request_id` framed in `data`, if that is what it holds."""
+    _, separator, body = data.partition(b"\r\n\r\n")
+    if not separator:
+        return None
+    try:
+        message = json.loads(body)
+    except ValueError:
+        return None
+    if not isinstance(message, dict) or message.get("id") != request_id or "method" in message:
+        return None
+    return message
+
+
+def start(stdin: BinaryIO, stdout: BinaryIO, folder: Path) -> tuple[Replayed, BinaryIO]:
+    """Read the first message; answer it at once when it is an `initialize` whose answer
+    is remembered; and give back the input and output pygls is to use."""
+    first = read_message(stdin)
+    replayed = Replayed(first.raw, stdin)
+    key = None if first.body is None else answer_key(first.body)
+    if key is None or first.body is None:
+        return replayed, stdout
+    sent = remembered(key, folder)
+    if sent is not None:
+        stdout.write(frame({"jsonrpc": "2.0", "id": first.body["id"], "result": sent}))
+        stdout.flush()
+    answering = Answering(stdout, first.body["id"], key, folder, sent)
+    return replayed, answering  # type: ignore[return-value]
