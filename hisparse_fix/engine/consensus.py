@@ -135,8 +135,11 @@ def settle(
     }
     refused.update({index: _Refusal(None, reason) for index, reason in blocked.items()})
     foreign = _foreign_readers(checked)
+    foreign_index = SpanIndex([reader.span for reader in foreign])
     for index, proposed in enumerate(effects):
-        if index not in refused and (refusal := _foreign_refusal(proposed, foreign, names[index])):
+        if index not in refused and (
+            refusal := _foreign_refusal(proposed, foreign, foreign_index, names[index])
+        ):
             refused[index] = refusal
     others = _Others(effects, tolerated, readers, refused)
     settled = False
@@ -172,14 +175,16 @@ def _foreign_readers(checked: Sequence[Checked]) -> tuple[Reader, ...]:
 
 
 def _foreign_refusal(
-    proposed: set[Effect], foreign: Sequence[Reader], names: dict[Span, str]
+    proposed: set[Effect], foreign: Sequence[Reader], index: SpanIndex, names: dict[Span, str]
 ) -> _Refusal | None:
-    """The first edit whose text a reader that is not a launch also reads."""
+    """The first edit whose text a reader that is not a launch also reads (the first
+    such reader in source order); `index` finds the readers by span."""
     for span, _, _ in sorted(proposed, key=lambda e: (e[0], e[1], e[2] or "")):
-        for reader in foreign:
-            if overlap(span, reader.span):
-                option = names.get(span, "option")
-                return _Refusal(None, f"`--{option}` is also read by {reader.what}", option)
+        found = index.overlapping(span)
+        if found:
+            reader = foreign[found[0]]
+            option = names.get(span, "option")
+            return _Refusal(None, f"`--{option}` is also read by {reader.what}", option)
     return None
 
 
