@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from hisparse_fix.formats.shell.words import NAME
+from hisparse_fix.formats.shell.wrapper_options import WRAPPERS, Wrapper
 from hisparse_fix.formats.shell_text.words import SHELLS
 from hisparse_fix.vocabulary.sites import DYNAMIC, Span, Token
 
@@ -87,15 +88,16 @@ def through_wrappers(tokens: Sequence[Token], env: dict[str, str]) -> LaunchEnv:
         # A program the tool does not know may give the launch any environment
         # (`bwrap --unsetenv`, `firejail --env=`): what reaches it is not known.
         _loaded(state, f"`{tokens[0].text}` is a program the tool does not know")
+    program_at = 0  # where a word names the program that runs next
     while index < len(tokens):
         text = tokens[index].text
         base = text.rsplit("/", 1)[-1]
         following = tokens[index + 1].text if index + 1 < len(tokens) else ""
         after = tokens[index + 2].text if index + 2 < len(tokens) else ""
         if base == "env":
-            index = _env(tokens, index + 1, state)
+            index = program_at = _env(tokens, index + 1, state)
         elif base == "sudo":
-            index = _sudo(tokens, index + 1, state)
+            index = program_at = _sudo(tokens, index + 1, state)
         elif base in _CONTAINER_PROGRAMS and following in _CONTAINER_COMMANDS:
             host, state.values, state.cleared = state.values, {}, True
             index += 2
@@ -133,11 +135,96 @@ def through_wrappers(tokens: Sequence[Token], env: dict[str, str]) -> LaunchEnv:
         elif base in _ENVIRONMENT_LOADERS:
             _loaded(state, f"`{_words(tokens, index)}` sets variables the tool does not read")
             index += 1
+        elif base in WRAPPERS and index == program_at:
+            index = program_at = _wrapper_words(tokens, index, WRAPPERS[base], state)
         elif base == "srun" or text.startswith("--export"):
             index = _srun_export(tokens, index, state)
         else:
             index += 1
     return state
+
+
+def _wrapper_words(tokens: Sequence[Token], index: int, wrapper: Wrapper, state: LaunchEnv) -> int:
+    """The words of a program that starts another (`tokens[index]`), read by its table
+    (`wrapper_options`): options that set, clear or load variables change `state`, an
+    option the table does not list makes the switches unknown. Returns the index of
+    the program it runs, which must be one the tool knows too."""
+    program = tokens[index].text.rsplit("/", 1)[-1]
+    if wrapper.elsewhere:
+        state.values, state.cleared = {}, True
+    index += 1
+    positionals = wrapper.positionals
+    subcommands = wrapper.subcommands
+    while index < len(tokens):
+        text = tokens[index].text
+        if text == "--":
+            index += 1
+            break
+        if text.startswith("-") and len(text) > 1 and DYNAMIC not in text.partition("=")[0]:
+            index = _wrapper_option(tokens, index, program, wrapper, state)
+        elif text in subcommands:
+            index += 1
+        elif positionals > 0:
+            positionals -= 1
+            index += 1
+        else:
+            break
+    if index < len(tokens) and not understood_program(
+        tokens[index].text, tokens[index + 1].text if index + 1 < len(tokens) else ""
+    ):
+        _loaded(
+            state,
+            f"`{tokens[index].text}`, which `{program}` runs, is a program the tool does not know",
+        )
+    return index
+
+
+def _wrapper_option(
+    tokens: Sequence[Token], index: int, program: str, wrapper: Wrapper, state: LaunchEnv
+) -> int:
+    """One option of a wrapper and its value: the index after them."""
+    text = tokens[index].text
+    name, equals, _ = text.partition("=")
+    following = 1 if equals else 2
+    if name in wrapper.clearing:
+        state.values, state.cleared = {}, True
+        return index + 1
+    if name in wrapper.setting or name in _ENV_SETTING_OPTIONS:
+        return _env_option(tokens, index, state)
+    if name in _ENV_FILE_OPTIONS:
+        _loaded(state, f"`{_words(tokens, index)}` loads variables the tool does not read")
+        return index + following
+    if name in wrapper.loading:
+        _loaded(state, f"`{_words(tokens, index)}` sets variables the tool does not read")
+        return index + following
+    if name in wrapper.loading_flags:
+        _loaded(state, f"`{program} {name}` sets variables the tool does not read")
+        return index + 1
+    if name == "--export" and program in {"srun", "sbatch", "salloc"}:
+        return _srun_export(tokens, index, state)
+    if name in wrapper.flags or (program == "nice" and name[1:].isdigit()):  # `nice -10`
+        return index + 1
+    if name in wrapper.values:
+        return index + following
+    if not text.startswith("--"):
+        cluster = _short_cluster(text, wrapper)
+        if cluster is not None:
+            return index + cluster
+    _loaded(state, f"`{program} {name}` is an option of `{program}` the tool does not list")
+    return index + 1
+
+
+def _short_cluster(text: str, wrapper: Wrapper) -> int | None:
+    """`-fw`, `-n10`, `-oL`: short options written together, the last of them perhaps
+    with its value attached. The number of words they take (1, or 2 when the last one's
+    value is the next word); None when a letter is not a listed option."""
+    for position in range(1, len(text)):
+        option = "-" + text[position]
+        if option in wrapper.values:
+            return 1 if position + 1 < len(text) else 2
+        if option not in wrapper.flags:
+            return None
+    return 1
 
 
 def understood_program(word: str, following: str = "") -> bool:
@@ -208,6 +295,7 @@ _ENVIRONMENT_LOADERS = frozenset(
 
 _UNDERSTOOD = (
     _PASSING_ON
+    | frozenset(WRAPPERS)
     | SHELLS
     | {"env", "sudo", "ssh", "systemd-run", "srun"}
     | _CONTAINER_PROGRAMS
