@@ -12,6 +12,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from hisparse_fix.server import early
 
 SERVER = [sys.executable, "-m", "hisparse_fix", "server"]
@@ -172,3 +174,82 @@ def test_a_stale_answer_is_sent_then_replaced_by_the_one_pygls_gives(tmp_path: P
     assert client.session(tmp_path / "serve.sh")["result"]["serverInfo"]["name"] == "stale"
     assert len(client.answers_to(1)) == 1
     assert json.loads(remembered.read_text())["result"] == true_answer
+
+
+def _initialize_answer_tool():  # type: ignore[no-untyped-def]
+    """`tools/initialize_answer.py`, imported by its path."""
+    import importlib.util
+
+    path = Path(__file__).resolve().parent.parent / "tools" / "initialize_answer.py"
+    spec = importlib.util.spec_from_file_location("initialize_answer", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _stored_for_these_libraries() -> bool:
+    """Whether the stored answer is for the pygls and lsprotocol installed (the suite
+    also runs at both ends of the dependency range, where they are others)."""
+    from importlib.metadata import version
+
+    stored = json.loads(early.STORED_ANSWER.read_text("utf-8"))
+    return all(stored[name] == version(name) for name in early.LIBRARIES)
+
+
+def test_the_stored_answer_is_what_pygls_answers_for_the_servers_features() -> None:
+    if not _stored_for_these_libraries():
+        assert early.predicted(_initialize({})) is None  # other libraries: pygls answers
+        return
+    tool = _initialize_answer_tool()
+    stored = json.loads(early.STORED_ANSWER.read_text("utf-8"))
+    assert stored == tool.stored(), "run tools/initialize_answer.py"
+
+
+CLIENTS = [
+    {},
+    {"general": {"positionEncodings": ["utf-8", "utf-16"]}},
+    {"general": {"positionEncodings": ["utf-32"]}},
+    {"general": {"positionEncodings": ["x-unknown", "utf-8"]}},
+    {"general": {"positionEncodings": []}},
+    {"general": {}},
+    {"textDocument": {"synchronization": {"willSave": True, "willSaveWaitUntil": True}}},
+    {"textDocument": {"synchronization": {"willSave": False, "didSave": True}}},
+    {"textDocument": {"synchronization": {"willSaveWaitUntil": True}, "hover": {}}},
+    {"notebookDocument": {"synchronization": {"executionSummarySupport": True}}},
+    {"workspace": {"configuration": True, "fileOperations": {"didCreate": True}}},
+    {"textDocument": {"rename": {"prepareSupport": True}, "diagnostic": {}}},
+    {
+        "general": {"positionEncodings": ["utf-16", "utf-8"]},
+        "textDocument": {"synchronization": {"willSave": True}},
+        "notebookDocument": {"synchronization": {}},
+        "window": {"workDoneProgress": True},
+    },
+]
+
+
+@pytest.mark.parametrize("capabilities", CLIENTS)
+def test_a_new_client_gets_the_answer_pygls_gives_it(capabilities: dict[str, Any]) -> None:
+    tool = _initialize_answer_tool()
+    request = _initialize(capabilities)
+    expected = tool.pygls_answer(capabilities) if _stored_for_these_libraries() else None
+    assert early.predicted(request) == expected
+
+
+def test_no_answer_is_predicted_for_another_pygls_or_a_client_in_another_shape(
+    tmp_path: Path,
+) -> None:
+    stored = json.loads(early.STORED_ANSWER.read_text("utf-8"))
+    other = tmp_path / "answer.json"
+    other.write_text(json.dumps({**stored, "pygls": "0.0.1"}))
+    assert early.predicted(_initialize({}), other) is None
+    assert early.predicted(_initialize({}), tmp_path / "missing.json") is None
+    assert early.predicted(_initialize({"general": ["utf-8"]})) is None
+    assert early.predicted(_initialize({"general": {"positionEncodings": "utf-8"}})) is None
+
+
+def test_a_first_start_answers_as_pygls_does_and_only_once(tmp_path: Path) -> None:
+    client = _Client(tmp_path / "cache")
+    answer = client.session(tmp_path / "serve.sh")
+    assert answer["result"] == _initialize_answer_tool().pygls_answer({})
+    assert len(client.answers_to(1)) == 1

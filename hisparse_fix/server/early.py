@@ -5,10 +5,12 @@ import: most of the time an editor waits for the server to start. So the server
 reads the first message itself, and when it is an `initialize` whose answer pygls
 gave before (the same client capabilities and options, the same code of the server
 and of both libraries), it sends that answer at once and only then loads pygls.
-pygls then reads the same `initialize` (replayed before the rest of the input), sets
-itself up as always, and its own answer is held back: it is the one already sent,
-and when it is not, it is remembered in its place for the next start. A first start
-(nothing remembered yet) answers as pygls does, and remembers it.
+A client never seen before gets the answer pygls gives for the server's features
+(stored in the package by `tools/initialize_answer.py`), adjusted for the client as
+pygls adjusts it (`predicted`). pygls then reads the same `initialize` (replayed
+before the rest of the input), sets itself up as always, and its own answer is held
+back: it is the one already sent, and when it is not, it is remembered in its place
+for the next start.
 
 Only the standard library is imported here, and the answers live in the user's cache
 folder (`answers_folder`), one JSON file per key, each written whole. A folder that
@@ -143,6 +145,61 @@ def remember(key: str, result: dict[str, Any], folder: Path) -> None:
                 os.unlink(temporary)
 
 
+STORED_ANSWER = _SERVER_FOLDER / "initialize_answer.json"
+"""What pygls answers for the server's features (`tools/initialize_answer.py` writes it)."""
+ENCODINGS = ("utf-8", "utf-16", "utf-32")
+"""The position encodings pygls supports: it takes the first of the client's it knows."""
+
+
+def predicted(request: dict[str, Any], stored: Path = STORED_ANSWER) -> dict[str, Any] | None:
+    """pygls's answer to this `initialize` for a client never seen before, worked out
+    from the stored answer as pygls works it out: the client's first position encoding
+    pygls supports (else UTF-16), `willSave`/`willSaveWaitUntil` false where the client
+    says anything of them, notebook sync where the client syncs notebooks. None when the
+    installed pygls or lsprotocol is not the one the answer was stored for, or the
+    client's capabilities are not in the shape the protocol gives them."""
+    try:
+        answer = json.loads(stored.read_text("utf-8"))
+    except (OSError, ValueError):
+        return None
+    if any(_installed(name) != answer.get(name) for name in LIBRARIES):
+        return None
+    capabilities = request.get("params", {}).get("capabilities")
+    if not isinstance(capabilities, dict):
+        return None
+    general = capabilities.get("general") or {}
+    document = capabilities.get("textDocument") or {}
+    if not isinstance(general, dict) or not isinstance(document, dict):
+        return None
+    sync = document.get("synchronization") or {}
+    encodings = general.get("positionEncodings") or []
+    if not isinstance(sync, dict) or not isinstance(encodings, list):
+        return None
+    result = json.loads(json.dumps(answer["plain"]))
+    server = result["capabilities"]
+    server["positionEncoding"] = next((e for e in encodings if e in ENCODINGS), "utf-16")
+    for key in ("willSave", "willSaveWaitUntil"):
+        if sync.get(key) is not None:
+            server["textDocumentSync"][key] = False  # the server handles neither
+    if capabilities.get("notebookDocument") is not None:
+        server["notebookDocumentSync"] = answer["notebookDocumentSync"]
+    return result  # type: ignore[no-any-return]
+
+
+def _installed(name: str) -> str | None:
+    """A library's installed version, from its `.dist-info` folder's name (without
+    importing `importlib.metadata`, which costs more than the answer)."""
+    from importlib.machinery import PathFinder
+
+    spec = PathFinder.find_spec(name)
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    for folder in spec.submodule_search_locations:
+        for info in Path(folder).parent.glob(f"{name}-*.dist-info"):
+            return info.name[len(name) + 1 : -len(".dist-info")]
+    return None
+
+
 def frame(body: dict[str, Any]) -> bytes:
     """A message framed as pygls frames its own."""
     data = json.dumps(body).encode("utf-8")
@@ -174,8 +231,8 @@ class Replayed:
 
 class Answering:
     """The server's output, watching for pygls's answer to `initialize` (one write is
-    one message in pygls): it is remembered, and held back when an early answer was
-    sent (`sent`)."""
+    one message in pygls): it is remembered (unless it is the one `kept` already), and
+    held back when an early answer was sent (`sent`)."""
 
     def __init__(
         self,
@@ -184,12 +241,14 @@ class Answering:
         key: str,
         folder: Path,
         sent: dict[str, Any] | None,
+        kept: bool = False,
     ) -> None:
         self._out = out
         self._id = request_id
         self._key = key
         self._folder = folder
         self._sent = sent
+        self._kept = kept
         self._watching = True
 
     def write(self, data: bytes) -> None:
@@ -198,7 +257,7 @@ class Answering:
             if answer is not None:
                 self._watching = False
                 result = answer.get("result")
-                if isinstance(result, dict) and result != self._sent:
+                if isinstance(result, dict) and (result != self._sent or not self._kept):
                     remember(self._key, result, self._folder)
                 if self._sent is not None:
                     return  # the client has its answer already
@@ -233,9 +292,10 @@ def start(stdin: BinaryIO, stdout: BinaryIO, folder: Path) -> tuple[Replayed, Bi
     key = None if first.body is None else answer_key(first.body)
     if key is None or first.body is None:
         return replayed, stdout
-    sent = remembered(key, folder)
+    kept = remembered(key, folder)
+    sent = kept or predicted(first.body)
     if sent is not None:
         stdout.write(frame({"jsonrpc": "2.0", "id": first.body["id"], "result": sent}))
         stdout.flush()
-    answering = Answering(stdout, first.body["id"], key, folder, sent)
+    answering = Answering(stdout, first.body["id"], key, folder, sent, kept is not None)
     return replayed, answering  # type: ignore[return-value]
