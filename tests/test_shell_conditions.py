@@ -325,3 +325,72 @@ def test_a_heredoc_piped_to_a_shell_through_another_program_is_reported(
     sites = find_sites(text)
     assert sites
     assert _edited(text) is read
+
+
+LAUNCH_E5M2 = (
+    "python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 "
+    "--enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2"
+)
+
+
+def _codes(text: str) -> list[str]:
+    return [item.finding.code for item in fix_text(text, BY_NAME["shell"], Settings()).findings]
+
+
+@pytest.mark.parametrize(
+    ("test", "value", "runs"),
+    [
+        ("(( FLAG ))", "0", False),
+        ("(( FLAG ))", "1", True),
+        ("(( ! FLAG ))", "1", False),
+        ("(( FLAG == 2 ))", "1", False),
+        ("(( $FLAG >= 1 ))", "3", True),
+        ("[[ $FLAG == 1 ]]", "0", False),
+        ('[ "$FLAG" = 1 ]', "1", True),
+    ],
+)
+def test_a_test_of_a_number_the_run_knows_is_decided(test: str, value: str, runs: bool) -> None:
+    script = f"FLAG={value}\nif {test}; then\n  {LAUNCH_E5M2}\nfi\n"
+    assert _edited(script) is runs
+    if not runs:  # the launch in the branch no run takes is reported, not edited
+        assert "HSF000" in _codes(script)
+
+
+@pytest.mark.parametrize("value", ["010", "0x1", "$OTHER", "1+1"])
+def test_an_arithmetic_value_that_is_no_plain_number_is_not_decided(value: str) -> None:
+    # Both ways run, as before: the launch in the branch is fixed as a run may take it.
+    assert _edited(f"FLAG={value}\nif (( FLAG )); then\n  {LAUNCH_E5M2}\nfi\n")
+
+
+def test_a_launch_after_a_top_level_stop_every_run_takes_is_not_edited() -> None:
+    for guard in ("return 0 2>/dev/null || exit 0", "exit 0", "stop() { exit 1; }\nstop"):
+        script = f"#!/bin/bash\n{guard}\n{LAUNCH_E5M2}\n"
+        assert not _edited(script), guard
+        assert "HSF000" in _codes(script)
+    assert _edited(f"#!/bin/bash\n[[ -n $CI ]] && exit 0\n{LAUNCH_E5M2}\n")
+
+
+def test_an_array_run_only_where_no_run_reaches_is_reported_not_edited() -> None:
+    array = f"CMD=({LAUNCH_E5M2})\n"
+    dead = f'DRY=1\n{array}if [[ $DRY == 1 ]]; then echo "${{CMD[@]}}"; exit 0; fi\n"${{CMD[@]}}"\n'
+    assert not _edited(dead) and "HSF000" in _codes(dead)
+    assert _edited(dead.replace("DRY=1", "DRY=0"))
+
+
+@pytest.mark.parametrize(
+    ("declaration", "edited"),
+    [
+        ("declare -l KV=FP8_E5M2", False),  # bash lowercases it: not the text written
+        ("declare -u KV; KV=fp8_e5m2", False),  # later values are converted too
+        ("declare -l KV=fp8_e5m2", True),  # already lower case: read as written
+        ("typeset -c KV=fp8_e5m2", False),
+    ],
+)
+def test_a_value_whose_case_bash_converts_is_not_rewritten_as_written(
+    declaration: str, edited: bool
+) -> None:
+    script = (
+        f"{declaration}\npython3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 "
+        '--enable-hisparse --disable-radix-cache --kv-cache-dtype "$KV"\n'
+    )
+    assert _edited(script) is edited

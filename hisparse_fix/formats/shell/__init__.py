@@ -22,14 +22,40 @@ from hisparse_fix.formats.shell.interpret import Interpreter
 from hisparse_fix.formats.shell.launches import launch_sites
 from hisparse_fix.formats.shell.readers import SCRIPT_RUNNERS
 from hisparse_fix.formats.shell.source import Source, nodes_of, parse
+from hisparse_fix.formats.shell.statements import Reached
 from hisparse_fix.sglang.argv import unread_launch
 from hisparse_fix.sglang.entry_points import IN_TEXT
 from hisparse_fix.sglang.platform_words import amd_tools, platform_named
 from hisparse_fix.vocabulary.limits import WorkLimitExceeded
 from hisparse_fix.vocabulary.records import replace
 from hisparse_fix.vocabulary.scope import mentions_hisparse
-from hisparse_fix.vocabulary.sites import LaunchSite, Reader, Span
+from hisparse_fix.vocabulary.sites import LaunchSite, Note, Reader, Span
 from hisparse_fix.vocabulary.span_index import SpanIndex
+
+
+def _run_by_no_run(source: Source, root: Node, item: Reached, interpreter: Interpreter) -> Reached:
+    """A fragment the script runs only from commands no run reaches (`"${CMD[@]}"` after
+    an `exit` every run takes, in a branch no run takes): it is never launched, so it
+    is reported, not edited."""
+    name = _ASSIGNED.match(source.text, item.span.start)
+    if name is None:
+        return item
+    expands = re.compile(r'^"?\$\{' + re.escape(name.group(1)) + r"\[[@*]\]\}")
+    runners = [
+        command
+        for command in nodes_of(root, "command")
+        if (word := command.child_by_field_name("name")) is not None
+        and expands.match(source.slice(word))
+    ]
+    visited = interpreter.visited
+    if not runners or any(source.span(command).start in visited for command in runners):
+        return item
+    line = source.line(runners[0])
+    why = f"no run of the script reaches the command that runs it (line {line})"
+    return replace(item, partial=True, notes=(*item.notes, Note(item.span, why)))
+
+
+_ASSIGNED = re.compile(r"(?:(?:declare|typeset|local|readonly)\s+(?:-\w+\s+)*)?([A-Za-z_]\w*)\+?=")
 
 
 def find_sites(text: str) -> list[LaunchSite]:
@@ -48,6 +74,7 @@ def find_sites(text: str) -> list[LaunchSite]:
         for item in interpreter.fragments
         if not any(piece.origin in interpreter.used for piece in item.pieces)
     ]
+    unused = [_run_by_no_run(source, root, item, interpreter) for item in unused]
     sites += launch_sites(source, unused, fragment=True)
     readers = _Readers(tuple(dict.fromkeys(interpreter.readers)))
     sites = [replace(site, readers=readers.of(site)) for site in sites]

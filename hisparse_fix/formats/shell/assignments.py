@@ -22,6 +22,8 @@ from hisparse_fix.formats.shell.words import Piece, Unread, dynamic, joined, lit
 from hisparse_fix.vocabulary.records import replace
 from hisparse_fix.vocabulary.sites import Span
 
+_PLAIN_WORD = re.compile(r"[A-Za-z0-9_.:/+-]*")
+"""A value written as it reads: no quote, expansion or escape."""
 _PLAIN_INTEGER = re.compile(r"[+-]?(?:0|[1-9][0-9]*)")
 """A `declare -i` value bash's arithmetic reads as itself (no names, no operators, no
 leading 0, which makes it octal)."""
@@ -75,6 +77,8 @@ class Assignments(Statements):
             why = f"`{text}` on line {self.source.line(node)} sets an element"
             return altered(state, self.source.slice(inner), why)
         name = self.source.slice(name_node)
+        if name in self._converted:
+            return altered(state, name, self._converted[name])
         fixed_at = self._readonly.get(name)
         if fixed_at is not None and self.source.span(node).start >= fixed_at:
             return state  # `readonly NAME=...` above: bash refuses the assignment
@@ -129,7 +133,13 @@ class Assignments(Statements):
         if "n" in flags and keyword != "export":
             return self._nameref(node, state, local=local)
         exported = keyword == "export" or "x" in flags
+        converts = "" if keyword == "export" else "".join(c for c in "luc" if c in flags)
         for child in node.named_children:
+            if converts and child.type in {"variable_assignment", "variable_name"}:
+                state = self._case_converted(child, converts, state)
+                if child.type == "variable_assignment" and not self._as_written(child, converts):
+                    continue
+                self._converted.pop(self._declared_name(child), None)  # read as written
             if exported and child.type not in {"variable_assignment", "variable_name", "word"}:
                 text = self.source.slice(node).split("\n", 1)[0][:60]
                 line = self.source.line(node)
@@ -150,7 +160,40 @@ class Assignments(Statements):
                 elif exported:
                     var = current if current is not None else Var(Kind.UNSET)
                     state = state.assign(name, replace(var, exported=True), global_=global_)
+            if converts and child.type in {"variable_assignment", "variable_name"}:
+                self._case_converted(child, converts, state)  # its later values
         return state
+
+    def _declared_name(self, node: Node) -> str:
+        target = node if node.type == "variable_name" else node.child_by_field_name("name")
+        return "" if target is None else self.source.slice(target)
+
+    def _case_converted(self, node: Node, converts: str, state: State) -> State:
+        """`declare -l KV=BFLOAT16` (`-u`, `-c`): bash converts the case of every value
+        KV is given from now on, so the text written is not the value, unless it
+        already reads as converted. The variable is then one the tool does not work
+        out (its later assignments too)."""
+        name = self._declared_name(node)
+        if not name:
+            return state
+        line = self.source.line(node)
+        self._converted[name] = (
+            f"`{name}` converts the case of its values (`-{converts}` on line {line})"
+        )
+        if node.type == "variable_assignment" and not self._as_written(node, converts):
+            return altered(state, name, self._converted[name])
+        return state
+
+    def _as_written(self, node: Node, converts: str) -> bool:
+        """Whether an assigned value reads the same once its case is converted."""
+        value = node.child_by_field_name("value")
+        if value is None:
+            return True
+        text = self.source.slice(value)
+        if not _PLAIN_WORD.fullmatch(text):
+            return False
+        converted = {"l": text.lower(), "u": text.upper(), "c": text.capitalize()}
+        return all(converted[each] == text for each in converts)
 
     def _assign_integer(self, node: Node, state: State, *, local: bool, global_: bool) -> State:
         """`declare -i TOPK=BEAM/DRAFT`: bash evaluates the value as arithmetic, so only a

@@ -7,24 +7,28 @@ would judge launches bash never runs (and pay for them). Only a comparison that 
 exact is decided: one `[[ ]]` or `[ ]` test of two words with `==`, `=` or `!=`,
 each a single word whose text the run knows in full, the pattern side without a
 character that makes it a pattern, in a script that never turns on `nocasematch`.
+An arithmetic condition over variables and numbers (`(( DRY_RUN ))`, `(( N == 1 ))`)
+is decided when each variable holds a plain decimal number the run knows.
 Anything else is undecided: both ways run, as before.
 """
 
 from __future__ import annotations
 
+import operator
+import re
 from typing import NamedTuple
 
 from tree_sitter import Node
 
 from hisparse_fix.formats.shell.expansion import expand
 from hisparse_fix.formats.shell.source import Source, walk
-from hisparse_fix.formats.shell.state import State
+from hisparse_fix.formats.shell.state import Kind, State
 from hisparse_fix.sglang.matrix import GPU_PLATFORMS
 from hisparse_fix.sglang.platform_words import platform_named
 
 _COMPARISONS = frozenset({"==", "=", "!="})
-_SIDES = frozenset({"word", "string", "raw_string", "simple_expansion", "expansion"})
-_UNQUOTED = frozenset({"word", "simple_expansion", "expansion"})
+_SIDES = frozenset({"word", "number", "string", "raw_string", "simple_expansion", "expansion"})
+_UNQUOTED = frozenset({"word", "number", "simple_expansion", "expansion"})
 _PATTERN = frozenset("*?[]\\()|!@+{},~")
 """Characters that may make a word a glob, extglob or brace pattern, a home folder, or
 escape one."""
@@ -80,6 +84,85 @@ def decided(source: Source, expression: Node, state: State) -> bool | None:
         texts.append(text)
     equal = texts[0] == texts[1]
     return equal if source.slice(operator) in {"==", "="} else not equal
+
+
+_ARITHMETIC = {
+    "==": operator.eq,
+    "!=": operator.ne,
+    "<": operator.lt,
+    ">": operator.gt,
+    "<=": operator.le,
+    ">=": operator.ge,
+}
+_OPERANDS = frozenset({"variable_name", "simple_expansion", "number"})
+_DECIMAL = re.compile(r"-?(?:0|[1-9][0-9]*)")
+"""A number bash reads the same in arithmetic as it is written (no octal `010`, no
+`0x`, no base `2#`)."""
+
+
+def arithmetic(source: Source, condition: list[Node]) -> Node | None:
+    """The expression of a condition `(( NAME ))`, `(( ! NAME ))` or `(( NAME == 1 ))`
+    (`!=`, `<`, `>`, `<=`, `>=`) over variables and numbers; None for anything else."""
+    if len(condition) != 1 or condition[0].type != "compound_statement":
+        return None
+    node = condition[0]
+    if not node.children or node.children[0].type != "((" or len(node.named_children) != 1:
+        return None
+    (expression,) = node.named_children
+    if expression.type in _OPERANDS:
+        return expression
+    if expression.type == "unary_expression":
+        inner = expression.named_children
+        sign = expression.children[0].type if expression.children else ""
+        return (
+            expression if sign == "!" and len(inner) == 1 and inner[0].type in _OPERANDS else None
+        )
+    if expression.type == "binary_expression":
+        left, operator_, right = _parts(expression)
+        if source.slice(operator_) in _ARITHMETIC and {left.type, right.type} <= _OPERANDS:
+            return expression
+    return None
+
+
+def arithmetic_names(source: Source, expression: Node) -> frozenset[str]:
+    """The variables an `arithmetic` expression reads."""
+    return frozenset(
+        source.slice(child) for child in walk(expression) if child.type == "variable_name"
+    )
+
+
+def arithmetic_decided(source: Source, expression: Node, state: State) -> bool | None:
+    """Whether an `arithmetic` condition is true in this run (its value is not 0);
+    None when a variable it reads does not hold a plain number the run knows."""
+    if expression.type == "unary_expression":
+        value = _number(source, expression.named_children[0], state)
+        return None if value is None else value == 0
+    if expression.type == "binary_expression":
+        left, operator_, right = _parts(expression)
+        first, second = _number(source, left, state), _number(source, right, state)
+        if first is None or second is None:
+            return None
+        return bool(_ARITHMETIC[source.slice(operator_)](first, second))
+    value = _number(source, expression, state)
+    return None if value is None else value != 0
+
+
+def _number(source: Source, node: Node, state: State) -> int | None:
+    """A number as written, or the plain number a variable holds in this run."""
+    if node.type == "number":
+        text: str | None = source.slice(node)
+    elif node.type == "simple_expansion":
+        text = _known_word(source, node, state)
+    else:
+        var = state.lookup(source.slice(node))
+        if var is None or var.kind is not Kind.STRING or var.unread is not None:
+            return None
+        if any(piece.token.dynamic or piece.unread is not None for piece in var.pieces):
+            return None
+        text = "".join(piece.token.text for piece in var.pieces)
+    if text is None or _DECIMAL.fullmatch(text.strip()) is None:
+        return None
+    return int(text)
 
 
 def _case_blind(source: Source) -> bool:

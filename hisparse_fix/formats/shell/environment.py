@@ -77,6 +77,10 @@ class LaunchEnv:
     """Why variables the tool does not read may be set in the launch's environment
     (`uv run --env-file F`, `direnv exec DIR`): its platform switch is not known."""
 
+    def load(self, why: str) -> None:
+        """Variables the tool does not read may be set, for the reason `why`."""
+        _loaded(self, why)
+
 
 def through_wrappers(tokens: Sequence[Token], env: dict[str, str]) -> LaunchEnv:
     """`env` as changed by the wrapper programs in `tokens` (the words before

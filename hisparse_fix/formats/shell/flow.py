@@ -13,12 +13,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import partial
 from typing import NamedTuple, TypeVar
 
 from tree_sitter import Node
 
 from hisparse_fix.formats.shell.conditions import (
     PlatformTest,
+    arithmetic,
+    arithmetic_decided,
+    arithmetic_names,
     case_arm,
     case_platform,
     comparison,
@@ -132,6 +136,7 @@ class Flow(Statements):
             test = platform_test(self.source, condition)
             tested_by = f"the `if` on line {line}"
             entering = self._choose(forked, line, words, within) + taken
+            self._skipped(body, entering, bool(states), f"the `if` on line {line} is false")
             result = self.block(body, _marked(entering, test, True, tested_by))
             forked = _marked(forked, test, False, tested_by)
             sure = _marked(sure, test, False, tested_by)
@@ -155,6 +160,12 @@ class Flow(Statements):
                 open_here, taken_here, past_here = self._by_condition(clause_condition, sure)
                 named = [*open_before, *taken_before, *open_here]
                 entering = self._choose(named, clause_line, words, within) + taken_here
+                self._skipped(
+                    clause_body,
+                    entering,
+                    bool(states),
+                    f"the `elif` on line {clause_line} is not the first true branch",
+                )
                 test = platform_test(self.source, clause_condition)
                 tested_by = f"the `elif` on line {clause_line}"
                 result += self.block(clause_body, _marked(entering, test, True, tested_by))
@@ -164,25 +175,46 @@ class Flow(Statements):
                 has_else = True
                 words = f"the `else` branch on line {clause_line} runs"
                 entering = self._choose(forked, clause_line, words, within) + sure
+                self._skipped(
+                    clause.named_children,
+                    entering,
+                    bool(states),
+                    f"a branch of the `if` on line {line} before its `else` is true",
+                )
                 result += self.block(clause.named_children, entering)
         if not has_else:
             words = f"no branch of the `if` on line {line} runs"
             result += self._choose(forked, line, words, within, taken=False) + sure
         return result
 
+    def _skipped(self, body: list[Node], entering: list[State], reached: bool, why: str) -> None:
+        """A branch no run takes, though runs reach its `if` or `case` (each knows how
+        the test comes out): a launch in it is reported, never edited as written. The
+        branch may still run from another call or round, which then reads it."""
+        if reached and not entering:
+            for statement in body:
+                self._never_run.setdefault(
+                    self.source.span(statement).start, f"{why} in every run that reaches it"
+                )
+
     def _by_condition(
         self, condition: list[Node], states: list[State]
     ) -> tuple[list[State], list[State], list[State]]:
         """The runs that may go either way at a condition, those that know it is true,
         and those that know it is false (`conditions`)."""
-        expression = comparison(self.source, condition)
-        if expression is None or not states:
+        if not states:
             return states, [], []
-        either, known = self._by_outcome(
-            states,
-            self._read_names(condition[0]),
-            lambda part: decided(self.source, expression, part),
-        )
+        expression = comparison(self.source, condition)
+        if expression is not None:
+            names = self._read_names(condition[0])
+            outcome: Callable[[State], bool | None] = partial(decided, self.source, expression)
+        else:
+            expression = arithmetic(self.source, condition)
+            if expression is None:
+                return states, [], []
+            names = arithmetic_names(self.source, expression)
+            outcome = partial(arithmetic_decided, self.source, expression)
+        either, known = self._by_outcome(states, names, outcome)
         return either, known.get(True, []), known.get(False, [])
 
     def _by_outcome(
@@ -228,6 +260,12 @@ class Flow(Statements):
             words = f"the `case` arm `{'|'.join(texts)})` on line {line} runs"
             chosen = self._choose(testing, line, words, within)
             entering = [*chosen, *by_arm.get(index, ())]
+            self._skipped(
+                body,
+                [*entering, *carried],
+                bool(states),
+                f"the `case` arm `{'|'.join(texts)})` on line {line} matches no run",
+            )
             named = None if subject is None else case_platform(self.source, subject, patterns)
             if named is not None:
                 what = f"the `{named[1]}` arm of the `case` on line {self.source.line(node)}"

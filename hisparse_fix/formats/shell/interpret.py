@@ -19,7 +19,7 @@ from tree_sitter import Node
 from hisparse_fix.formats.shell.assignments import Assignments
 from hisparse_fix.formats.shell.commands import Commands
 from hisparse_fix.formats.shell.foreign import Foreign
-from hisparse_fix.formats.shell.relevant import relevant_names, tested_names
+from hisparse_fix.formats.shell.relevant import decided_names, relevant_names, tested_names
 from hisparse_fix.formats.shell.source import Source, nodes_of
 from hisparse_fix.formats.shell.state import State, merge
 from hisparse_fix.formats.shell.statements import CAP
@@ -35,7 +35,7 @@ class Interpreter(Foreign, Assignments, Commands):
         definitions = nodes_of(root, "function_definition")
         for node in definitions:
             self._functions[self.source.span(node).start] = (node, self.source)
-        self.relevant = relevant_names(self.source, root)
+        self.relevant = relevant_names(self.source, root) | decided_names(self.source, root)
         self.read_whole = relevant_names(self.source, root, declared=False)
         self.tested = tested_names(self.source, root) - self.relevant
         self._readonly = _top_level_readonly(self.source, root)

@@ -52,7 +52,8 @@ def _read(source: Source, item: Reached, fragment: bool) -> _Reading:
         piece.unread is not None and piece.unread.partial for piece in item.pieces
     )
     if fragment:
-        return _Reading(options + shadows, (), True, (), partial, item.state.branches)
+        notes = tuple(dict.fromkeys(item.notes))
+        return _Reading(options + shadows, (), True, notes, partial, item.state.branches)
     consumed = {part for option in options for part in option.parts}
     notes = []
     spread = False

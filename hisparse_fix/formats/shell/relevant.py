@@ -107,6 +107,38 @@ def _is_message(source: Source, command: Node) -> bool:
     return name is not None and source.slice(name).rsplit("/", 1)[-1] in MESSAGE_COMMANDS
 
 
+def decided_names(source: Source, root: Node) -> frozenset[str]:
+    """Names the condition of an `if`/`elif` tests (`[[ $MODE == dry ]]`, `(( DRY_RUN ))`)
+    or a `case` matches: a run that knows their value takes only bash's way
+    (`conditions`), so they are tracked though no launch reads them."""
+    names: set[str] = set()
+    for statement in nodes_of(root, "if_statement", "elif_clause", "case_statement"):
+        if statement.type == "case_statement":
+            subject = statement.child_by_field_name("value")
+            parts = [] if subject is None else [subject]
+        else:
+            parts = []
+            for child in statement.children:
+                if child.type == "then":
+                    break
+                if child.type in {"test_command", "compound_statement"}:
+                    parts.append(child)
+        for part in parts:
+            names |= _names_read(source, part)
+    return frozenset(names)
+
+
+def _names_read(source: Source, node: Node) -> set[str]:
+    """Every variable an expansion or arithmetic name under `node` reads."""
+    names: set[str] = set()
+    for inner in nodes_of(node, "simple_expansion", "expansion", "variable_name"):
+        if inner.type == "variable_name":
+            names.add(source.slice(inner))
+        else:
+            names.update(names_inside(source, inner))
+    return names
+
+
 def tested_names(source: Source, root: Node) -> frozenset[str]:
     """Names a test reads (`[[ ]]`, `[ ]`, `test`, `case`, `(( ))`), a utility, or a
     message written to a file or piped: a variable only these read is not tracked, but
@@ -115,11 +147,7 @@ def tested_names(source: Source, root: Node) -> frozenset[str]:
     candidates = nodes_of(root, "test_command", "case_statement", "compound_statement", "command")
     for node in candidates:
         if _is_test(source, node):
-            for inner in nodes_of(node, "simple_expansion", "expansion", "variable_name"):
-                if inner.type == "variable_name":
-                    names.add(source.slice(inner))
-                else:
-                    names.update(names_inside(source, inner))
+            names |= _names_read(source, node)
     return frozenset(names)
 
 

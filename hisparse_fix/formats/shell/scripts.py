@@ -39,6 +39,7 @@ from hisparse_fix.formats.shell.words import (
     names_inside,
     reference,
 )
+from hisparse_fix.formats.shell_text.words import SHELLS
 from hisparse_fix.vocabulary.records import replace
 from hisparse_fix.vocabulary.sites import DYNAMIC, Note, Span, Token
 
@@ -348,7 +349,13 @@ def _runner_env(tokens: list[Token], script: Script, launched: LaunchEnv) -> Lau
     runner = tokens[script.runner]
     base = runner.text.rsplit("/", 1)[-1]
     words = {token.text for token in tokens[script.runner + 1 :]}
-    if base in {"su", "runuser"} and words & {"-", "-l", "--login"}:
+    if base in SHELLS and _login_shell(tokens[script.runner + 1 :]):
+        # `bash -lc "..."`: a login shell first runs /etc/profile, /etc/profile.d/*.sh
+        # and ~/.profile, which may export the platform switch either way.
+        launched.load(
+            f"`{base}` starts a login shell, whose profile scripts the tool does not read"
+        )
+    elif base in {"su", "runuser"} and words & {"-", "-l", "--login"}:
         launched.values = {}
     elif base == "tmux" and launched.values:
         what = (
@@ -357,6 +364,20 @@ def _runner_env(tokens: list[Token], script: Script, launched: LaunchEnv) -> Lau
         launched.unread.append((runner.span, what))
         launched.values = {}
     return launched
+
+
+def _login_shell(tokens: list[Token]) -> bool:
+    """Whether a shell's options (before its script) make it a login shell: `-l`,
+    `--login`, or `l` among short options written together (`-lc`, `-il`)."""
+    for token in tokens:
+        text = token.text
+        if text == "--login":
+            return True
+        if not text.startswith("-") or text.startswith("--") or text == "-":
+            return False
+        if "l" in text[1:]:
+            return True
+    return False
 
 
 def _later(view: Source, root: Node, state: State, line: int) -> State:

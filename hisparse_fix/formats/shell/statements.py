@@ -22,7 +22,7 @@ from hisparse_fix.formats.shell.environment import ENV_SWITCHES
 from hisparse_fix.formats.shell.readers import spans
 from hisparse_fix.formats.shell.relevant import MESSAGE_COMMANDS, UTILITIES
 from hisparse_fix.formats.shell.source import Source
-from hisparse_fix.formats.shell.state import State, merge
+from hisparse_fix.formats.shell.state import State, Stop, merge
 from hisparse_fix.formats.shell.words import Piece, names_inside
 from hisparse_fix.sglang.platform_words import platform_variable
 from hisparse_fix.vocabulary.limits import MAX_JOINED, MAX_RUNS, MAX_STEPS, WorkLimitExceeded
@@ -105,6 +105,9 @@ class Statements:
     _readonly: dict[str, int] = field(default_factory=dict)
     """Names made read-only at the script's top level (`readonly KV=fp8_e4m3`), with the
     offset after which bash refuses every assignment to them."""
+    _converted: dict[str, str] = field(default_factory=dict)
+    """Names declared to convert the case of their values (`declare -l`), with why
+    their values are not worked out."""
     _never_run: dict[int, str] = field(default_factory=dict)
     """Statements no run reaches whatever the input (the body of `if false; then`), by
     start offset, with why: a launch there is reported, never edited."""
@@ -142,9 +145,14 @@ class Statements:
         for span in spans(self.source.text, pieces):
             self.readers[Reader(span, what)] = None
 
+    @property
+    def visited(self) -> frozenset[int]:
+        """The start of every command some run reached."""
+        return frozenset(self._visited)
+
     def block(self, nodes: list[Node], states: list[State]) -> list[State]:
         previous = (0, 0)
-        for node in nodes:
+        for position, node in enumerate(nodes):
             if node.type in _SKIPPED:
                 continue
             if "$?" in self.source.slice(node) and not _PASSES_STATUS.fullmatch(
@@ -158,8 +166,21 @@ class Statements:
                 self.statement(node, states)
             else:
                 states = self.statement(node, states)
+                self._ends_here(node, nodes[position + 1 :], states)
             previous = (previous[0], len(self.launches))
         return states
+
+    def _ends_here(self, node: Node, rest: list[Node], states: list[State]) -> None:
+        """Every run of the script stops at this top-level statement (`exit`, `return 0
+        2>/dev/null || exit 0`, a function that exits): no run reaches the statements
+        after it, whose launches are then reported, never edited as written."""
+        if self._depth or not rest or not states or node.parent is None:
+            return
+        if node.parent.type != "program" or any(state.stop not in _ENDS for state in states):
+            return
+        why = f"every run of the script ends at line {self.source.line(node)}, before it"
+        for statement in rest:
+            self._never_run.setdefault(self.source.span(statement).start, why)
 
     def _status_read(self, launched: tuple[int, int], line: int) -> None:
         """`launch; rc=$?`: the script reads whether the launches just before failed."""
@@ -387,3 +408,7 @@ def _names(source: Source, node: Node) -> set[str]:
 def _in_background(node: Node) -> bool:
     after = node.next_sibling
     return after is not None and after.type == "&"
+
+
+_ENDS = frozenset({Stop.EXIT, Stop.RETURN})
+"""Stops that end a run of the script at its top level."""

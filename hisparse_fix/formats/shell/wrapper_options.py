@@ -103,6 +103,16 @@ _PROFILER_VALUES = (
     " --cuda-flush-interval --python-backtrace --cudabacktrace-threshold --delay"
 )
 
+_CONDA = _wrapper(
+    flags="--no-capture-output --live-stream -v --verbose --dev",
+    values="-n --name -p --prefix --cwd",
+    subcommands="run",
+)
+_GDB = _wrapper(
+    flags="--args -batch --batch -q -quiet --quiet -nx --nx -tui --tui -nh",
+    values="-ex --ex -x --command -iex --init-eval-command -ix -p --pid -cd --cd",
+)
+
 WRAPPERS: dict[str, Wrapper] = {
     "exec": _wrapper(flags="-l", values="-a", clearing="-c"),
     "command": _wrapper(flags="-p"),
@@ -189,16 +199,8 @@ WRAPPERS: dict[str, Wrapper] = {
         values="-C --directory -P --project",
         subcommands="run",
     ),
-    "conda": _wrapper(
-        flags="--no-capture-output --live-stream -v --verbose --dev",
-        values="-n --name -p --prefix --cwd",
-        subcommands="run",
-    ),
-    "mamba": _wrapper(
-        flags="--no-capture-output --live-stream -v --verbose --dev",
-        values="-n --name -p --prefix --cwd",
-        subcommands="run",
-    ),
+    "conda": _CONDA,
+    "mamba": _CONDA,
     "micromamba": _wrapper(
         flags="--no-capture-output --live-stream -v --verbose --clean-env",
         values="-n --name -p --prefix --cwd -a --attach -r --root-prefix",
@@ -264,14 +266,8 @@ WRAPPERS: dict[str, Wrapper] = {
         values="--tool --leak-check --log-file --trace-children --suppressions"
         " --track-origins --error-exitcode --show-leak-kinds --num-callers --gen-suppressions",
     ),
-    "gdb": _wrapper(
-        flags="--args -batch --batch -q -quiet --quiet -nx --nx -tui --tui -nh",
-        values="-ex --ex -x --command -iex --init-eval-command -ix -p --pid -cd --cd",
-    ),
-    "cuda-gdb": _wrapper(
-        flags="--args -batch --batch -q -quiet --quiet -nx --nx -tui --tui -nh",
-        values="-ex --ex -x --command -iex --init-eval-command -ix -p --pid -cd --cd",
-    ),
+    "gdb": _GDB,
+    "cuda-gdb": _GDB,
     "compute-sanitizer": _wrapper(
         values="--tool --leak-check --log-file --print-limit --target-processes"
         " --racecheck-report --save --error-exitcode --show-backtrace --launch-timeout"
