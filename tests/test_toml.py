@@ -839,11 +839,18 @@ SHELL_CASES = [
         ' --kv-cache-dtype fp8_e4m3"]\n',
     ),
     Case(
-        "sh-lc-array-with-env-words-turns-hisparse-off",
+        "sh-c-array-with-env-words-turns-hisparse-off",
+        'command = ["env", "SGLANG_USE_CPU_ENGINE=1", "/bin/sh", "-c",'
+        ' "exec python3 -m sglang.launch_server --enable-hisparse --tp 2"]\n',
+        'command = ["env", "SGLANG_USE_CPU_ENGINE=1", "/bin/sh", "-c",'
+        ' "exec python3 -m sglang.launch_server --tp 2"]\n',
+    ),
+    Case(
+        "sh-lc-login-profile-may-set-the-switch-not-edited",
         'command = ["env", "SGLANG_USE_CPU_ENGINE=1", "/bin/sh", "-lc",'
         ' "exec python3 -m sglang.launch_server --enable-hisparse --tp 2"]\n',
         'command = ["env", "SGLANG_USE_CPU_ENGINE=1", "/bin/sh", "-lc",'
-        ' "exec python3 -m sglang.launch_server --tp 2"]\n',
+        ' "exec python3 -m sglang.launch_server --enable-hisparse --tp 2"]\n',
     ),
     Case(
         "inline-task-with-env-table",

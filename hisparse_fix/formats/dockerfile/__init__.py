@@ -15,7 +15,7 @@ nothing else.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -30,6 +30,7 @@ from hisparse_fix.formats.offsets import line_and_column
 from hisparse_fix.formats.shell_text.words import SHELLS
 from hisparse_fix.formats.text_edits import apply_replacements, dedupe_edits
 from hisparse_fix.sglang.argv import entry_point, launch_options
+from hisparse_fix.sglang.platform_words import PLATFORM_UNKNOWN
 from hisparse_fix.vocabulary.records import replace
 from hisparse_fix.vocabulary.scope import every_launch, may_hold_launch
 from hisparse_fix.vocabulary.sites import (
@@ -37,6 +38,7 @@ from hisparse_fix.vocabulary.sites import (
     Edit,
     LaunchSite,
     Note,
+    Option,
     Span,
     Style,
     Token,
@@ -232,12 +234,40 @@ def _exec_sites(
         return [] if unread is None else [unread]
     options = launch_options(words, start)
     span = Span(min(i.start for i in instructions), max(i.end for i in instructions))
+    env, notes = _through_programs(words[: start or 0], command.env, options)
     site = LaunchSite(
-        tuple(options), span, Style.ARGV, dict(command.env), open=command.open or fragment
+        tuple(options),
+        span,
+        Style.ARGV,
+        env,
+        open=command.open or fragment,
+        notes=notes,
+        partial=bool(notes),
     )
     if fragment and command.arguments is not None and program is not None:
         return [_given_to(text, site, program)]
     return [site]
+
+
+def _through_programs(
+    words: Sequence[Token], env: Mapping[str, str], options: Sequence[Option]
+) -> tuple[dict[str, str], tuple[Note, ...]]:
+    """The environment an exec-form launch gets through the programs before its entry
+    point (`["env", "SGLANG_USE_CPU_ENGINE=1", "python3", ...]`, `["tini", "--", ...]`),
+    read as the shell adapter reads them, with why it is not known (a program the tool
+    does not know, an env file), unless the launch names its `--device`."""
+    if not words:
+        return dict(env), ()
+    # The shell adapter loads tree-sitter: only a launch behind a program needs it.
+    from hisparse_fix.formats.shell.environment import through_wrappers
+
+    launched = through_wrappers(words, dict(env))
+    if not launched.loaded or any(option.name == "device" for option in options):
+        return launched.values, ()
+    span = Span(words[0].span.start, words[-1].span.end)
+    return launched.values, tuple(
+        Note(span, f"{why}: {PLATFORM_UNKNOWN}") for why in launched.loaded
+    )
 
 
 def _given_to(text: str, site: LaunchSite, program: Token) -> LaunchSite:

@@ -115,6 +115,19 @@ _NOW_REFUSED = re.compile(
 )
 """An introduction that says what follows is refused ("The following command, which
 started in 0.5.21, is now rejected:"), whatever comes before."""
+_REFUSES_IT = re.compile(
+    r"\b(?:refuses|rejects)\s+(?:this|these|the\s+following|it)\b|\bknown\s+failures?\b",
+    re.IGNORECASE,
+)
+"""An introduction that says SGLang refuses what follows ("SGLang 0.5.23 refuses this
+command at start-up:", "**Known failure.**"), however long."""
+_OTHER_LANGUAGES = re.compile(
+    "错误|錯誤|反例|拒绝|拒絕|失败|失敗|悪い例|誤った|間違|拒否|잘못|실패|거부|"
+    "falsch|incorrecto|échoue|rechaz|abgelehnt|refusé"
+)
+"""Words that label a counter-example in the languages recipes are written in beside
+English (Chinese, Japanese, Korean, German, Spanish, French): "错误示例" (wrong
+example), "会被 SGLang 拒绝" (is refused by SGLang)."""
 _GITHUB_ALERT = re.compile(r"\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*\n?", re.IGNORECASE)
 """A GitHub alert's marker (`> [!CAUTION]`): the words after it introduce the block."""
 """An introduction longer than this many words is prose, not a label."""
@@ -144,6 +157,8 @@ def counter_example(text: str) -> bool:
     if _SYMPTOM.match(label):
         return True
     if label.rstrip().endswith(":") and _NOW_REFUSED.search(label):
+        return True
+    if _REFUSES_IT.search(label) or _OTHER_LANGUAGES.search(label):
         return True
     return len(label.split()) <= _SHORT and _COUNTER_EXAMPLE.match(label) is not None
 

@@ -41,6 +41,10 @@ class Body(NamedTuple):
     start: int
     adapter: str = ""
     """The adapter of a file the cell writes, by its name (`%%writefile config.yaml`)."""
+    target: str = ""
+    """The file a `%%writefile` cell writes."""
+    appends: bool = False
+    """`%%writefile -a`: the body is added to the end of the file."""
 
 
 SHELL_KERNELS = frozenset({"bash", "sh", "shell", "zsh"})
@@ -79,7 +83,9 @@ def body(text: str, language: str) -> Body | None:
     if name in _PYTHON_BODY:
         return Body(Reading.KERNEL, start)
     if name in {"writefile", "file"} and arguments:
-        return _written(arguments[-1], start)
+        written = _written(arguments[-1], start)
+        appends = bool({"-a", "--append"} & set(arguments[:-1]))
+        return None if written is None else written._replace(target=arguments[-1], appends=appends)
     return None
 
 

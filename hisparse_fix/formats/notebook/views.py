@@ -171,10 +171,18 @@ def views(cells: list[Cell], language: str) -> tuple[View | None, list[View]]:
     others: list[View] = []
     position = 0
     kernel_runs = language == "python"
+    written: dict[str, int] = {}  # each file a `%%writefile` cell writes: its view
     for index, cell in enumerate(cells):
         body = ipython.body(cell.text, language)
         if body is None:
             continue
+        if body.target and body.appends and body.target in written:
+            # `%%writefile -a serve.sh`: the file is the earlier cells' text and this one's.
+            earlier = others[written[body.target]]
+            others[written[body.target]] = _appended(earlier, index, cell, body.start)
+            continue
+        if body.target:
+            written[body.target] = len(others)
         if body.reading is not Reading.KERNEL:
             adapter = body.adapter or ("shell" if body.reading is Reading.SHELL else "python")
             view = _substring(adapter, index, cell, Span(body.start, len(cell.text)))
@@ -212,6 +220,13 @@ def views(cells: list[Cell], language: str) -> tuple[View | None, list[View]]:
 def _writes_file(text: str) -> bool:
     """`%%writefile x.sh`: the body is written, not run."""
     return text.startswith(("%%writefile", "%%file"))
+
+
+def _appended(view: View, index: int, cell: Cell, start: int) -> View:
+    """A written file's view with a cell's body added at its end (`%%writefile -a`)."""
+    added = cell.text[start:]
+    piece = Piece(index, start, len(view.text), len(added))
+    return replace(view, text=view.text + added, pieces=(*view.pieces, piece))
 
 
 def _substring(adapter: str, index: int, cell: Cell, span: Span) -> View:

@@ -196,6 +196,24 @@ def _expected_value(node: cst.BaseExpression) -> bool:
     return isinstance(node, _LITERALS)
 
 
+def _results_read(test: cst.CSTNode) -> set[str]:
+    """The names whose exit status or output a test reads: `proc` of `proc.returncode`,
+    `proc.stderr`, `proc.wait()`."""
+    found: set[str] = set()
+
+    class _Reads(cst.CSTVisitor):
+        def visit_Attribute(self, node: cst.Attribute) -> None:
+            if isinstance(node.value, cst.Name) and (
+                node.attr.value in _EXIT_STATUS
+                or node.attr.value in {"stderr", "stdout"}
+                or node.attr.value in {"wait", "poll"}
+            ):
+                found.add(node.value.value)
+
+    test.visit(_Reads())
+    return found
+
+
 class QuietWalk(BindingWalk):
     """Marks the nodes whose text is a message or an expected failure."""
 
@@ -228,7 +246,7 @@ class QuietWalk(BindingWalk):
                     what = f"the `assert` on line {self._line(node)}, which compares what "
                     self.result.compared_calls.setdefault(called, what + f"`{called}` returns")
         if nonzero_status_test(node.test) or error_output_test(node.test):
-            self._expects_failure(f"the `assert` on line {self._line(node)}")
+            self._expects_failure(f"the `assert` on line {self._line(node)}", node.test)
 
     def visit_Try_body(self, node: cst.Try) -> None:
         """`try: launch() ... else: raise AssertionError`: the launch is expected to fail."""
@@ -241,10 +259,15 @@ class QuietWalk(BindingWalk):
             self.quiet_nodes.add(id(node.body))
             self.failing[id(node.body)] = f"the `try` on line {self._line(node)}"
 
-    def _expects_failure(self, what: str) -> None:
-        """The function being read asserts that a launch fails."""
+    def _expects_failure(self, what: str, test: cst.CSTNode) -> None:
+        """The function being read asserts that a launch fails: what its launches read
+        is a negative test's. At the top level (a script, a notebook's cells), only the
+        launches whose result the test reads are (`proc` of `proc.returncode`)."""
         if self.scope.kind == "function" and self.scope.fails is None:
             self.scope.fails = what
+        elif self.scope.kind == "module":
+            for name in _results_read(test):
+                self.result.failing_names.setdefault(name, what)
 
     def _quiet_call(self, node: cst.Call, names: list[str]) -> None:
         """A message or a call that expects a failure: its arguments are quiet."""
@@ -254,7 +277,7 @@ class QuietWalk(BindingWalk):
             elif not self.quiet:
                 self.result.called.add(names[-1])
         if names and _nonzero_status_call(names, node):
-            self._expects_failure(f"the `{names[-1]}` on line {self._line(node)}")
+            self._expects_failure(f"the `{names[-1]}` on line {self._line(node)}", node)
         self.quiet_nodes.update(
             id(arg.value)
             for arg in node.args

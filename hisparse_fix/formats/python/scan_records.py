@@ -153,6 +153,9 @@ class Scan:
     """Reads of names that may derive other values from what they hold."""
     failing_calls: dict[str, str] = field(default_factory=dict)
     compared_calls: dict[str, str] = field(default_factory=dict)
+    failing_names: dict[str, str] = field(default_factory=dict)
+    """Module-level names whose launch an `assert` expects to fail (`assert
+    proc.returncode != 0` after `proc = subprocess.run(...)`), with why."""
     """Functions whose result an `assert` compares (`assert build_cmd(1)[-4:] == [...]`),
     with the assert in words: what they build is a test's expectation too."""
     """Functions called where a failure is expected (`with pytest.raises(...): start()`)

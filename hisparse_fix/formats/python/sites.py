@@ -182,6 +182,10 @@ def _call_sites(resolver: Resolver, use: Located) -> list[LaunchSite]:
     """A launch call's sites; only readers of their text where it is expected to fail."""
     sites = _launch_sites(resolver, use)
     fails = failing(use.scope)
+    if fails is None and use.scope.kind == "module":
+        binding = resolver.bound.get(id(use.node))
+        if binding is not None:
+            fails = resolver.scan.failing_names.get(binding.name)
     doubt = doubted(use.scope)
     if doubt is not None and fails is None:
         note = Note(resolver.span(use.node), f"{doubt}: its launch is not edited")

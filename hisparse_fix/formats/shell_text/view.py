@@ -18,9 +18,10 @@ from collections.abc import Callable, Mapping, Sequence
 
 from hisparse_fix.formats.errors import UnwritableEditError
 from hisparse_fix.formats.shell_text.command import ShellString, unread_site
+from hisparse_fix.formats.shell_text.words import LOGIN_SHELL
 from hisparse_fix.formats.text_edits import dedupe_edits
 from hisparse_fix.vocabulary.records import replace
-from hisparse_fix.vocabulary.sites import Edit, EditKind, LaunchSite, Option, Span
+from hisparse_fix.vocabulary.sites import Edit, EditKind, LaunchSite, Note, Option, Span
 
 Change = tuple[int, int, str]
 """A run of the view, `view[start:end]`, and the text that replaces it."""
@@ -63,14 +64,39 @@ def string_sites(
     """A shell string's launches in file coordinates, each with the environment the
     format gives it under what the command sets itself; a string the shell adapter
     could not read is its one unread site."""
+    env, login = without_login(env)
     if string.problem is not None:
         return [unread_site(string, env)]
-    return [
+    found = [
         replace(
             map_site(site, string.map_span, string.touches_template, lines),
             env={**env, **site.env},
         )
         for site in string.sites
+    ]
+    return after_login(found) if login else found
+
+
+def without_login(env: Mapping[str, str]) -> tuple[dict[str, str], bool]:
+    """The variables without the login shell's mark (`words.LOGIN_SHELL`), and whether
+    it was there."""
+    return {k: v for k, v in env.items() if k != LOGIN_SHELL}, LOGIN_SHELL in env
+
+
+LOGIN_PROFILE = (
+    "a login shell (`-l`) runs profile scripts the tool does not read first: the platform "
+    "this launch runs on (CPU or GPU) is not known"
+)
+
+
+def after_login(sites: list[LaunchSite]) -> list[LaunchSite]:
+    """The sites of a script a login shell runs: its profile may set the platform switch,
+    so a launch that does not name its `--device` is partial, with a note."""
+    return [
+        site
+        if site.last("device") is not None
+        else replace(site, partial=True, notes=(*site.notes, Note(site.span, LOGIN_PROFILE)))
+        for site in sites
     ]
 
 

@@ -33,7 +33,28 @@ def shell_script(words: Sequence[str | None]) -> tuple[int, dict[str, str]] | No
     if program is None or not is_shell(program):
         return None
     script = script_after_options(words, index + 1)
-    return None if script is None else (script, env)
+    if script is None:
+        return None
+    if _login(words[index + 1 : script]):
+        env[LOGIN_SHELL] = "1"
+    return script, env
+
+
+LOGIN_SHELL = "\x00login-shell"
+"""Stands among the variables `shell_script` finds for a login shell (`bash -lc`), which
+first runs profile scripts (`/etc/profile`, `/etc/profile.d/*.sh`) that may export any
+variable (`shell_text.view.after_login`); no variable can be named so."""
+
+
+def _login(options: Sequence[str | None]) -> bool:
+    """`-l`, `--login`, or `l` among short options written together (`-lc`, `-il`)."""
+    return any(
+        word == "--login" or (word is not None and _SHORT_OPTIONS.fullmatch(word) and "l" in word)
+        for word in options
+    )
+
+
+_SHORT_OPTIONS = re.compile(r"-[A-Za-z]+")
 
 
 def script_after_options(words: Sequence[str | None], index: int) -> int | None:
