@@ -15,7 +15,7 @@ from hisparse_fix.sglang.matrix import resolve
 from hisparse_fix.sglang.settings import Settings
 
 CORPUS = Path(__file__).parent / "adversarial"
-ROUNDS = (CORPUS, *(CORPUS / f"round{n}" for n in range(2, 14)))
+ROUNDS = (CORPUS, *(CORPUS / f"round{n}" for n in range(2, 15)))
 SETTINGS = Settings(release=resolve("0.5.23"))
 
 

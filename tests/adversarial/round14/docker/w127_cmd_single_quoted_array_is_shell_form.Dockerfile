@@ -1,0 +1,3 @@
+FROM lmsysorg/sglang:v0.5.23-cu129
+WORKDIR /sgl-workspace
+CMD ['python3', '-m', 'sglang.launch_server', '--model-path', 'deepseek-ai/DeepSeek-V3.2', '--tp-size', '8', '--enable-hisparse', '--disable-radix-cache', '--kv-cache-dtype', 'fp8_e5m2']

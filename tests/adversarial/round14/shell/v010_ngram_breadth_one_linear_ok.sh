@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 \
+  --enable-hisparse --disable-radix-cache --kv-cache-dtype bfloat16 \
+  --speculative-algorithm NGRAM --speculative-ngram-max-bfs-breadth 1 \
+  --speculative-num-draft-tokens 8 --port 30000

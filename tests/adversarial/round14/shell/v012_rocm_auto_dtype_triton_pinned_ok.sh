@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+export HIP_VISIBLE_DEVICES=0,1,2,3,4,5,6,7
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 \
+  --enable-hisparse --disable-radix-cache --kv-cache-dtype auto \
+  --dsa-decode-backend triton --port 30000

@@ -1,0 +1,4 @@
+#!/usr/bin/env bash
+set -euo pipefail
+alias serve='python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2'
+serve --port 30000

@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+screen -dmS sglang
+screen -S sglang -X stuff $'cd /srv && python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2 --port 30000\n'

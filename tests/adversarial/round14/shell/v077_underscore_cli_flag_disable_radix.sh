@@ -1,0 +1,4 @@
+#!/usr/bin/env bash
+# copied from the YAML config, where keys used underscores
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 \
+  --enable-hisparse --disable_radix_cache --kv-cache-dtype fp8_e4m3 --port 30000

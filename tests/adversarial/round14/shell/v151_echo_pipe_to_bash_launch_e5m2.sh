@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+MODEL=deepseek-ai/DeepSeek-V3.2
+echo "python3 -m sglang.launch_server --model-path $MODEL --tp 8 --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2 --port 30000" | bash
