@@ -94,3 +94,14 @@ def test_the_text_pattern_and_the_words_agree(entry: EntryPoint) -> None:
 def test_other_programs_are_no_entry_point(line: str) -> None:
     assert IN_TEXT.search(line) is None
     assert entry_end(line.split()) is None
+
+
+@pytest.mark.parametrize("flags", ["-m", "-um", "-Bum", "-OOm", "-Im"])
+def test_pythons_flags_written_with_m_start_the_module(flags: str) -> None:
+    words = ["python3", flags, "sglang.launch_server", "--model-path", "M"]
+    assert entry_end(words) == 3
+
+
+@pytest.mark.parametrize("flags", ["-Xm", "-Wm", "-cm", "-mu"])
+def test_a_flag_that_takes_a_value_or_another_letter_is_no_module_flag(flags: str) -> None:
+    assert entry_end(["python3", flags, "sglang.launch_server", "--model-path", "M"]) is None

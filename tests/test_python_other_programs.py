@@ -41,3 +41,29 @@ def test_another_programs_words_without_hisparse_are_not_reported() -> None:
         'subprocess.run(["vllm", "serve", "m", "--kv-cache-dtype", "fp8_e5m2"])\n'
     )
     assert hisparse_fix.check(text, path="run.py") == []
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        'os.environ |= {"SGLANG_USE_CPU_ENGINE": "1"}',
+        'os.putenv("SGLANG_USE_CPU_ENGINE", "1")',
+    ],
+)
+def test_the_environment_changed_before_a_launch_reaches_it(change: str) -> None:
+    text = (
+        f"import os\nimport subprocess\nimport sys\n{change}\n"
+        'subprocess.run([sys.executable, "-m", "sglang.launch_server", "--model-path", "m", '
+        '"--enable-hisparse", "--disable-radix-cache"])\n'
+    )
+    assert "--enable-hisparse" not in hisparse_fix.fix(text, path="run.py").text  # on CPU
+
+
+def test_an_argv_given_to_os_spawn_is_a_launch() -> None:
+    text = (
+        "import os\n"
+        'os.spawnlp(os.P_NOWAIT, "python3", "python3", "-m", "sglang.launch_server", '
+        '"--model-path", "m", "--enable-hisparse", "--disable-radix-cache", '
+        '"--kv-cache-dtype", "fp8_e5m2")\n'
+    )
+    assert "fp8_e4m3" in hisparse_fix.fix(text, path="run.py").text

@@ -64,6 +64,11 @@ IN_TEXT = re.compile("|".join(_IN_TEXT))
 where SGLang's own words start."""
 
 
+_MODULE_FLAG = re.compile(r"-[bBdEiIOPqsSuvx]*m")
+"""`-m`, after Python's options that take no value when they are written together with
+it (`python3 -um sglang.launch_server` is `-u -m sglang.launch_server`)."""
+
+
 def entry_end(words: Sequence[str]) -> int | None:
     """Index of the first word after the entry point (`-m sglang.launch_server`,
     `sglang serve`, `/usr/bin/sglang serve`), or None when the words run none.
@@ -76,8 +81,8 @@ def entry_end(words: Sequence[str]) -> int | None:
         if index + 1 == len(words):
             break
         first, second = word, words[index + 1]
-        if first == "-m" and second in MODULES:
-            return index + 2
+        if _MODULE_FLAG.fullmatch(first) and second in MODULES:
+            return index + 2  # `-m`, or Python's flags written together with it (`-um`)
         if (first.rsplit("/", 1)[-1], second) in _COMMANDS:
             return index + 2
     return None

@@ -3,8 +3,9 @@
 Sites: `Engine` / `sgl.Engine` / `sglang.Engine`, `ServerArgs` and
 `launch_server` kwargs (keyed); `popen_launch_server(other_args=...)`,
 `popen_launch_pd_server`, `prepare_server_args(argv)`, `subprocess.*`,
-`asyncio.create_subprocess_exec` and `os.exec*` argv (after `-m
-sglang.launch_server` when that is there). Names, `self.x` / `cls.x` class
+`asyncio.create_subprocess_exec`, `os.exec*` and `os.spawn*` argv (after `-m
+sglang.launch_server` when that is there; an argv that runs another program holding
+HiSparse is reported, not edited). Names, `self.x` / `cls.x` class
 attributes, rebinding (`cmd = cmd + [...]`, `kw = {**kw, ...}`) and the
 statements that change a list or dict (`.append`, `.extend`, `+=`,
 `.insert`, `d[k] = v`, `.update`, `|=`, `.pop(k)` / `del d[k]` on a dict),

@@ -14,9 +14,20 @@ a call the tool does not know, they may be changed there (`dataclasses.replace`)
 SGLANG_MODULES = frozenset({"sgl", "sglang"})
 POPEN_CALLS = frozenset({"popen_launch_server", "popen_launch_pd_server"})
 SUBPROCESS_CALLS = frozenset({"run", "Popen", "call", "check_call", "check_output"})
-EXEC_ARGV = {"execv": (1, None), "execvp": (1, None), "execve": (1, 2), "execvpe": (1, 2)}
-"""`os.exec*` taking an argv list: (its position, the env's position)."""
-EXEC_WORDS = frozenset({"execl", "execlp"})
+EXEC_ARGV = {
+    "execv": (1, None),
+    "execvp": (1, None),
+    "execve": (1, 2),
+    "execvpe": (1, 2),
+    "spawnv": (2, None),
+    "spawnvp": (2, None),
+    "spawnve": (2, 3),
+    "spawnvpe": (2, 3),
+}
+"""`os.exec*` and `os.spawn*` taking an argv list: (its position, the env's position)."""
+EXEC_WORDS = {"execl": 1, "execlp": 1, "spawnl": 2, "spawnlp": 2}
+"""`os.execl*` and `os.spawnl*`, whose positional arguments from this one on are the argv
+(`os.spawnlp(os.P_NOWAIT, "python3", "python3", "-m", ...)`: the mode, then the file)."""
 SHELL_CALLS = frozenset({"system", "popen", "create_subprocess_shell", "getoutput"})
 
 

@@ -247,7 +247,9 @@ class _Reader:
             if first is not None and _dotted(first):
                 raise Declined("functools.partial may make a launch")
             return []
-        if full[:1] in (["os"], ["asyncio"]) and last.startswith(("exec", "create_subprocess")):
+        if full[:1] in (["os"], ["asyncio"]) and last.startswith(
+            ("exec", "spawn", "create_subprocess")
+        ):
             raise Declined("os.exec* and asyncio launches are read by libcst")
         launch = argv_launch(full)
         if launch is None:
@@ -511,6 +513,8 @@ def _environment_changes(tree: _Tree) -> bool:
     `.copy()`, `.keys()`, `.items()` and `.values()` read it; anything else (a
     store, a `del`, `.update`, `.pop`, being passed on whole) may change it."""
     for node in tree.nodes:
+        if isinstance(node, ast.Attribute) and node.attr in {"putenv", "unsetenv"}:
+            return True  # `os.putenv(...)`: the environment children inherit
         if not (_dotted_ends_in_environ(node) and isinstance(node, (ast.Name, ast.Attribute))):
             continue
         parent = tree.parent.get(id(node))

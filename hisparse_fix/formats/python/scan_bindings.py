@@ -84,6 +84,14 @@ class BindingWalk(LayoutWalk, EnvironWalk):
 
     def visit_AugAssign(self, node: cst.AugAssign) -> None:
         self.targets.add(id(node.target))
+        if (
+            dotted(node.target) == ["os", "environ"]
+            and isinstance(node.operator, cst.BitOrAssign)
+            and isinstance(node.value, cst.Dict)
+        ):  # `os.environ |= {"SGLANG_USE_CPU_ENGINE": "1"}`, as `.update(...)`
+            for element in node.value.elements:
+                if isinstance(element, cst.DictElement):
+                    self._environ(node, element.key, element.value)
         name = self._target_name(node.target)
         if name is None:
             if isinstance(node.target, cst.Attribute) and len(dotted(node.target)) == 2:

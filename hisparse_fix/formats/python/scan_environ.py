@@ -1,6 +1,7 @@
 """Environment variables a Python file sets or removes for what it runs afterwards:
-`os.environ["NAME"] = value`, `del os.environ[...]`, `os.environ.update/pop/setdefault(...)`
-and `monkeypatch.setenv/delenv(...)`, recorded on the scope they happen in."""
+`os.environ["NAME"] = value`, `del os.environ[...]`, `os.environ.update/pop/setdefault(...)`,
+`os.environ |= {...}`, `os.putenv/unsetenv(...)` and `monkeypatch.setenv/delenv(...)`,
+recorded on the scope they happen in."""
 
 from __future__ import annotations
 
@@ -46,6 +47,11 @@ class EnvironWalk(Walk):
         elif names[:-1] == ["os", "environ"] and method == "setdefault" and len(positional) == 2:
             self._environ(node, positional[0], positional[1])
         elif names[:-1] == ["os", "environ"] and method == "pop" and positional:
+            self._environ(node, positional[0], None)
+        elif names == ["os", "putenv"] and len(positional) == 2:
+            # The C environment every child started without `env=` inherits.
+            self._environ(node, positional[0], positional[1])
+        elif names == ["os", "unsetenv"] and len(positional) == 1:
             self._environ(node, positional[0], None)
         elif method == "setenv" and len(names) == 2 and len(positional) >= 2:
             self._environ(node, positional[0], positional[1])

@@ -420,7 +420,7 @@ def _argv_of(resolver: Resolver, use: Located, full: list[str]) -> ArgvOf | None
             full[:-1] == ["os"] and last in EXEC_WORDS
         ):
             return None
-        first = 0 if last == "create_subprocess_exec" else 1
+        first = 0 if last == "create_subprocess_exec" else EXEC_WORDS[last]
         env = argument(call, "env", None)
         return (
             (lambda run: _positional_words(resolver, call, first, use_scope, use_at, run)),
