@@ -394,3 +394,37 @@ def test_a_value_whose_case_bash_converts_is_not_rewritten_as_written(
         '--enable-hisparse --disable-radix-cache --kv-cache-dtype "$KV"\n'
     )
     assert _edited(script) is edited
+
+
+@pytest.mark.parametrize(
+    ("before", "expansion", "edited_word"),
+    [
+        ("unset KV", '"${KV-fp8_e5m2}"', "${KV-fp8_e4m3}"),
+        ("KV=", '"${KV:-fp8_e5m2}"', "${KV:-fp8_e4m3}"),
+        ("KV=fp8_e5m2", "${KV:-bfloat16}", "KV=fp8_e4m3"),
+    ],
+)
+def test_a_default_the_run_knows_is_taken_or_not_is_read(
+    before: str, expansion: str, edited_word: str
+) -> None:
+    script = (
+        f"{before}\npython3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 "
+        f"--enable-hisparse --disable-radix-cache --kv-cache-dtype {expansion}\n"
+    )
+    assert edited_word in fix_text(script, BY_NAME["shell"], Settings()).text
+
+
+def test_a_default_of_a_positional_the_call_does_not_give_is_read() -> None:
+    script = (
+        "serve() {\n  local kv=${1:-nvfp4}\n  python3 -m sglang.launch_server --model-path m "
+        '--enable-hisparse --disable-radix-cache --kv-cache-dtype "$kv"\n}\nserve\n'
+    )
+    assert "${1:-fp8_e4m3}" in fix_text(script, BY_NAME["shell"], Settings()).text
+
+
+def test_a_default_of_a_variable_the_caller_sets_is_still_only_reported() -> None:
+    script = (
+        "python3 -m sglang.launch_server --model-path m --enable-hisparse "
+        '--disable-radix-cache --kv-cache-dtype "${KV:-fp8_e5m2}"\n'
+    )
+    assert not _edited(script)

@@ -41,6 +41,11 @@ def expand(source: Source, nodes: list[Node], state: State, origin: Span) -> lis
         if alternative is not None:
             pieces.extend(alternative)
             continue
+        defaulted = _defaulted(source, node, state, origin)
+        if defaulted is not None:
+            value, quoted = defaulted
+            pieces.extend([joined(value)] if quoted else _split(value, state, value[0]))
+            continue
         ref = reference(source, node)
         if ref is not None:
             pieces.extend(_resolve(source, ref, node, state, origin))
@@ -64,6 +69,9 @@ def string_value(source: Source, value: Node | None, state: State, origin: Span)
     is OPTS's pieces then the new text."""
     if value is None:
         return Var(Kind.STRING, ())
+    defaulted = _defaulted(source, value, state, origin)
+    if defaulted is not None:
+        return Var(Kind.STRING, (joined(defaulted[0]),))
     ref = reference(source, value)
     if ref is not None and ref.name.isdigit() and ref.name != "0":
         words = _positional(ref, state.positional)
@@ -155,7 +163,7 @@ def _split(value: tuple[Piece, ...], state: State, unknown: Piece) -> list[Piece
 def ifs(state: State) -> frozenset[str] | None:
     """The characters unquoted expansions split on; None when not known."""
     var = state.lookup("IFS")
-    if var is None:
+    if var is None or var.kind is Kind.UNSET:  # bash splits on blanks with IFS unset
         return BLANKS
     if var.kind is not Kind.STRING or var.unread is not None:
         return None
@@ -181,6 +189,62 @@ def _positional(ref: Ref, positional: tuple[Piece, ...] | None) -> tuple[Piece, 
 
 def _reads(piece: Piece) -> tuple[Piece, ...]:
     return () if piece.unread is None else piece.unread.reads
+
+
+_PLAIN_DEFAULT = re.compile(r"[^\s$`'\"\\*?\[\]{}~]+")
+"""A default written out plainly as one word: no expansion, quote, escape or pattern."""
+
+
+def _defaulted(
+    source: Source, node: Node, state: State, origin: Span
+) -> tuple[tuple[Piece, ...], bool] | None:
+    """`${KV:-fp8_e5m2}`, `"${KV-fp8_e5m2}"`, `${1:-nvfp4}` where the run knows whether
+    the default is taken (`:-`: the variable is unset or empty; `-`: unset): the default
+    word as written, or the variable's known value; and whether the expansion is
+    quoted. None when the run does not know, or the default is not one plain word."""
+    quoted = node.type == "string"
+    if quoted:
+        inner = node.named_children
+        if len(inner) != 1 or len(source.slice(node)) != len(source.slice(inner[0])) + 2:
+            return None
+        node = inner[0]
+    if node.type != "expansion" or len(node.children) != 5:
+        return None
+    _, name, operator, word, _ = node.children
+    if name.type != "variable_name" or operator.type not in {":-", "-"} or word.type != "word":
+        return None
+    if _PLAIN_DEFAULT.fullmatch(source.slice(word)) is None:
+        return None
+    value = _known_text(source.slice(name), state)
+    if value is None:
+        return None
+    pieces, text = value
+    if pieces is not None and (operator.type == "-" or text):
+        return pieces, quoted
+    return (Piece(literal(source, word), origin),), quoted
+
+
+def _known_text(name: str, state: State) -> tuple[tuple[Piece, ...] | None, str] | None:
+    """A variable's (or a positional parameter's) pieces and text when the run knows
+    them fully; (None, "") when it knows the variable is unset; None when unknown."""
+    if name.isdigit():
+        if name == "0" or state.positional is None:
+            return None
+        index = int(name)
+        if index > len(state.positional):
+            return None, ""
+        piece = state.positional[index - 1]
+        if piece.token.dynamic or piece.unread is not None:
+            return None
+        return (piece,), piece.token.text
+    var = state.lookup(name)
+    if var is None or var.unread is not None or var.kind in {Kind.UNKNOWN, Kind.ARRAY}:
+        return None
+    if var.kind is Kind.UNSET:
+        return None, ""
+    if any(piece.token.dynamic or piece.unread is not None for piece in var.pieces):
+        return None
+    return var.pieces, "".join(piece.token.text for piece in var.pieces)
 
 
 _PLAIN_ALTERNATIVE = re.compile(r"[^\s$`'\"\\*?\[\]{}~]+(?:[ \t]+[^\s$`'\"\\*?\[\]{}~]+)*")

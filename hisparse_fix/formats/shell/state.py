@@ -270,8 +270,16 @@ class State:
         return self
 
     def unset(self, name: str) -> State:
-        frames = tuple(tuple(item for item in frame if item[0] != name) for frame in self.frames)
-        return replace(self, frames=frames)
+        """`unset NAME`: the variable is known to be unset (whatever the caller's
+        environment held), where bash would remove it (the innermost scope holding it)."""
+        frames = list(self.frames)
+        for index in range(len(frames) - 1, -1, -1):
+            if _has(frames[index], name):
+                kept = tuple(item for item in frames[index] if item[0] != name)
+                frames[index] = (*kept, (name, Var(Kind.UNSET)))
+                return replace(self, frames=tuple(frames))
+        frames[0] = (*frames[0], (name, Var(Kind.UNSET)))
+        return replace(self, frames=tuple(frames))
 
     def undefine(self, name: str) -> State:
         """`unset -f NAME`: a call of NAME runs the program of that name again."""

@@ -145,8 +145,42 @@ def _isolate() -> list[subprocess.Popen]:
 
         return stand_in
 
+    # A child started without `env=` inherits the C environment: `os.environ`, changed
+    # by every `os.putenv`/`os.unsetenv` the code made itself since (`os.environ`'s own
+    # changes go through them too, and win over an earlier call for the same name).
+    put: dict[str, str | None] = {}
+    real_putenv, real_unsetenv = os.putenv, os.unsetenv
+
+    def by_environ() -> bool:  # `os` may be frozen: asked by module, not file
+        return sys._getframe(2).f_globals.get("__name__") == "os"
+
+    def putenv(name, value):
+        if by_environ():
+            put.pop(name, None)
+        else:
+            put[name] = value
+        real_putenv(name, value)
+
+    def unsetenv(name):
+        if by_environ():
+            put.pop(name, None)
+        else:
+            put[name] = None
+        real_unsetenv(name)
+
+    os.putenv, os.unsetenv = putenv, unsetenv
+
+    def inherited() -> dict[str, str]:
+        env = dict(os.environ)
+        for name, value in put.items():
+            if value is None:
+                env.pop(name, None)
+            else:
+                env[name] = value
+        return env
+
     def popen_init(self, args, *rest, **kwargs):
-        env = dict(os.environ if kwargs.get("env") is None else kwargs["env"])
+        env = inherited() if kwargs.get("env") is None else dict(kwargs["env"])
         kwargs["env"] = {**env, **_harness(), **_where()}
         if not isinstance(args, (str, bytes)):
             args = [str(word) for word in args]

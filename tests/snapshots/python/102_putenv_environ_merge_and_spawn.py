@@ -1,7 +1,16 @@
-"""A smoke test on the CI's CPU runner, then a GPU launch started with os.spawnlp."""
+"""A GPU launch started with os.spawnlp, then smoke tests on the CI's CPU runner."""
 import os
 import subprocess
 import sys
+
+
+def gpu_server() -> int:
+    return os.spawnlp(
+        os.P_NOWAIT, "python3", "python3", "-m", "sglang.launch_server",
+        "--model-path", "deepseek-ai/DeepSeek-V3.2",
+        "--enable-hisparse", "--disable-radix-cache",
+        "--kv-cache-dtype", "fp8_e4m3", "--port", "30002",
+    )
 
 
 def cpu_smoke() -> None:
@@ -20,13 +29,4 @@ def cpu_smoke_merged() -> None:
         [sys.executable, "-m", "sglang.launch_server", "--model-path", "deepseek-ai/DeepSeek-V3.2",
          "--disable-radix-cache", "--port", "30001"],
         check=True,
-    )
-
-
-def gpu_server() -> int:
-    return os.spawnlp(
-        os.P_NOWAIT, "python3", "python3", "-m", "sglang.launch_server",
-        "--model-path", "deepseek-ai/DeepSeek-V3.2",
-        "--enable-hisparse", "--disable-radix-cache",
-        "--kv-cache-dtype", "fp8_e4m3", "--port", "30002",
     )
