@@ -33,7 +33,7 @@ def test_the_wheel_holds_every_file_the_package_reads(wheel: Path) -> None:
         path.relative_to(ROOT).as_posix()
         for path in PACKAGE.rglob("*")
         if path.is_file()
-        and path.suffix in {".py", ".toml", ".txt"}
+        and path.suffix in {".py", ".toml", ".txt", ".json", ".md"}
         and "__pycache__" not in path.parts
     }
     assert wanted <= names, sorted(wanted - names)

@@ -8,6 +8,7 @@ agreed to another encoding at `initialize` (pygls's `PositionCodec` says which).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 
 from lsprotocol import types
 from pygls.workspace.position_codec import PositionCodec
@@ -47,11 +48,22 @@ class Units:
         return Position(found.line, found.character)
 
 
+RULE_DOCS = Path(__file__).resolve().parent.parent / "rules" / "RULES.md"
+"""Every rule explained, shipped in the package (`tools/rule_docs.py` writes it)."""
+
+
 def rule_link(code: str) -> types.CodeDescription | None:
-    """Where the rule is explained, when the docs are published (`outputs.DOCS_URL`)."""
+    """Where the rule is explained: the published docs (`outputs.DOCS_URL`) when there
+    are any, else the rule's section of `RULES.md` in the installed package."""
     from hisparse_fix.outputs import DOCS_URL
 
-    return types.CodeDescription(href=f"{DOCS_URL}#rules") if DOCS_URL and code else None
+    if not code:
+        return None
+    if DOCS_URL:
+        return types.CodeDescription(href=f"{DOCS_URL}#rules")
+    if not RULE_DOCS.is_file():
+        return None
+    return types.CodeDescription(href=f"{RULE_DOCS.as_uri()}#{code.lower()}")
 
 
 def diagnostic(placed: Placed, units: Units) -> types.Diagnostic:
