@@ -53,6 +53,8 @@ _SHELL_MAGICS = frozenset({"bash", "sh", "shell"})
 _RUN_MODULE = re.compile(r"run[ \t]+(?=(?:-[a-zA-Z][ \t]+)*-m[ \t])")
 """`%run -m MODULE ARGS`: IPython runs the module with ARGS as its `sys.argv`, as
 `python -m MODULE ARGS` would (the words after `%run` are read as that command)."""
+_SYSTEM_MAGIC = re.compile(r"(?:system|sx)[ \t]+")
+"""`%system CMD` / `%sx CMD`: IPython runs CMD in a shell, as `!!CMD` does."""
 _PYTHON_BODY = frozenset({"time", "timeit", "capture", "prun", "debug"})
 """Cell magics that run their body as kernel Python."""
 _CELL_MAGIC = re.compile(r"%%(\w+)[ \t]*([^\r\n]*)")
@@ -145,6 +147,9 @@ def kernel_cell(text: str, start: int) -> KernelCell:
         run = _RUN_MODULE.match(text, escape.end(1), end)
         if escape.group(1) == "%" and run is not None:
             commands.append(Span(run.end(), end))
+        system = _SYSTEM_MAGIC.match(text, escape.end(1), end)
+        if escape.group(1) == "%" and system is not None:  # `%system CMD`, `%sx CMD`: a `!`
+            commands.append(Span(system.end(), end))
         setting = _env_magic(text, escape.start(1), lines[index][1])
         if setting is not None:
             settings.append(setting)
