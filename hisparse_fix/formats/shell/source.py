@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterator
 from functools import cache
 
@@ -44,8 +45,27 @@ class Source:
         return Span(self.char(node.start_byte), self.char(node.end_byte))
 
     def slice(self, node: Node) -> str:
+        if self._ascii:
+            return self.text[node.start_byte : node.end_byte]
         span = self.span(node)
         return self.text[span.start : span.end]
+
+    def holds(self, node: Node, needle: str) -> bool:
+        """Whether `needle` is written in the node's text (looked up once per text)."""
+        key = ("holds", needle)
+        starts = self.memo.get(key)
+        if starts is None:
+            found = []
+            at = self.text.find(needle)
+            while at >= 0:
+                found.append(at)
+                at = self.text.find(needle, at + 1)
+            starts = self.memo[key] = found
+        if not starts:
+            return False
+        span = self.span(node)
+        first = bisect_left(starts, span.start)  # type: ignore[arg-type]
+        return first < len(starts) and starts[first] + len(needle) <= span.end  # type: ignore[index]
 
     def line(self, node: Node) -> int:
         return node.start_point[0] + 1

@@ -155,7 +155,7 @@ class Statements:
         for position, node in enumerate(nodes):
             if node.type in _SKIPPED:
                 continue
-            if "$?" in self.source.slice(node) and not _PASSES_STATUS.fullmatch(
+            if self.source.holds(node, "$?") and not _PASSES_STATUS.fullmatch(
                 self.source.slice(node).strip()
             ):
                 self._status_read(previous, self.source.line(node))
