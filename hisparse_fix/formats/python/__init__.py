@@ -90,7 +90,7 @@ def find_sites(text: str) -> list[LaunchSite]:
         from hisparse_fix.formats.python.runs import guard_branches
         from hisparse_fix.formats.python.shell_strings import launch_sites
         from hisparse_fix.formats.python.string_env import environments
-        from hisparse_fix.formats.python.string_readers import compared, written
+        from hisparse_fix.formats.python.string_readers import compared, derived, written
         from hisparse_fix.formats.python.unjudged import unjudged
 
         resolver = Resolver(scan)
@@ -100,6 +100,7 @@ def find_sites(text: str) -> list[LaunchSite]:
             found = unjudged(scan, located, launch_sites(string, environments(resolver, located)))
             found = compared(scan, located.node, string.span, found)
             found = written(scan, located.node, found)
+            found = derived(scan, located.node, found)
             sites.extend(replace(site, branches=branches) if branches else site for site in found)
     return sorted(sites, key=lambda site: (site.span, site.style.value))
 

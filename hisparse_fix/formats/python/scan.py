@@ -68,6 +68,10 @@ class _Visitor(ChoiceWalk, QuietWalk, ReadWalk):
         if names == ["dict"]:
             self.result.dicts.append(self._located(node))
 
+    def visit_If(self, node: cst.If) -> bool | None:
+        self._failing_if(node)
+        return ChoiceWalk.visit_If(self, node)
+
     def visit_BinaryOperation(self, node: cst.BinaryOperation) -> None:
         if isinstance(node.operator, cst.Modulo):
             self.result.percent_formatted.add(id(node.left))

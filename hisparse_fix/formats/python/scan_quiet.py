@@ -116,6 +116,27 @@ def nonzero_status_test(test: cst.BaseExpression) -> bool:
     )
 
 
+def _zero_status_test(test: cst.BaseExpression) -> bool:
+    """`proc.returncode == 0`, `0 == rc`, `not proc.returncode`: the launch succeeded."""
+    if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        return _exit_status(test.expression)
+    if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
+        return False
+    target = test.comparisons[0]
+    if not isinstance(target.operator, (cst.Equal, cst.Is)):
+        return False
+    left, right = test.left, target.comparator
+    return (_exit_status(left) and _zero(right)) or (_zero(left) and _exit_status(right))
+
+
+def _missing_error_test(test: cst.BaseExpression) -> bool:
+    """`"does not support" not in proc.stderr`: SGLang's refusal is not in what it printed."""
+    if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
+        return False
+    target = test.comparisons[0]
+    return isinstance(target.operator, cst.NotIn) and _error_stream(target.comparator)
+
+
 def _called_function(node: cst.BaseExpression) -> str | None:
     """`build_cmd(1)` or `build_cmd(1)[-4:]`, `self.build()`: the function called."""
     while isinstance(node, cst.Subscript):
@@ -258,6 +279,15 @@ class QuietWalk(BindingWalk):
         if fails:
             self.quiet_nodes.add(id(node.body))
             self.failing[id(node.body)] = f"the `try` on line {self._line(node)}"
+
+    def _failing_if(self, node: cst.If) -> None:
+        """`if proc.returncode == 0: sys.exit("regression: SGLang accepted it")`, or `if
+        "..." not in proc.stderr: fail(...)`: the script fails when the launch starts, so
+        it expects SGLang to refuse it."""
+        if _ends_in_failure(node.body) and (
+            _zero_status_test(node.test) or _missing_error_test(node.test)
+        ):
+            self._expects_failure(f"the `if` on line {self._line(node)}", node.test)
 
     def _expects_failure(self, what: str, test: cst.CSTNode) -> None:
         """The function being read asserts that a launch fails: what its launches read

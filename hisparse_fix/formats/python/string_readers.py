@@ -10,6 +10,7 @@ used elsewhere keeps its findings, and the comparison blocks its edits.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 
 import libcst as cst
@@ -102,6 +103,32 @@ def written(scan: Scan, node: cst.CSTNode, sites: Sequence[LaunchSite]) -> list[
         return list(sites)
     note = written_note(scan, call)
     return [replace(site, partial=True, notes=(*site.notes, note)) for site in sites]
+
+
+def derived(scan: Scan, node: cst.CSTNode, sites: Sequence[LaunchSite]) -> list[LaunchSite]:
+    """`sites` of a string a method derives another from (`CMD.replace("fp8_e5m2",
+    "fp8_e4m3")`, `.format(...)`): what runs is the derived text, which the tool does not
+    work out, so the string is reported as it stands, never edited."""
+    binding = bound_name(scan, node)
+    if binding is None or binding.name.startswith("."):
+        return list(sites)
+    found = re.search(rf"\b{re.escape(binding.name)}\s*\.\s*({_DERIVING})\s*\(", scan.source.text)
+    if found is None:
+        return list(sites)
+    line = scan.source.line(found.start())
+    why = (
+        f"`{binding.name}.{found.group(1)}(...)` on line {line} derives another text from it, "
+        "which the tool does not work out"
+    )
+    return [
+        replace(site, partial=True, notes=(*site.notes, Note(site.span, why))) for site in sites
+    ]
+
+
+_DERIVING = "replace|translate|removeprefix|removesuffix|expandtabs"
+"""`str` methods that return another text (`.format` only fills a template's fields,
+which are read as unknown values; `strip`, `split` and the case changes are read
+elsewhere or change no option)."""
 
 
 def _writer_of_name(scan: Scan, node: cst.CSTNode) -> cst.Call | None:
