@@ -428,3 +428,28 @@ def test_a_default_of_a_variable_the_caller_sets_is_still_only_reported() -> Non
         '--disable-radix-cache --kv-cache-dtype "${KV:-fp8_e5m2}"\n'
     )
     assert not _edited(script)
+
+
+@pytest.mark.parametrize(
+    ("script", "edited"),
+    [
+        (f"M=1\n[[ $M == 1 ]] && {{ echo down; exit 0; }}\n{LAUNCH_E5M2}\n", False),
+        (f"M=0\n[[ $M == 1 ]] && {{ echo down; exit 0; }}\n{LAUNCH_E5M2}\n", True),
+        (f"M=0\n[[ $M == 1 ]] && {LAUNCH_E5M2}\n", False),
+        (f"M=0\n[[ $M == 1 ]] || {LAUNCH_E5M2}\n", True),
+        (f"[[ $CALLER == 1 ]] && {LAUNCH_E5M2}\n", True),
+    ],
+)
+def test_a_test_before_and_or_or_the_run_knows_is_decided(script: str, edited: bool) -> None:
+    assert _edited(script) is edited
+
+
+def test_a_launch_after_a_return_in_a_function_is_dead_code() -> None:
+    script = f"old() {{\n  echo retired\n  return 1\n  {LAUNCH_E5M2}\n}}\n"
+    assert not _edited(script) and "HSF000" in _codes(script)
+
+
+def test_a_loop_over_an_array_every_run_knows_is_empty_runs_no_launch() -> None:
+    script = f'SPARE=(\n  # 4\n)\nfor g in "${{SPARE[@]}}"; do\n  {LAUNCH_E5M2} &\ndone\n'
+    assert not _edited(script) and "HSF000" in _codes(script)
+    assert _edited(script.replace("# 4", "4"))

@@ -18,7 +18,7 @@ from hisparse_fix.formats.shell_text.command import (
     with_templates,
 )
 from hisparse_fix.formats.shell_text.view import UnwritableEditError
-from hisparse_fix.formats.shell_text.words import LOGIN_SHELL, shell_script
+from hisparse_fix.formats.shell_text.words import LOGIN_PROFILE, UNKNOWN_ENVIRONMENT, shell_script
 from hisparse_fix.sglang.settings import Settings
 from hisparse_fix.vocabulary.records import replace
 from hisparse_fix.vocabulary.sites import Edit, EditKind, Span, Token
@@ -92,8 +92,8 @@ def test_a_template_reads_as_one_unknown_expansion() -> None:
     ("words", "expected"),
     [
         (["bash", "-c", "s"], (2, {})),
-        (["/bin/sh", "-lc", "s"], (2, {LOGIN_SHELL: "1"})),  # a login shell's profile runs first
-        (["bash", "--login", "-c", "s"], (3, {LOGIN_SHELL: "1"})),
+        (["/bin/sh", "-lc", "s"], (2, {UNKNOWN_ENVIRONMENT: LOGIN_PROFILE})),  # profile first
+        (["bash", "--login", "-c", "s"], (3, {UNKNOWN_ENVIRONMENT: LOGIN_PROFILE})),
         (["bash", "-xc", "s"], (2, {})),
         (["env", "A=1", "B=x=y", "bash", "-o", "pipefail", "-c", "s"], (7, {"A": "1", "B": "x=y"})),
         (["bash", "-c"], None),

@@ -362,6 +362,8 @@ def _walk(
             for fence in _walk(text, source, parser, nested, start, inner, level):
                 yield replace(fence, example=True) if shown else fence
         elif token.type in ("fence", "colon_fence"):
+            if _in_jsx_comment(text, offset + token.map[0]):
+                continue  # MDX's `{/* ... */}`: a block commented out is not rendered
             fence = _fence(text, source, token, offset, section)
             if fence is not None:
                 first = token.content.split("\n", 1)[0].strip()
@@ -370,6 +372,26 @@ def _walk(
                 example = example or shown_failing(tokens, index) or for_older_releases(section)
                 example = example or failure_in_comments(token.content)
                 yield replace(fence, example=example)
+
+
+_JSX_COMMENT = re.compile(r"\{/\*.*?\*/\}", re.DOTALL)
+"""MDX's comment, `{/* ... */}`: what it holds is not rendered."""
+
+
+def _in_jsx_comment(text: str, line: int) -> bool:
+    """Whether the 0-based `line` of `text` lies inside an MDX comment."""
+    comments = _jsx_comment_lines(text)
+    return any(first <= line <= last for first, last in comments)
+
+
+@lru_cache(maxsize=8)
+def _jsx_comment_lines(text: str) -> tuple[tuple[int, int], ...]:
+    if "{/*" not in text:
+        return ()
+    return tuple(
+        (text.count("\n", 0, match.start()), text.count("\n", 0, match.end()))
+        for match in _JSX_COMMENT.finditer(text)
+    )
 
 
 _TAB_MARKUP = re.compile(

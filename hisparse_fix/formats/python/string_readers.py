@@ -109,20 +109,50 @@ def derived(scan: Scan, node: cst.CSTNode, sites: Sequence[LaunchSite]) -> list[
     """`sites` of a string a method derives another from (`CMD.replace("fp8_e5m2",
     "fp8_e4m3")`, `.format(...)`): what runs is the derived text, which the tool does not
     work out, so the string is reported as it stands, never edited."""
-    binding = bound_name(scan, node)
-    if binding is None or binding.name.startswith("."):
+    why = _derived_by(scan, node)
+    if why is None:
         return list(sites)
-    found = re.search(rf"\b{re.escape(binding.name)}\s*\.\s*({_DERIVING})\s*\(", scan.source.text)
-    if found is None:
-        return list(sites)
-    line = scan.source.line(found.start())
-    why = (
-        f"`{binding.name}.{found.group(1)}(...)` on line {line} derives another text from it, "
-        "which the tool does not work out"
-    )
     return [
         replace(site, partial=True, notes=(*site.notes, Note(site.span, why))) for site in sites
     ]
+
+
+def _derived_by(scan: Scan, node: cst.CSTNode) -> str | None:
+    """Why the text that runs is not the string as written, if it is not."""
+    call = scan.arguments.get(id(node))
+    if call is not None and _split_without_comments(call):
+        return _WITHOUT_COMMENTS
+    binding = bound_name(scan, node)
+    if binding is None or binding.name.startswith("."):
+        return None
+    name = re.escape(binding.name)
+    text = scan.source.text
+    if re.search(rf"shlex\s*\.\s*split\(\s*{name}\s*,\s*(?:comments\s*=\s*)?True", text):
+        return _WITHOUT_COMMENTS
+    found = re.search(rf"\b{name}\s*\.\s*({_DERIVING})\s*\(", text)
+    if found is None:
+        return None
+    line = scan.source.line(found.start())
+    return (
+        f"`{binding.name}.{found.group(1)}(...)` on line {line} derives another text from it, "
+        "which the tool does not work out"
+    )
+
+
+_WITHOUT_COMMENTS = (
+    "`shlex.split(..., comments=True)` drops the text after each `#`, which the tool does "
+    "not follow"
+)
+
+
+def _split_without_comments(call: cst.Call) -> bool:
+    """`shlex.split(text, comments=True)` (or a true second argument)."""
+    if _called_name(call) != "split" or len(call.args) < 2:
+        return False
+    second = call.args[1]
+    named = second.keyword is not None and second.keyword.value == "comments"
+    true = isinstance(second.value, cst.Name) and second.value.value == "True"
+    return (named or second.keyword is None) and true
 
 
 _DERIVING = "replace|translate|removeprefix|removesuffix|expandtabs"

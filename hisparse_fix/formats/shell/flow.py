@@ -320,8 +320,17 @@ class Flow(Statements):
         within = self.source.span(node)
         run = f"`{snippet}` after `{operator.type}` on line {line} runs"
         skip = f"`{snippet}` after `{operator.type}` on line {line} does not run"
-        ran = self.statement(right, self._choose(states, line, run, within))
-        return ran + self._choose(states, line, skip, within, taken=False)
+        # A run that knows how a test on the left comes out (`[[ $MODE == 1 ]] && exit`)
+        # goes bash's one way, with no choice: nothing forked it there.
+        either, true, false = self._by_condition([left], states)
+        runs, passes = (true, false) if operator.type == "&&" else (false, true)
+        entering = self._choose(either, line, run, within) + runs
+        decided_by = f"the test before `{operator.type}` on line {line} is"
+        self._skipped(
+            [right], entering, bool(states), f"{decided_by} {operator.type == '||'}".lower()
+        )
+        ran = self.statement(right, entering) if entering else []
+        return ran + self._choose(either, line, skip, within, taken=False) + passes
 
     def _for_statement(self, node: Node, states: list[State]) -> list[State]:
         self._substitutions(node, states)
@@ -360,16 +369,23 @@ class Flow(Statements):
         origin = self.source.span(node)
         open_runs: list[State] = []
         left: list[State] = []
+        entered = False
         for state in states:
             pieces = self._known_words(values, state, origin)
             if pieces is None:
                 open_runs.append(state)
                 continue
+            entered = entered or bool(pieces)
             passes = [
                 _Pass(piece.token.text, piece.token.span, lambda _, piece=piece: _word(piece))
                 for piece in pieces
             ]
             left += self._each_word(node, [state], passes)
+        body = node.child_by_field_name("body")
+        if body is not None and not entered and not open_runs:
+            # `for gpu in "${SPARE_GPUS[@]}"` over an array every run knows is empty.
+            why = f"the loop on line {self.source.line(node)} runs over no word"
+            self._skipped([body], [], bool(states), why)
         return left + (self._loop(node, [], open_runs) if open_runs else [])
 
     def _listed(self, node: Node) -> list[Node] | None:

@@ -108,14 +108,17 @@ def _is_message(source: Source, command: Node) -> bool:
 
 
 def decided_names(source: Source, root: Node) -> frozenset[str]:
-    """Names the condition of an `if`/`elif` tests (`[[ $MODE == dry ]]`, `(( DRY_RUN ))`)
-    or a `case` matches: a run that knows their value takes only bash's way
-    (`conditions`), so they are tracked though no launch reads them."""
+    """Names the condition of an `if`/`elif` tests (`[[ $MODE == dry ]]`, `(( DRY_RUN ))`),
+    the test on the left of `&&`/`||`, or a `case` matches: a run that knows their value
+    takes only bash's way (`conditions`), so they are tracked though no launch reads them."""
     names: set[str] = set()
-    for statement in nodes_of(root, "if_statement", "elif_clause", "case_statement"):
+    for statement in nodes_of(root, "if_statement", "elif_clause", "case_statement", "list"):
         if statement.type == "case_statement":
             subject = statement.child_by_field_name("value")
             parts = [] if subject is None else [subject]
+        elif statement.type == "list":  # `[[ $MAINTENANCE == 1 ]] && exit 0`
+            first = statement.children[0] if statement.children else None
+            parts = [first] if first is not None and first.type == "test_command" else []
         else:
             parts = []
             for child in statement.children:

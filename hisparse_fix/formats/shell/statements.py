@@ -167,8 +167,21 @@ class Statements:
             else:
                 states = self.statement(node, states)
                 self._ends_here(node, nodes[position + 1 :], states)
+                self._after_a_stop(node, nodes[position + 1 :])
             previous = (previous[0], len(self.launches))
         return states
+
+    def _after_a_stop(self, node: Node, rest: list[Node]) -> None:
+        """`return 1` or `exit` written on its own in a block (a function's body): the
+        statements after it in that block never run, in any call."""
+        if not rest or node.type != "command":
+            return
+        words = self.source.slice(node).split()
+        if not words or words[0] not in {"return", "exit"} or len(words) > 2:
+            return
+        why = f"it comes after the `{words[0]}` on line {self.source.line(node)}"
+        for statement in rest:
+            self._never_run.setdefault(self.source.span(statement).start, why)
 
     def _ends_here(self, node: Node, rest: list[Node], states: list[State]) -> None:
         """Every run of the script stops at this top-level statement (`exit`, `return 0

@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from hisparse_fix.formats.errors import UnwritableEditError
 from hisparse_fix.formats.shell_text.command import ShellString, unread_site
-from hisparse_fix.formats.shell_text.words import LOGIN_SHELL
+from hisparse_fix.formats.shell_text.words import UNKNOWN_ENVIRONMENT
 from hisparse_fix.formats.text_edits import dedupe_edits
 from hisparse_fix.vocabulary.records import replace
 from hisparse_fix.vocabulary.sites import Edit, EditKind, LaunchSite, Note, Option, Span
@@ -64,7 +64,7 @@ def string_sites(
     """A shell string's launches in file coordinates, each with the environment the
     format gives it under what the command sets itself; a string the shell adapter
     could not read is its one unread site."""
-    env, login = without_login(env)
+    env, why = without_mark(env)
     if string.problem is not None:
         return [unread_site(string, env)]
     found = [
@@ -74,28 +74,25 @@ def string_sites(
         )
         for site in string.sites
     ]
-    return after_login(found) if login else found
+    return environment_unknown(found, why) if why else found
 
 
-def without_login(env: Mapping[str, str]) -> tuple[dict[str, str], bool]:
-    """The variables without the login shell's mark (`words.LOGIN_SHELL`), and whether
-    it was there."""
-    return {k: v for k, v in env.items() if k != LOGIN_SHELL}, LOGIN_SHELL in env
+def without_mark(env: Mapping[str, str]) -> tuple[dict[str, str], str]:
+    """The variables without the mark that something unread may set them
+    (`words.UNKNOWN_ENVIRONMENT`), and why ("" when it is not there)."""
+    rest = {k: v for k, v in env.items() if k != UNKNOWN_ENVIRONMENT}
+    return rest, env.get(UNKNOWN_ENVIRONMENT, "")
 
 
-LOGIN_PROFILE = (
-    "a login shell (`-l`) runs profile scripts the tool does not read first: the platform "
-    "this launch runs on (CPU or GPU) is not known"
-)
-
-
-def after_login(sites: list[LaunchSite]) -> list[LaunchSite]:
-    """The sites of a script a login shell runs: its profile may set the platform switch,
-    so a launch that does not name its `--device` is partial, with a note."""
+def environment_unknown(sites: list[LaunchSite], why: str) -> list[LaunchSite]:
+    """The sites of a string whose environment something unread may set (`why`): a launch
+    that does not name its `--device` is partial, with a note, as its platform switch is
+    not known."""
+    note = f"{why}: the platform this launch runs on (CPU or GPU) is not known"
     return [
         site
         if site.last("device") is not None
-        else replace(site, partial=True, notes=(*site.notes, Note(site.span, LOGIN_PROFILE)))
+        else replace(site, partial=True, notes=(*site.notes, Note(site.span, note)))
         for site in sites
     ]
 

@@ -36,14 +36,16 @@ def shell_script(words: Sequence[str | None]) -> tuple[int, dict[str, str]] | No
     if script is None:
         return None
     if _login(words[index + 1 : script]):
-        env[LOGIN_SHELL] = "1"
+        env[UNKNOWN_ENVIRONMENT] = LOGIN_PROFILE
     return script, env
 
 
-LOGIN_SHELL = "\x00login-shell"
-"""Stands among the variables `shell_script` finds for a login shell (`bash -lc`), which
-first runs profile scripts (`/etc/profile`, `/etc/profile.d/*.sh`) that may export any
-variable (`shell_text.view.after_login`); no variable can be named so."""
+UNKNOWN_ENVIRONMENT = "\x00unknown-environment"
+"""Stands among the variables a format gives a shell string when something the tool does
+not read may set any of them first, with why as its value: a login shell (`bash -lc`)
+runs profile scripts (`/etc/profile`, `/etc/profile.d/*.sh`), a task runner's prefix
+(taskipy's `runner`). See `shell_text.view.string_sites`; no variable can be named so."""
+LOGIN_PROFILE = "a login shell (`-l`) runs profile scripts the tool does not read first"
 
 
 def _login(options: Sequence[str | None]) -> bool:

@@ -32,7 +32,7 @@ from tomlkit.items import Bool, Float, InlineTable, Integer, Item, String
 from hisparse_fix.formats.errors import ParseError, UnhandledEditError, UnwritableEditError
 from hisparse_fix.formats.expectations import declares_failure, shows
 from hisparse_fix.formats.offsets import line_and_column
-from hisparse_fix.formats.shell_text.words import HISPARSE_FLAG
+from hisparse_fix.formats.shell_text.words import HISPARSE_FLAG, UNKNOWN_ENVIRONMENT
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
 from hisparse_fix.formats.toml import additions, shell_strings
 from hisparse_fix.formats.toml.layout import (
@@ -355,7 +355,8 @@ def _shell_strings(
         if isinstance(entry.item, String) and not _ignored((*entry.table, entry.name), shown):
             string = shell_strings.read(text, entry.item, entry.value)
             if string is not None:
-                found.append((string, _env(text, tables, entry.table)))
+                env = {**_env(text, tables, entry.table), **_runner(text, tables, entry.table)}
+                found.append((string, env))
     for array in layout.arrays:
         if _ignored(array.path, shown):
             continue
@@ -366,6 +367,29 @@ def _shell_strings(
                 env = {**_env(text, tables, _holder(array.path)), **words_env}
                 found.append((string, env))
     return found
+
+
+_TASKIPY_TASKS = ("tool", "taskipy", "tasks")
+_TASKIPY_SETTINGS = ("tool", "taskipy", "settings")
+_NAME_VALUE = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)=(\S*)")
+
+
+def _runner(text: str, tables: Mapping[Path, list[Entry]], path: Path) -> dict[str, str]:
+    """The environment taskipy's `runner` (a prefix of every task) gives a task:
+    `env NAME=VALUE ...` sets variables; any other prefix is a program the tool does
+    not read, which may set any (`shell_text.words.UNKNOWN_ENVIRONMENT`)."""
+    if tuple(path) != _TASKIPY_TASKS:
+        return {}
+    runner = next((e for e in tables.get(_TASKIPY_SETTINGS, []) if e.name == "runner"), None)
+    if runner is None:
+        return {}
+    value = _scalar(text, runner.item, runner.value)[0]
+    words = (value or "").split()
+    if words[:1] == ["env"] and all(_NAME_VALUE.fullmatch(word) for word in words[1:]):
+        return dict(word.split("=", 1) for word in words[1:])
+    shown = (value or "")[:40]
+    why = f"taskipy runs every task after its `runner` (`{shown}`), which the tool does not read"
+    return {UNKNOWN_ENVIRONMENT: why}
 
 
 def _holder(path: Path) -> Path:

@@ -28,12 +28,12 @@ from typing import NamedTuple
 from hisparse_fix.formats.errors import UnwritableEditError
 from hisparse_fix.formats.shell_text import command as shell_string
 from hisparse_fix.formats.shell_text.view import (
-    after_login,
+    environment_unknown,
     map_site,
     replay,
     view_edits,
     view_lines,
-    without_login,
+    without_mark,
 )
 from hisparse_fix.formats.shell_text.words import SHELLS, shell_script
 from hisparse_fix.formats.text_edits import Replacement
@@ -277,7 +277,7 @@ def sites(
 ) -> list[LaunchSite]:
     """The string's launches in the file's coordinates (and, given the file's `text`,
     its lines in their words)."""
-    env, login = without_login(env)
+    env, why = without_mark(env)
     if string.problem is not None:
         span = string.span if container is None else site_span(string.span, container)
         return [shell_string.unread_site(string, env, span)]
@@ -299,7 +299,7 @@ def sites(
                 partial=partial,
             )
         )
-    return after_login(out) if login else out
+    return environment_unknown(out, why) if why else out
 
 
 def _own(string: ShellString, site: LaunchSite) -> Span:

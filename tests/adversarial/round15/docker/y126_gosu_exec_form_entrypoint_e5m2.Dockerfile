@@ -1,0 +1,11 @@
+FROM lmsysorg/sglang:v0.5.23-cu129
+
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends gosu \
+ && rm -rf /var/lib/apt/lists/* \
+ && useradd -m -u 1000 sglang
+
+ENV HF_HOME=/models/hf
+EXPOSE 30000
+
+ENTRYPOINT ["gosu", "sglang", "python3", "-m", "sglang.launch_server", "--model-path", "deepseek-ai/DeepSeek-V3.2", "--tp-size", "8", "--enable-hisparse", "--disable-radix-cache", "--kv-cache-dtype", "fp8_e5m2", "--host", "0.0.0.0", "--port", "30000"]

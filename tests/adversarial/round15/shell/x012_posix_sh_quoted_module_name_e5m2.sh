@@ -1,0 +1,11 @@
+#!/bin/sh
+# POSIX sh launcher of the Alpine-based sidecar image.
+set -eu
+PORT=30000
+python3 -m "sglang.launch_server" \
+  --model-path "deepseek-ai/DeepSeek-V3.2" \
+  --tp "8" \
+  --enable-hisparse \
+  --disable-radix-cache \
+  --kv-cache-dtype "fp8_e5m2" \
+  --port "$PORT"

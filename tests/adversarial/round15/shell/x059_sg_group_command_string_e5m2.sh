@@ -1,0 +1,3 @@
+#!/usr/bin/env bash
+# The service account reaches /dev/kfd only through the render group.
+sg render -c "python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 --enable-hisparse --disable-radix-cache --kv-cache-dtype fp8_e5m2 --port 30000"

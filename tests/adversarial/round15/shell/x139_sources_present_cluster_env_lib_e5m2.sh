@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/x138_cluster_env_library_no_launch.sh"
+
+python3 -m sglang.launch_server --model-path deepseek-ai/DeepSeek-V3.2 --tp 8 \
+  --enable-hisparse --disable-radix-cache \
+  --kv-cache-dtype fp8_e5m2 \
+  --port 30000
