@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import subprocess
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -59,6 +61,16 @@ def _cache_of_its_own(
     is written in the repository, and no test is answered by another's verdict (a test
     that patches an adapter would otherwise be answered from the cache)."""
     monkeypatch.setenv("HISPARSE_FIX_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+
+
+def load_tool(name: str) -> ModuleType:
+    """A script of `tools/` (`tools/NAME.py`) imported by its path: tools are no package."""
+    path = ROOT / "tools" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def run_fixture(path: Path, settings: Settings | None = None) -> Result:

@@ -3,7 +3,6 @@ the language server links each diagnostic's code to (`codeDescription`)."""
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 from types import ModuleType
 from urllib.parse import urlparse
@@ -11,16 +10,11 @@ from urllib.request import url2pathname
 
 from hisparse_fix.rules import all_rules
 from hisparse_fix.server.convert import RULE_DOCS, rule_link
-
-TOOL = Path(__file__).resolve().parent.parent / "tools" / "rule_docs.py"
+from tests.conftest import load_tool
 
 
 def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("rule_docs", TOOL)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("rule_docs")
 
 
 def test_the_rules_page_is_what_the_tool_writes() -> None:

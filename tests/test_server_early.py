@@ -10,11 +10,13 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
 
 from hisparse_fix.server import early
+from tests.conftest import load_tool
 
 SERVER = [sys.executable, "-m", "hisparse_fix", "server"]
 SHELL_LAUNCH = (
@@ -176,16 +178,8 @@ def test_a_stale_answer_is_sent_then_replaced_by_the_one_pygls_gives(tmp_path: P
     assert json.loads(remembered.read_text())["result"] == true_answer
 
 
-def _initialize_answer_tool():  # type: ignore[no-untyped-def]
-    """`tools/initialize_answer.py`, imported by its path."""
-    import importlib.util
-
-    path = Path(__file__).resolve().parent.parent / "tools" / "initialize_answer.py"
-    spec = importlib.util.spec_from_file_location("initialize_answer", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+def _initialize_answer_tool() -> ModuleType:
+    return load_tool("initialize_answer")
 
 
 def _stored_for_these_libraries() -> bool:
