@@ -166,33 +166,35 @@ class Statements:
                 self.statement(node, states)
             else:
                 states = self.statement(node, states)
-                self._ends_here(node, nodes[position + 1 :], states)
-                self._after_a_stop(node, nodes[position + 1 :])
+                if position + 1 < len(nodes):  # the rest is sliced only when it is dead
+                    self._ends_here(node, nodes, position, states)
+                    self._after_a_stop(node, nodes, position)
             previous = (previous[0], len(self.launches))
         return states
 
-    def _after_a_stop(self, node: Node, rest: list[Node]) -> None:
+    def _after_a_stop(self, node: Node, nodes: list[Node], position: int) -> None:
         """`return 1` or `exit` written on its own in a block (a function's body): the
-        statements after it in that block never run, in any call."""
-        if not rest or node.type != "command":
+        statements after it (`nodes` past `position`) never run, in any call."""
+        if node.type != "command":
             return
         words = self.source.slice(node).split()
         if not words or words[0] not in {"return", "exit"} or len(words) > 2:
             return
         why = f"it comes after the `{words[0]}` on line {self.source.line(node)}"
-        for statement in rest:
+        for statement in nodes[position + 1 :]:
             self._never_run.setdefault(self.source.span(statement).start, why)
 
-    def _ends_here(self, node: Node, rest: list[Node], states: list[State]) -> None:
+    def _ends_here(self, node: Node, nodes: list[Node], position: int, states: list[State]) -> None:
         """Every run of the script stops at this top-level statement (`exit`, `return 0
         2>/dev/null || exit 0`, a function that exits): no run reaches the statements
-        after it, whose launches are then reported, never edited as written."""
-        if self._depth or not rest or not states or node.parent is None:
+        after it (`nodes` past `position`), whose launches are then reported, never
+        edited as written."""
+        if self._depth or not states or node.parent is None:
             return
         if node.parent.type != "program" or any(state.stop not in _ENDS for state in states):
             return
         why = f"every run of the script ends at line {self.source.line(node)}, before it"
-        for statement in rest:
+        for statement in nodes[position + 1 :]:
             self._never_run.setdefault(self.source.span(statement).start, why)
 
     def _status_read(self, launched: tuple[int, int], line: int) -> None:
