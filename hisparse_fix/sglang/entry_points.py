@@ -32,6 +32,11 @@ class EntryPoint(NamedTuple):
         return self.words[1] if self.words[0] == "-m" else None
 
 
+PYTHON = re.compile(r"python(?:\d+(?:\.\d+)?)?|pypy3?")
+"""A Python interpreter's program name (`python`, `python3.11`, `pypy3`), which runs the
+module after `-m` or the script after it."""
+
+
 def _module(name: str, *, own_options: bool = True) -> EntryPoint:
     return EntryPoint(("-m", name), own_options)
 

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import re
-
 from hisparse_fix.formats.python.found import Argv, Found, Keyed, exact
 from hisparse_fix.sglang.argv import entry_point, has_unresolved_words, launch_options
+from hisparse_fix.sglang.entry_points import PYTHON
 from hisparse_fix.vocabulary.sites import LaunchSite, Note, Option, Span, Style, Token
 
 MACHINE = Option("device", "auto", Span(0, 0))
@@ -52,13 +51,10 @@ def _other_program(tokens: list[Token]) -> str | None:
     if not tokens or tokens[0].dynamic or tokens[0].text.startswith("-"):
         return None
     script = tokens[1] if len(tokens) > 1 else None
-    if _PYTHON.fullmatch(tokens[0].text.rsplit("/", 1)[-1]) and script is not None:
+    if PYTHON.fullmatch(tokens[0].text.rsplit("/", 1)[-1]) and script is not None:
         # `python serve.py --enable-hisparse ...`: the script is the program.
         return None if script.dynamic or script.text.startswith("-") else script.text
     return tokens[0].text
-
-
-_PYTHON = re.compile(r"python(?:\d+(?:\.\d+)?)?")
 
 
 def keyed_site(keyed: Keyed, span: Span, env: dict[str, str]) -> LaunchSite | None:

@@ -20,9 +20,9 @@ from typing import NamedTuple
 
 from tree_sitter import Node
 
-from hisparse_fix.formats.shell.expansion import expand
+from hisparse_fix.formats.shell.expansion import expand, known_text
 from hisparse_fix.formats.shell.source import Source, walk
-from hisparse_fix.formats.shell.state import Kind, State
+from hisparse_fix.formats.shell.state import State
 from hisparse_fix.sglang.matrix import GPU_PLATFORMS
 from hisparse_fix.sglang.platform_words import platform_named
 
@@ -154,12 +154,10 @@ def _number(source: Source, node: Node, state: State) -> int | None:
     elif node.type == "simple_expansion":
         text = _known_word(source, node, state)
     else:
-        var = state.lookup(source.slice(node))
-        if var is None or var.kind is not Kind.STRING or var.unread is not None:
+        known = known_text(source.slice(node), state)
+        if known is None or known[0] is None:  # not known, or unset
             return None
-        if any(piece.token.dynamic or piece.unread is not None for piece in var.pieces):
-            return None
-        text = "".join(piece.token.text for piece in var.pieces)
+        text = known[1]
     if text is None or _DECIMAL.fullmatch(text.strip()) is None:
         return None
     return int(text)

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from hisparse_fix.formats.shell.words import NAME
 from hisparse_fix.formats.shell.wrapper_options import WRAPPERS, Wrapper
 from hisparse_fix.formats.shell_text.words import SHELLS
+from hisparse_fix.sglang.entry_points import PYTHON
 from hisparse_fix.vocabulary.sites import DYNAMIC, Span, Token
 
 ENV_SWITCHES = frozenset({"SGLANG_USE_CPU_ENGINE"})
@@ -241,27 +242,13 @@ def understood_program(word: str, following: str = "") -> bool:
     if DYNAMIC in word:
         return False
     base = word.rsplit("/", 1)[-1]
-    return base in _UNDERSTOOD or _PYTHON.fullmatch(base) is not None
+    return base in _UNDERSTOOD or PYTHON.fullmatch(base) is not None
 
 
-_PYTHON = re.compile(r"python(?:\d+(?:\.\d+)?)?|pypy3?")
-
-_PASSING_ON = frozenset(
-    {"sglang", "exec", "command", "tmux", "screen", "parallel", "su", "runuser", "sbatch"}
-    | {"salloc", "bsub"}
-    | {"nohup", "timeout", "nice", "ionice", "taskset", "numactl", "stdbuf", "setsid", "chrt"}
-    | {"time", "caffeinate", "unbuffer", "chronic", "flock", "xargs", "torchrun", "uv"}
-    | {"uvx", "pdm", "poetry", "conda", "mamba", "micromamba", "rye", "hatch", "pipx"}
-    | {"tini", "dumb-init", "gosu", "su-exec", "nvidia-smi", "watch", "strace", "ltrace"}
-    | {"perf", "nsys", "ncu", "valgrind", "gdb", "cuda-gdb", "compute-sanitizer", "rocprof"}
-    | {"rocprofv2", "rocprofv3", "omniperf", "omnitrace", "accelerate", "deepspeed", "ray"}
-    | {"tee", "py-spy", "prlimit", "scalene", "memray", "viztracer", "flux", "jsrun", "aprun"}
-    | {"xvfb-run", "pixi", "ip", "nsenter", "unshare", "cgexec", "chroot", "dtach", "abduco"}
-    | {"daemonize", "faketime", "proxychains", "proxychains4", "watchexec", "entr", "ts"}
-)
-"""Programs that start what they run with the environment they got (the string runners
-`nested.script_of` reads among them), whatever their options but those
-`through_wrappers` reads everywhere (`--env`, `--env-file`...)."""
+_PASSING_ON = frozenset({"sglang", "tmux", "su", "runuser"})
+"""`sglang` itself, and the string runners `nested.script_of` reads (tmux, su, runuser;
+`scripts._runner_env` says what they do to the environment). Every other program that
+passes the environment on is in `wrapper_options.WRAPPERS`, with its options."""
 
 
 _ENV_SETTING_OPTIONS = frozenset({"--env", "--setenv", "--unsetenv", "--env-var", "--unset"})

@@ -215,7 +215,7 @@ def _defaulted(
         return None
     if _PLAIN_DEFAULT.fullmatch(source.slice(word)) is None:
         return None
-    value = _known_text(source.slice(name), state)
+    value = known_text(source.slice(name), state)
     if value is None:
         return None
     pieces, text = value
@@ -224,7 +224,7 @@ def _defaulted(
     return (Piece(literal(source, word), origin),), quoted
 
 
-def _known_text(name: str, state: State) -> tuple[tuple[Piece, ...] | None, str] | None:
+def known_text(name: str, state: State) -> tuple[tuple[Piece, ...] | None, str] | None:
     """A variable's (or a positional parameter's) pieces and text when the run knows
     them fully; (None, "") when it knows the variable is unset; None when unknown."""
     if name.isdigit():

@@ -39,7 +39,7 @@ from hisparse_fix.formats.shell.words import (
     names_inside,
     reference,
 )
-from hisparse_fix.formats.shell_text.words import SHELLS
+from hisparse_fix.formats.shell_text.words import SHELLS, is_login_option
 from hisparse_fix.vocabulary.records import replace
 from hisparse_fix.vocabulary.sites import DYNAMIC, Note, Span, Token
 
@@ -367,16 +367,13 @@ def _runner_env(tokens: list[Token], script: Script, launched: LaunchEnv) -> Lau
 
 
 def _login_shell(tokens: list[Token]) -> bool:
-    """Whether a shell's options (before its script) make it a login shell: `-l`,
-    `--login`, or `l` among short options written together (`-lc`, `-il`)."""
+    """Whether a shell's options (the words before the first that is none) make it a
+    login shell (`words.is_login_option`)."""
     for token in tokens:
-        text = token.text
-        if text == "--login":
+        if is_login_option(token.text):
             return True
-        if not text.startswith("-") or text.startswith("--") or text == "-":
+        if not token.text.startswith("-") or token.text.startswith("--") or token.text == "-":
             return False
-        if "l" in text[1:]:
-            return True
     return False
 
 

@@ -23,21 +23,28 @@ def shell_script(words: Sequence[str | None]) -> tuple[int, dict[str, str]] | No
     """Where the script is in `[env] [NAME=value ...] bash [-o opt] -c SCRIPT`: its
     index and the variables set before the shell; None for words that run no shell
     script. `None` words are ones the caller cannot read."""
-    index = 1 if words[:1] == ["env"] else 0
-    env: dict[str, str] = {}
-    while index < len(words) and _ASSIGNMENT.match(words[index] or ""):
-        name, value = (words[index] or "").split("=", 1)
-        env[name] = value
-        index += 1
+    index, env = env_prefix(words)
     program = words[index] if index < len(words) else None
     if program is None or not is_shell(program):
         return None
     script = script_after_options(words, index + 1)
     if script is None:
         return None
-    if _login(words[index + 1 : script]):
+    if any(is_login_option(word) for word in words[index + 1 : script]):
         env[UNKNOWN_ENVIRONMENT] = LOGIN_PROFILE
     return script, env
+
+
+def env_prefix(words: Sequence[str | None]) -> tuple[int, dict[str, str]]:
+    """`[env] [NAME=value ...]` before a command: the index of the word after it, and
+    the variables it sets."""
+    index = 1 if words[:1] == ["env"] else 0
+    env: dict[str, str] = {}
+    while index < len(words) and _ASSIGNMENT.match(words[index] or ""):
+        name, value = (words[index] or "").split("=", 1)
+        env[name] = value
+        index += 1
+    return index, env
 
 
 UNKNOWN_ENVIRONMENT = "\x00unknown-environment"
@@ -48,11 +55,11 @@ runs profile scripts (`/etc/profile`, `/etc/profile.d/*.sh`), a task runner's pr
 LOGIN_PROFILE = "a login shell (`-l`) runs profile scripts the tool does not read first"
 
 
-def _login(options: Sequence[str | None]) -> bool:
-    """`-l`, `--login`, or `l` among short options written together (`-lc`, `-il`)."""
-    return any(
-        word == "--login" or (word is not None and _SHORT_OPTIONS.fullmatch(word) and "l" in word)
-        for word in options
+def is_login_option(word: str | None) -> bool:
+    """A shell option that makes it a login shell: `-l`, `--login`, or `l` among short
+    options written together (`-lc`, `-il`)."""
+    return word == "--login" or (
+        word is not None and _SHORT_OPTIONS.fullmatch(word) is not None and "l" in word
     )
 
 

@@ -32,7 +32,11 @@ from tomlkit.items import Bool, Float, InlineTable, Integer, Item, String
 from hisparse_fix.formats.errors import ParseError, UnhandledEditError, UnwritableEditError
 from hisparse_fix.formats.expectations import declares_failure, shows
 from hisparse_fix.formats.offsets import line_and_column
-from hisparse_fix.formats.shell_text.words import HISPARSE_FLAG, UNKNOWN_ENVIRONMENT
+from hisparse_fix.formats.shell_text.words import (
+    HISPARSE_FLAG,
+    UNKNOWN_ENVIRONMENT,
+    env_prefix,
+)
 from hisparse_fix.formats.text_edits import Replacement, apply_replacements, dedupe_edits
 from hisparse_fix.formats.toml import additions, shell_strings
 from hisparse_fix.formats.toml.layout import (
@@ -371,7 +375,6 @@ def _shell_strings(
 
 _TASKIPY_TASKS = ("tool", "taskipy", "tasks")
 _TASKIPY_SETTINGS = ("tool", "taskipy", "settings")
-_NAME_VALUE = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)=(\S*)")
 
 
 def _runner(text: str, tables: Mapping[Path, list[Entry]], path: Path) -> dict[str, str]:
@@ -385,8 +388,9 @@ def _runner(text: str, tables: Mapping[Path, list[Entry]], path: Path) -> dict[s
         return {}
     value = _scalar(text, runner.item, runner.value)[0]
     words = (value or "").split()
-    if words[:1] == ["env"] and all(_NAME_VALUE.fullmatch(word) for word in words[1:]):
-        return dict(word.split("=", 1) for word in words[1:])
+    end, env = env_prefix(words)
+    if words[:1] == ["env"] and end == len(words):
+        return env
     shown = (value or "")[:40]
     why = f"taskipy runs every task after its `runner` (`{shown}`), which the tool does not read"
     return {UNKNOWN_ENVIRONMENT: why}
