@@ -26,6 +26,7 @@ import json
 import os
 import sys
 import tempfile
+from functools import cache
 from pathlib import Path
 from typing import Any, BinaryIO, NamedTuple
 
@@ -92,14 +93,10 @@ def answer_key(request: dict[str, Any]) -> str | None:
 def _code_stamps() -> list[tuple[str, int, int]]:
     """The size and time of change of the server's modules and of both libraries'
     (found without importing them)."""
-    from importlib.machinery import PathFinder
-
     files = sorted(_SERVER_FOLDER.glob("*.py"))
     for name in LIBRARIES:
-        spec = PathFinder.find_spec(name)
-        if spec is not None and spec.submodule_search_locations:
-            for folder in spec.submodule_search_locations:
-                files += sorted(Path(folder).glob("*.py"))
+        for folder in _package_folders(name):
+            files += sorted(folder.glob("*.py"))
     stamps = []
     for file in files:
         with contextlib.suppress(OSError):
@@ -189,15 +186,21 @@ def predicted(request: dict[str, Any], stored: Path = STORED_ANSWER) -> dict[str
 def _installed(name: str) -> str | None:
     """A library's installed version, from its `.dist-info` folder's name (without
     importing `importlib.metadata`, which costs more than the answer)."""
+    for folder in _package_folders(name):
+        for info in folder.parent.glob(f"{name}-*.dist-info"):
+            return info.name[len(name) + 1 : -len(".dist-info")]
+    return None
+
+
+@cache
+def _package_folders(name: str) -> tuple[Path, ...]:
+    """Where a library's package is installed, found without importing it."""
     from importlib.machinery import PathFinder
 
     spec = PathFinder.find_spec(name)
     if spec is None or not spec.submodule_search_locations:
-        return None
-    for folder in spec.submodule_search_locations:
-        for info in Path(folder).parent.glob(f"{name}-*.dist-info"):
-            return info.name[len(name) + 1 : -len(".dist-info")]
-    return None
+        return ()
+    return tuple(Path(folder) for folder in spec.submodule_search_locations)
 
 
 def frame(body: dict[str, Any]) -> bytes:

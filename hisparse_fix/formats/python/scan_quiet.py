@@ -99,8 +99,12 @@ def _zero(node: cst.BaseExpression) -> bool:
 def nonzero_status_test(test: cst.BaseExpression) -> bool:
     """`proc.returncode != 0`, `rc > 0`, `0 != rc`, `proc.returncode` alone: the launch
     is expected to fail."""
-    if _exit_status(test):
-        return True
+    return _exit_status(test) or _status_compared(test, (cst.NotEqual, cst.GreaterThan, cst.IsNot))
+
+
+def _status_compared(test: cst.BaseExpression, operators: tuple[type, ...]) -> bool:
+    """`STATUS <operator> 0` (or `0 <operator> STATUS`, read the other way round) with
+    one of `operators`, STATUS a launch's exit status."""
     if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
         return False
     target = test.comparisons[0]
@@ -109,32 +113,19 @@ def nonzero_status_test(test: cst.BaseExpression) -> bool:
         left, right = right, left
         flipped = {cst.GreaterThan: cst.LessThan, cst.LessThan: cst.GreaterThan}
         operator = flipped.get(type(operator), type(operator))()
-    return (
-        _exit_status(left)
-        and _zero(right)
-        and isinstance(operator, (cst.NotEqual, cst.GreaterThan, cst.IsNot))
-    )
+    return _exit_status(left) and _zero(right) and isinstance(operator, operators)
 
 
 def _zero_status_test(test: cst.BaseExpression) -> bool:
     """`proc.returncode == 0`, `0 == rc`, `not proc.returncode`: the launch succeeded."""
     if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
         return _exit_status(test.expression)
-    if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
-        return False
-    target = test.comparisons[0]
-    if not isinstance(target.operator, (cst.Equal, cst.Is)):
-        return False
-    left, right = test.left, target.comparator
-    return (_exit_status(left) and _zero(right)) or (_zero(left) and _exit_status(right))
+    return _status_compared(test, (cst.Equal, cst.Is))
 
 
 def _missing_error_test(test: cst.BaseExpression) -> bool:
     """`"does not support" not in proc.stderr`: SGLang's refusal is not in what it printed."""
-    if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
-        return False
-    target = test.comparisons[0]
-    return isinstance(target.operator, cst.NotIn) and _error_stream(target.comparator)
+    return _stream_searched(test, cst.NotIn)
 
 
 def _called_function(node: cst.BaseExpression) -> str | None:
@@ -155,10 +146,16 @@ def error_output_test(test: cst.BaseExpression) -> bool:
     an error message in what the launch printed expects it to fail."""
     if isinstance(test, cst.BooleanOperation):
         return error_output_test(test.left) or error_output_test(test.right)
+    return _stream_searched(test, cst.In)
+
+
+def _stream_searched(test: cst.BaseExpression, operator: type) -> bool:
+    """`TEXT <operator> proc.stderr`: the launch's error output searched with `in` or
+    `not in`."""
     if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
         return False
     target = test.comparisons[0]
-    return isinstance(target.operator, cst.In) and _error_stream(target.comparator)
+    return isinstance(target.operator, operator) and _error_stream(target.comparator)
 
 
 def _error_stream(node: cst.BaseExpression) -> bool:

@@ -37,10 +37,7 @@ def _run_by_no_run(source: Source, root: Node, item: Reached, interpreter: Inter
     """A fragment the script runs only from commands no run reaches (`"${CMD[@]}"` after
     an `exit` every run takes, in a branch no run takes): it is never launched, so it
     is reported, not edited."""
-    name = _ASSIGNED.match(source.text, item.span.start)
-    if name is None:
-        return item
-    expands = re.compile(r'^"?\$\{' + re.escape(name.group(1)) + r"\[[@*]\]\}")
+    expands = re.compile(r'^"?\$\{' + re.escape(item.array) + r"\[[@*]\]\}")
     runners = [
         command
         for command in nodes_of(root, "command")
@@ -53,9 +50,6 @@ def _run_by_no_run(source: Source, root: Node, item: Reached, interpreter: Inter
     line = source.line(runners[0])
     why = f"no run of the script reaches the command that runs it (line {line})"
     return replace(item, partial=True, notes=(*item.notes, Note(item.span, why)))
-
-
-_ASSIGNED = re.compile(r"(?:(?:declare|typeset|local|readonly)\s+(?:-\w+\s+)*)?([A-Za-z_]\w*)\+?=")
 
 
 def find_sites(text: str) -> list[LaunchSite]:

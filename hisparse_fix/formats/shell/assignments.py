@@ -105,7 +105,7 @@ class Assignments(Statements):
             var = Var(Kind.ARRAY, words, exported)
             state = state.assign(name, var, local=local, global_=global_)
             if any(piece.token.text == "--enable-hisparse" for piece in words):
-                self.fragments.append(Reached(origin, origin, words, (), state))
+                self.fragments.append(Reached(origin, origin, words, (), state, array=name))
             return state
         var = string_value(self.source, value, state, origin)
         if append and var.kind is Kind.STRING and previous is not None:

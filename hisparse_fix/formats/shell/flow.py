@@ -325,10 +325,9 @@ class Flow(Statements):
         either, true, false = self._by_condition([left], states)
         runs, passes = (true, false) if operator.type == "&&" else (false, true)
         entering = self._choose(either, line, run, within) + runs
-        decided_by = f"the test before `{operator.type}` on line {line} is"
-        self._skipped(
-            [right], entering, bool(states), f"{decided_by} {operator.type == '||'}".lower()
-        )
+        outcome = "true" if operator.type == "||" else "false"
+        why = f"the test before `{operator.type}` on line {line} is {outcome}"
+        self._skipped([right], entering, bool(states), why)
         ran = self.statement(right, entering) if entering else []
         return ran + self._choose(either, line, skip, within, taken=False) + passes
 

@@ -79,6 +79,8 @@ class Reached(NamedTuple):
     """Not all the launch gets was followed (its environment): nothing it reads is edited."""
     positional_model: bool = False
     """The entry point reads a first word that is no option as the model (`sglang serve`)."""
+    array: str = ""
+    """For an unexpanded array holding HiSparse (a fragment): the array's name."""
 
 
 @dataclass
@@ -180,9 +182,9 @@ class Statements:
         words = self.source.slice(node).split()
         if not words or words[0] not in {"return", "exit"} or len(words) > 2:
             return
-        why = f"it comes after the `{words[0]}` on line {self.source.line(node)}"
-        for statement in nodes[position + 1 :]:
-            self._never_run.setdefault(self.source.span(statement).start, why)
+        self._dead_after(
+            nodes, position, f"it comes after the `{words[0]}` on line {self.source.line(node)}"
+        )
 
     def _ends_here(self, node: Node, nodes: list[Node], position: int, states: list[State]) -> None:
         """Every run of the script stops at this top-level statement (`exit`, `return 0
@@ -194,6 +196,10 @@ class Statements:
         if node.parent.type != "program" or any(state.stop not in _ENDS for state in states):
             return
         why = f"every run of the script ends at line {self.source.line(node)}, before it"
+        self._dead_after(nodes, position, why)
+
+    def _dead_after(self, nodes: list[Node], position: int, why: str) -> None:
+        """No run reaches the statements of `nodes` past `position`, for reason `why`."""
         for statement in nodes[position + 1 :]:
             self._never_run.setdefault(self.source.span(statement).start, why)
 
